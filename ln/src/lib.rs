@@ -1,0 +1,1 @@
+//! JADE's business logic.
