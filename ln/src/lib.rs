@@ -1,1 +1,12 @@
-//! JADE's business logic.
+//! JADE's business logic ("lógica de negocio", thesis 6.2.3): reading and writing boards,
+//! and the engines that solve them.
+
+pub mod backtracking;
+pub mod dancing_links;
+pub mod fast;
+pub mod serialization;
+pub mod solver;
+
+pub use dancing_links::{MotorDancingLinks, SudokuDancingLinks};
+pub use serialization::SerializacionLN;
+pub use solver::{Engine, Search, TrialAndError, solution_status};
