@@ -1,1 +1,138 @@
-//! placeholder
+//! `SerializacionLN`: reading and writing boards in the file formats of thesis 2.3.1
+//! (SPEC §3) for every board size.
+//!
+//! | format | layout |
+//! |---|---|
+//! | `.txt` | all cells on one line, `.` for empty; a file may hold many, one per line |
+//! | `.sdk` | one line per row, `.` for empty |
+//! | `.ss`  | the `.sdk` rows drawn in boxes: `*---*` frames, `|` bars, `|---+---|` separators |
+//! | `.sud` | like `.sdk` with `0` for empty |
+//! | `.ssc` | like `.ss`, every cell showing its value or its candidates, columns padded |
+//!
+//! Digits are `1-9` then `A-P` (16×16 uses `1-9`, `A-G`); the board size follows from the
+//! cell count (16, 81, 256, 625) or the number of rows (4, 9, 16, 25).
+//!
+//! **Reading** goes by content, never by extension alone: a text is either one grid (any
+//! layout above, with any padding, `|` bars and rule lines) or boards one per line. It
+//! accepts CRLF or CR line ends, a UTF-8 byte order mark, `.` or `0` for empty cells, a
+//! grid with spaces for empty cells (trailing spaces may be missing), `#` comment lines
+//! and blank lines, and text after a one-line board (a rating) separated by whitespace.
+//! Read values are givens; only `.ssc` carries candidates. Every problem is a
+//! [`ParseError`] with the line, the column and what was expected.
+//!
+//! **Writing** gives exactly the samples in `shared/formats`, ending with a line end.
+//! **Saving** writes a temporary file beside the target and renames it over the target, so
+//! a failed save leaves the old file whole.
+//!
+//! Limitations of `.ssc`: a cell showing one digit is read as a given, so givens and placed
+//! values look alike, and an empty cell holding exactly one candidate comes back as a
+//! given of that digit. An empty cell with no candidates is written `.` and read back as
+//! such. Colours are not kept by any of these formats (a saved session keeps them).
+//!
+//! ```
+//! use ln::serialization::{Format, SerializacionLN};
+//! let text = ".8.9.2..5.7.1.5.989153.862.79.5.4.8.45.....6..2..3..5..47.9...2.39257..6.6.4...79";
+//! let board = SerializacionLN::parse(text).unwrap();
+//! assert_eq!(SerializacionLN::detect(text), Some(Format::Txt));
+//! assert!(SerializacionLN::write(&board, Format::Ss).starts_with("*-----------*\n|.8.|9.2|..5|\n"));
+//! let error = SerializacionLN::parse(&text.replace("7.1", "7x1")).unwrap_err();
+//! assert_eq!(error.to_string(), "line 1, column 12: expected a digit 1-9, '.' or '0', found 'x'");
+//! ```
+
+mod atomic;
+mod batch;
+mod cells;
+mod detect;
+mod error;
+mod format;
+mod grid;
+mod grid_formats;
+mod lines;
+mod ssc;
+
+#[cfg(test)]
+mod property_tests;
+#[cfg(test)]
+mod sample_tests;
+
+use std::fs;
+use std::path::Path;
+
+use dn::SudokuDN;
+
+pub use error::{ParseError, ParseErrorKind, SerializationError};
+pub use format::{Format, UnknownFormat};
+
+/// A board read from a text, with the line it starts on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Parsed {
+    /// The 1-based line of the text where the board starts.
+    pub line: usize,
+    /// The board: values as givens, candidates as `.ssc` gave them.
+    pub board: SudokuDN,
+}
+
+/// Reading and writing boards in every file format (thesis "SerializacionLN").
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SerializacionLN;
+
+impl SerializacionLN {
+    /// The format `text`'s layout matches, or `None` when it is no readable board.
+    /// Boards one per line are [`Format::Txt`].
+    pub fn detect(text: &str) -> Option<Format> {
+        detect::read_text(text, None).ok().map(|reading| reading.format)
+    }
+
+    /// The one board of `text`, in any layout; an error if it holds none or several.
+    pub fn parse(text: &str) -> Result<SudokuDN, ParseError> {
+        let mut boards = Self::parse_all(text)?;
+        match boards.get(1) {
+            Some(second) => {
+                Err(ParseError::on_line(second.line, ParseErrorKind::SeveralBoards { found: boards.len() }))
+            }
+            None => boards.pop().map(|p| p.board).ok_or(ParseError::on_line(1, ParseErrorKind::NoBoard)),
+        }
+    }
+
+    /// Every board of `text`: one grid in any layout, or many boards one per line.
+    pub fn parse_all(text: &str) -> Result<Vec<Parsed>, ParseError> {
+        detect::read_text(text, None).map(|reading| reading.boards)
+    }
+
+    /// The board written in `format`, ending with a line end. `.txt`, `.sdk`, `.ss` and
+    /// `.sud` write values (givens and placed ones); `.ssc` writes candidates too.
+    pub fn write(board: &SudokuDN, format: Format) -> String {
+        match format {
+            Format::Txt => grid_formats::write_txt(board),
+            Format::Sdk => grid_formats::write_rows(board, '.'),
+            Format::Sud => grid_formats::write_rows(board, '0'),
+            Format::Ss => grid_formats::write_ss(board),
+            Format::Ssc => ssc::write_ssc(board),
+        }
+    }
+
+    /// Every board in the file at `path`. The content decides the layout; the extension
+    /// only settles sixteen lines of sixteen cells (sixteen 4×4 boards in a `.txt`, else a
+    /// 16×16 grid).
+    pub fn load(path: &Path) -> Result<Vec<Parsed>, SerializationError> {
+        let bytes = fs::read(path).map_err(|source| SerializationError::Io {
+            path: path.to_path_buf(),
+            action: "read the file",
+            source,
+        })?;
+        let text = String::from_utf8_lossy(&bytes);
+        detect::read_text(&text, Format::from_path(path))
+            .map(|reading| reading.boards)
+            .map_err(|error| SerializationError::Parse { path: Some(path.to_path_buf()), error })
+    }
+
+    /// Saves `board` in `format` at `path`, atomically: the old file survives a failure.
+    pub fn save(path: &Path, board: &SudokuDN, format: Format) -> Result<(), SerializationError> {
+        Self::save_text(path, &Self::write(board, format))
+    }
+
+    /// Saves `text` at `path`, atomically (for batch output and sessions).
+    pub fn save_text(path: &Path, text: &str) -> Result<(), SerializationError> {
+        atomic::save_atomically(path, text)
+    }
+}
