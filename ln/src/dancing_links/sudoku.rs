@@ -1,0 +1,135 @@
+//! The Sudoku exact-cover matrix (thesis 4.2.2) for any board size, and the `dlx` engine.
+//!
+//! For a board of side `s = n²` and `N = s²` cells there are `4·N` columns — one per cell
+//! (it holds a digit), per row and digit, per column and digit and per block and digit —
+//! and `s·N` rows, one per (cell, digit) move; row `cell·s + digit index` has a 1 in the
+//! four columns the move fills.
+
+use dn::{Geometry, Grid};
+use rand::Rng;
+
+use super::MotorDancingLinks;
+use crate::solver::{Search, TrialAndError};
+
+/// How many solutions a search keeps as evidence.
+const KEPT: usize = 2;
+
+/// The `dlx` trial-and-error engine: a [`MotorDancingLinks`] holding the Sudoku matrix of
+/// one geometry, built once and reused for every puzzle.
+#[derive(Clone, Debug)]
+pub struct SudokuDancingLinks {
+    geometry: Geometry,
+    matrix: MotorDancingLinks,
+}
+
+impl SudokuDancingLinks {
+    /// The engine for boards of `geometry`.
+    pub fn new(geometry: Geometry) -> SudokuDancingLinks {
+        SudokuDancingLinks { geometry, matrix: sudoku_matrix(geometry) }
+    }
+
+    /// The geometry whose matrix the engine holds.
+    pub fn geometry(&self) -> Geometry {
+        self.geometry
+    }
+
+    /// The exact-cover engine under the board, for callers that need its work counters.
+    pub fn matrix(&self) -> &MotorDancingLinks {
+        &self.matrix
+    }
+
+    /// A random full board of the engine's geometry, drawn from `rng` (same seed, same
+    /// board): the seed of puzzle generation.
+    pub fn fill_random<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Grid {
+        let empty = Grid::empty(self.geometry);
+        self.solve_random(&empty, rng).unwrap_or(empty)
+    }
+
+    /// A random solution of `puzzle`, drawn from `rng`, or `None` when it has none.
+    pub fn solve_random<R: Rng + ?Sized>(&mut self, puzzle: &Grid, rng: &mut R) -> Option<Grid> {
+        self.search_random(puzzle, 1, rng).solutions.pop()
+    }
+
+    /// Like [`TrialAndError::search`], trying digits in an order drawn from `rng`.
+    pub fn search_random<R: Rng + ?Sized>(&mut self, puzzle: &Grid, limit: usize, rng: &mut R) -> Search {
+        self.run(puzzle, limit, Some(rng))
+    }
+
+    /// Loads `puzzle`'s givens and searches, deterministically or in `rng`'s order.
+    fn run<R: Rng + ?Sized>(&mut self, puzzle: &Grid, limit: usize, rng: Option<&mut R>) -> Search {
+        if puzzle.geometry() != self.geometry {
+            *self = SudokuDancingLinks::new(puzzle.geometry());
+        }
+        self.matrix.reset();
+        if !self.select_givens(puzzle) {
+            return Search { count: 0, solutions: Vec::new(), work: self.matrix.work().updates };
+        }
+        let geometry = self.geometry;
+        let mut solutions = Vec::new();
+        let mut keep = |rows: &[usize]| {
+            if solutions.len() < KEPT {
+                solutions.push(grid_of(geometry, rows));
+            }
+        };
+        let limit = limit.max(1);
+        let count = match rng {
+            Some(rng) => self.matrix.search_random_with(limit, rng, &mut keep),
+            None => self.matrix.search_with(limit, &mut keep),
+        };
+        Search { count, solutions, work: self.matrix.work().updates }
+    }
+
+    /// Selects the row of every given; `false` when two givens clash.
+    fn select_givens(&mut self, puzzle: &Grid) -> bool {
+        let side = self.geometry.side();
+        puzzle
+            .values()
+            .iter()
+            .enumerate()
+            .filter(|&(_, &v)| v != 0)
+            .all(|(cell, &v)| self.matrix.select_row(cell * side + usize::from(v) - 1))
+    }
+}
+
+impl TrialAndError for SudokuDancingLinks {
+    fn name(&self) -> &'static str {
+        "dlx"
+    }
+
+    /// Counts solutions up to `limit`, keeping the first two; `work` counts link updates,
+    /// the givens' included.
+    fn search(&mut self, puzzle: &Grid, limit: usize) -> Search {
+        self.run::<rand::rngs::StdRng>(puzzle, limit, None)
+    }
+}
+
+/// The grid a cover's rows (moves `cell·side + digit index`) describe.
+fn grid_of(geometry: Geometry, rows: &[usize]) -> Grid {
+    let side = geometry.side();
+    let mut values = vec![0u8; geometry.cell_count()];
+    for &row in rows {
+        values[row / side] = (row % side + 1) as u8;
+    }
+    Grid::new(geometry, values).unwrap_or_else(|_| Grid::empty(geometry))
+}
+
+/// The exact-cover matrix of thesis 4.2.2 for `geometry`.
+fn sudoku_matrix(geometry: Geometry) -> MotorDancingLinks {
+    let side = geometry.side();
+    let cells = geometry.cell_count();
+    let rows = geometry.cells().flat_map(|cell| {
+        let (row, col, block) = (geometry.row_of(cell), geometry.col_of(cell), geometry.block_of(cell));
+        (0..side).map(move |digit| {
+            [
+                cell.index(),
+                cells + row * side + digit,
+                2 * cells + col * side + digit,
+                3 * cells + block * side + digit,
+            ]
+        })
+    });
+    match MotorDancingLinks::new(4 * cells, rows) {
+        Ok(matrix) => matrix,
+        Err(error) => unreachable!("the Sudoku matrix is well formed: {error}"),
+    }
+}
