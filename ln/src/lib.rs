@@ -2,6 +2,7 @@
 //! and the engines that solve them.
 
 pub mod backtracking;
+pub mod candidates;
 pub mod dancing_links;
 pub mod fast;
 pub mod serialization;

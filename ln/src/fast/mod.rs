@@ -1,0 +1,159 @@
+//! The `fast` trial-and-error engine: a 9×9-only bit-set solver for the hot loops
+//! (uniqueness checks in the generator, `jade check`, `solve --method fast`).
+//!
+//! # Bit layout
+//!
+//! The board is split into three *bands* of three rows (rows 1-3, 4-6, 7-9). For each band
+//! `b` (0-2) and digit `d + 1` one `u32` word, index `9·b + d`, holds the cells of the band
+//! where the digit may still go: bit `9·r + c` for row `r` (0-2) of the band and column
+//! `c` (0-8), so 27 bits per word and 27 words for the board. The three cells of a row
+//! inside one box are a *mini-row*. Beside the words the solver keeps, per band, the
+//! cells not solved yet (27 bits) and, per band, bit `3·d + r` while digit `d + 1` is not
+//! placed in row `r`. A digit is *placed* (its cell solved) when a row of one of its words
+//! is left with a single cell.
+//!
+//! # Propagation
+//!
+//! Every change to a word marks it dirty, and each dirty word is propagated on its own with
+//! precomputed tables:
+//!
+//! - its 27 bits shrink to a 9-bit pattern of the mini-rows that still hold the digit, and
+//!   a table indexed by that pattern keeps only the mini-rows that some placement of the
+//!   digit (once in each row and once in each box of the band) can use. This finds hidden
+//!   singles in rows and boxes and locked candidates inside the band; an empty result is a
+//!   contradiction;
+//! - each row left with one cell places the digit there: the cell leaves the other digits'
+//!   words of the band, and its column leaves the digit's words of the other two bands.
+//!
+//! When no word is dirty, cells left with one candidate (naked singles) are placed, found
+//! for a whole band at once by counting candidates bit-sliced over the nine words. Then,
+//! digit by digit, columns left with one cell (hidden singles in columns) are placed, and
+//! the same pairing argument as in bands is applied to stacks (three bands against the
+//! three columns of a stack), which finds the locked candidates between boxes and columns.
+//!
+//! # Guesses
+//!
+//! When nothing is left to place, the search guesses on the cell with two candidates that
+//! sees the most unsolved cells (the first cell with the fewest candidates if no cell has
+//! two): it places the cell's first digit and searches on; coming back, it removes that
+//! digit from the cell and goes on from there. A guess saves the whole state, 33 words, on
+//! the stack, so a search allocates nothing.
+
+mod search;
+mod tables;
+#[cfg(test)]
+mod tests;
+
+use dn::{Geometry, Grid};
+
+use crate::solver::{Search, TrialAndError};
+use search::{Rng, Run};
+
+/// The `fast` engine: a bit-set solver for 9×9 boards with singles propagation.
+///
+/// ```
+/// use ln::fast::FastSolver;
+/// let line = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+/// let mut cells = [0; 81];
+/// for (cell, b) in cells.iter_mut().zip(line.bytes()) {
+///     *cell = b.saturating_sub(b'0');
+/// }
+/// let mut solver = FastSolver::new();
+/// let mut solution = [0; 81];
+/// assert_eq!(solver.count_solutions(&cells, 2, Some(&mut solution)), 1);
+/// assert_eq!(solution[1], 1);
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct FastSolver {
+    /// Guesses made by the last search.
+    work: u64,
+}
+
+impl FastSolver {
+    /// A new solver; it holds no buffers, so making one costs nothing.
+    pub fn new() -> FastSolver {
+        FastSolver { work: 0 }
+    }
+
+    /// Counts the solutions of `cells` (row-major, `0` empty, `1..=9` digits) up to `limit`
+    /// (`0` counts as 1), writing the first one into `first`. Givens that clash or values
+    /// above 9 give 0.
+    pub fn count_solutions(&mut self, cells: &[u8; 81], limit: u32, first: Option<&mut [u8; 81]>) -> u32 {
+        match first {
+            Some(first) => self.count_keeping(cells, limit, std::slice::from_mut(first)),
+            None => self.count_keeping(cells, limit, &mut []),
+        }
+    }
+
+    /// Counts the solutions of `cells` up to `limit` like
+    /// [`count_solutions`](Self::count_solutions), writing the first ones found into
+    /// `kept`, as many as it holds.
+    pub fn count_keeping(&mut self, cells: &[u8; 81], limit: u32, kept: &mut [[u8; 81]]) -> u32 {
+        self.run(cells, Run::new(limit, kept, None))
+    }
+
+    /// Whether `cells` has exactly one solution.
+    pub fn is_unique(&mut self, cells: &[u8; 81]) -> bool {
+        self.count_solutions(cells, 2, None) == 1
+    }
+
+    /// The first solution of `cells` found, if any (other solutions are not looked for).
+    pub fn solve(&mut self, cells: &[u8; 81]) -> Option<[u8; 81]> {
+        let mut solution = [0; 81];
+        (self.count_solutions(cells, 1, Some(&mut solution)) == 1).then_some(solution)
+    }
+
+    /// A complete valid grid, drawn by guessing digits at random from `seed`; the same seed
+    /// gives the same grid.
+    pub fn random_grid(&mut self, seed: u64) -> [u8; 81] {
+        let mut grid = [[0; 81]];
+        self.run(&[0; 81], Run::new(1, &mut grid, Some(Rng::new(seed))));
+        grid[0]
+    }
+
+    /// The guesses the last search made: its work, for reports and benchmarks.
+    pub fn work(&self) -> u64 {
+        self.work
+    }
+
+    /// The values of `grid` as the cell array the other methods take, if it is 9×9.
+    pub fn cells_of(grid: &Grid) -> Option<[u8; 81]> {
+        if grid.geometry() != Geometry::NINE {
+            return None;
+        }
+        grid.values().try_into().ok()
+    }
+
+    /// Loads `cells` into `run`, searches and returns the solutions found.
+    fn run(&mut self, cells: &[u8; 81], mut run: Run<'_>) -> u32 {
+        self.work = 0;
+        if !run.load(cells) {
+            return 0;
+        }
+        run.search();
+        self.work = run.guesses();
+        run.count()
+    }
+}
+
+impl TrialAndError for FastSolver {
+    fn name(&self) -> &'static str {
+        "fast"
+    }
+
+    /// Searches a 9×9 `puzzle`; any other size has no solution here (an empty [`Search`]).
+    fn search(&mut self, puzzle: &Grid, limit: usize) -> Search {
+        let Some(cells) = FastSolver::cells_of(puzzle) else {
+            return Search::default();
+        };
+        let mut kept = [[0; 81]; 2];
+        let limit = u32::try_from(limit).unwrap_or(u32::MAX);
+        let count = self.count_keeping(&cells, limit, &mut kept);
+        let solutions = kept
+            .iter()
+            .take(count as usize)
+            .filter_map(|values| Grid::new(Geometry::NINE, values.to_vec()).ok())
+            .collect();
+        Search { count: count as usize, solutions, work: self.work }
+    }
+}

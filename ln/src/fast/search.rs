@@ -1,0 +1,478 @@
+//! The search: propagation of the band words to a fixed point, singles, stack pairing and
+//! guesses (see the module documentation of `fast` for the layout).
+
+use super::tables::{BAND, COLUMN, KEEP, MINI_ROWS_KEPT, POP9, ROW, ROWS, SHRINK, STACK_KEPT};
+
+/// Every word's flag in a dirty set: bit `16·b + d` for digit `d + 1` in band `b`.
+const WORDS: u64 = 0x1FF | 0x1FF << 16 | 0x1FF << 32;
+
+/// The index of the word of digit `d + 1` in band `b`.
+#[inline(always)]
+const fn at(d: usize, b: usize) -> usize {
+    9 * b + d
+}
+
+/// The flag of the word of digit `d + 1` in band `b` in a dirty set.
+#[inline(always)]
+const fn flag(d: usize, b: usize) -> u64 {
+    1 << (16 * b + d)
+}
+
+/// The whole state a guess saves and restores.
+#[derive(Clone, Copy, Debug)]
+struct Board {
+    /// Candidates: word `9·b + d` holds the cells of band `b` where digit `d + 1` may go.
+    cand: [u32; 27],
+    /// The cells of each band that hold no placed digit yet.
+    unsolved: [u32; 3],
+    /// Per band, bit `3·d + r` while digit `d + 1` is not placed in row `r` of the band.
+    rows_left: [u32; 3],
+}
+
+impl Board {
+    /// The empty board: every digit possible everywhere.
+    const EMPTY: Board = Board { cand: [BAND; 27], unsolved: [BAND; 3], rows_left: [BAND; 3] };
+}
+
+/// A small seeded random generator (SplitMix64) for random grids.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Rng(u64);
+
+impl Rng {
+    /// The generator started from `seed`.
+    pub(super) fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
+    /// The next pseudo-random number.
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A random set bit of the non-zero `set`.
+    fn pick(&mut self, set: u32) -> u32 {
+        let mut n = (self.next() % u64::from(set.count_ones())) as u32;
+        let mut rest = set;
+        while n > 0 {
+            rest &= rest - 1;
+            n -= 1;
+        }
+        rest & rest.wrapping_neg()
+    }
+}
+
+/// One search: the board, the words still to propagate, and what was found so far.
+pub(super) struct Run<'a> {
+    board: Board,
+    /// Words changed since they were last propagated (see [`flag`]).
+    dirty: u64,
+    /// Digits (bit `d`) whose words changed since the last [`digit_scan`](Run::digit_scan).
+    touched: u32,
+    /// Solutions found.
+    count: u32,
+    /// Stop after this many solutions.
+    limit: u32,
+    /// Guesses made.
+    guesses: u64,
+    /// Where the first solutions go, as many as it holds.
+    kept: &'a mut [[u8; 81]],
+    /// Picks the digit to guess at random when set.
+    rng: Option<Rng>,
+}
+
+impl<'a> Run<'a> {
+    /// A search that stops after `limit` (at least 1) solutions and writes the first ones
+    /// into `kept`.
+    pub(super) fn new(limit: u32, kept: &'a mut [[u8; 81]], rng: Option<Rng>) -> Run<'a> {
+        Run {
+            board: Board::EMPTY,
+            dirty: WORDS,
+            touched: 0x1FF,
+            count: 0,
+            limit: limit.max(1),
+            guesses: 0,
+            kept,
+            rng,
+        }
+    }
+
+    /// Solutions found.
+    pub(super) fn count(&self) -> u32 {
+        self.count
+    }
+
+    /// Guesses made.
+    pub(super) fn guesses(&self) -> u64 {
+        self.guesses
+    }
+
+    /// Places the givens (`0` empty, `1..=9` digits); `false` when a value is out of range
+    /// or two givens clash.
+    pub(super) fn load(&mut self, cells: &[u8; 81]) -> bool {
+        for (b, band) in cells.chunks_exact(27).enumerate() {
+            let mut given = 0u32;
+            for (k, &value) in band.iter().enumerate() {
+                given |= u32::from(value != 0) << k;
+            }
+            while given != 0 {
+                let k = given.trailing_zeros() as usize;
+                given &= given - 1;
+                let value = band[k];
+                if value > 9 || !self.give(usize::from(value - 1), 27 * b + k) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// Places digit `d + 1` in cell `p` and clears its peers; `false` if it cannot go there.
+    fn give(&mut self, d: usize, p: usize) -> bool {
+        let (b, k) = (p / 27, p % 27);
+        let bit = 1 << k;
+        let board = &mut self.board;
+        if board.cand[at(d, b)] & bit == 0 {
+            return false;
+        }
+        for other in 0..3 {
+            board.cand[at(d, other)] &= !(COLUMN << (k % 9));
+        }
+        for digit in 0..9 {
+            board.cand[at(digit, b)] &= !bit;
+        }
+        board.cand[at(d, b)] = board.cand[at(d, b)] & KEEP[k] | bit;
+        board.unsolved[b] &= !bit;
+        board.rows_left[b] &= !(1 << (3 * d + k / 9));
+        true
+    }
+
+    /// Searches from the loaded board; `true` once `limit` solutions are found.
+    pub(super) fn search(&mut self) -> bool {
+        loop {
+            let pairs = match self.reduce() {
+                Reduced::Contradiction => return false,
+                Reduced::Solved => {
+                    self.record();
+                    return self.count >= self.limit;
+                }
+                Reduced::Stuck(pairs) => pairs,
+            };
+            let (d, b, bit) = self.choose(&pairs);
+            if self.branch(d, b, bit) {
+                return true;
+            }
+        }
+    }
+
+    /// Places what can be placed and removes what can be removed until nothing changes.
+    fn reduce(&mut self) -> Reduced {
+        loop {
+            if !self.propagate() {
+                return Reduced::Contradiction;
+            }
+            if self.board.unsolved == [0; 3] {
+                return Reduced::Solved;
+            }
+            let mut pairs = [0; 3];
+            match self.naked_singles(&mut pairs) {
+                Singles::Contradiction => return Reduced::Contradiction,
+                Singles::Placed => continue,
+                Singles::Nothing => {}
+            }
+            if !self.digit_scan() {
+                return Reduced::Stuck(pairs);
+            }
+        }
+    }
+
+    /// Guesses digit `d + 1` in the cell `bit` of band `b` and searches on; coming back
+    /// (unless `limit` solutions were found: `true`), takes the digit out of the cell.
+    fn branch(&mut self, d: usize, b: usize, bit: u32) -> bool {
+        self.guesses += 1;
+        let saved = self.board;
+        self.board.cand[at(d, b)] &= KEEP[bit.trailing_zeros() as usize];
+        self.dirty = flag(d, b);
+        if self.search() {
+            return true;
+        }
+        // The saved board had nothing left for the digit scan to find.
+        self.board = saved;
+        self.touched = 0;
+        self.board.cand[at(d, b)] &= !bit;
+        self.dirty = flag(d, b);
+        false
+    }
+
+    /// Propagates every dirty word; `false` on a contradiction.
+    fn propagate(&mut self) -> bool {
+        while self.dirty != 0 {
+            let i = self.dirty.trailing_zeros() as usize;
+            self.dirty &= self.dirty - 1;
+            if !self.update(i & 15, i >> 4) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Propagates the word of digit `d + 1` in band `b`: keeps the mini-rows some placement
+    /// in the band uses, then places the digit in each row left with one cell; `false` on a
+    /// contradiction.
+    #[inline(always)]
+    fn update(&mut self, d: usize, b: usize) -> bool {
+        let i = at(d, b);
+        let w = self.board.cand[i];
+        let shrunk = SHRINK[(w & ROW) as usize]
+            | SHRINK[(w >> 9 & ROW) as usize] << 3
+            | SHRINK[(w >> 18 & ROW) as usize] << 6;
+        let w = w & MINI_ROWS_KEPT[(shrunk & 0x1FF) as usize];
+        if w == 0 {
+            return false;
+        }
+        self.board.cand[i] = w;
+        self.touched |= 1 << d;
+        // Every row is non-empty, so subtracting one from each row borrows inside it.
+        let fewer = w & w.wrapping_sub(COLUMN);
+        let singles = u32::from(fewer & ROW == 0)
+            | u32::from(fewer >> 9 & ROW == 0) << 1
+            | u32::from(fewer >> 18 == 0) << 2;
+        let rows = singles & self.board.rows_left[b] >> (3 * d);
+        if rows != 0 {
+            self.board.rows_left[b] &= !(rows << (3 * d));
+            self.settle(d, b, w & ROWS[rows as usize]);
+            self.board.cand[i] = w;
+        }
+        true
+    }
+
+    /// Places digit `d + 1` in the cells `solved` of band `b`: clears them for every digit
+    /// and their columns in the digit's other bands; the caller restores the digit's word.
+    #[inline(always)]
+    fn settle(&mut self, d: usize, b: usize, solved: u32) {
+        self.board.unsolved[b] &= !solved;
+        let mut changed = 0;
+        for digit in 0..9 {
+            let x = self.board.cand[at(digit, b)];
+            changed |= u32::from(x & solved != 0) << digit;
+            self.board.cand[at(digit, b)] = x & !solved;
+        }
+        let mut dirty = u64::from(changed & !(1 << d)) << (16 * b);
+        let columns = ((solved | solved >> 9 | solved >> 18) & ROW) * COLUMN;
+        for other in 0..3 {
+            if other != b {
+                let x = self.board.cand[at(d, other)];
+                dirty |= u64::from(x & columns != 0) << (16 * other + d);
+                self.board.cand[at(d, other)] = x & !columns;
+            }
+        }
+        self.dirty |= dirty;
+    }
+
+    /// Places every unsolved cell left with one candidate, and writes into `pairs` the
+    /// unsolved cells of each band with two.
+    fn naked_singles(&mut self, pairs: &mut [u32; 3]) -> Singles {
+        let mut placed = false;
+        for (b, pair) in pairs.iter_mut().enumerate() {
+            let (mut one, mut two, mut three) = (0, 0, 0);
+            for d in 0..9 {
+                let x = self.board.cand[at(d, b)];
+                three |= two & x;
+                two |= one & x;
+                one |= x;
+            }
+            let unsolved = self.board.unsolved[b];
+            if unsolved & !one != 0 {
+                return Singles::Contradiction;
+            }
+            *pair = two & !three & unsolved;
+            let singles = unsolved & !two;
+            if singles != 0 {
+                placed = true;
+                self.place_singles(b, singles);
+            }
+        }
+        if placed { Singles::Placed } else { Singles::Nothing }
+    }
+
+    /// Places the cells `singles` of band `b`, each with the one digit it has left.
+    fn place_singles(&mut self, b: usize, singles: u32) {
+        for d in 0..9 {
+            let mut mine = self.board.cand[at(d, b)] & singles;
+            if mine != 0 {
+                self.dirty |= flag(d, b);
+            }
+            while mine != 0 {
+                self.board.cand[at(d, b)] &= KEEP[mine.trailing_zeros() as usize];
+                mine &= mine - 1;
+            }
+        }
+    }
+
+    /// For each digit, places it where a column has one cell left for it, and keeps in
+    /// each stack only the columns that some placement (once in each column and box of the
+    /// stack) uses; `true` if any word changed.
+    fn digit_scan(&mut self) -> bool {
+        let mut changed = false;
+        let mut digits = std::mem::take(&mut self.touched);
+        while digits != 0 {
+            let d = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
+            let w = [self.board.cand[at(d, 0)], self.board.cand[at(d, 1)], self.board.cand[at(d, 2)]];
+            changed |= self.stacks(d, w);
+            changed |= self.column_singles(d, w);
+        }
+        changed
+    }
+
+    /// Keeps, in each stack, the columns of digit `d + 1` (whose words are `w`) that some
+    /// placement once in each band and column of the stack uses; `true` if any went.
+    #[inline(always)]
+    fn stacks(&mut self, d: usize, w: [u32; 3]) -> bool {
+        // Bit `9·b + c`: band `b` still has the digit in column `c`.
+        let columns = w.map(|x| (x | x >> 9 | x >> 18) & ROW);
+        let present = columns[0] | columns[1] << 9 | columns[2] << 18;
+        let mut keep = 0;
+        for s in 0..3 {
+            let m = (present >> (3 * s)) & (7 * COLUMN);
+            // The multiplication gathers the three 3-bit groups at bits 0, 9 and 18 into bits 12-20.
+            keep |= STACK_KEPT[(m.wrapping_mul(0x1041) >> 12 & 0x1FF) as usize] << (3 * s);
+        }
+        if keep & present == present {
+            return false;
+        }
+        for b in 0..3 {
+            self.board.cand[at(d, b)] &= (keep >> (9 * b) & ROW) * COLUMN;
+            self.dirty |= flag(d, b);
+        }
+        true
+    }
+
+    /// Places digit `d + 1`, whose words are `w`, in each column left with one cell for it.
+    #[inline(always)]
+    fn column_singles(&mut self, d: usize, w: [u32; 3]) -> bool {
+        let [w0, w1, w2] = w;
+        let (one, two) = (w0 | w1 | w2, w0 & w1 | w2 & (w0 | w1));
+        let (l0, l1, l2) = (one & ROW, one >> 9 & ROW, one >> 18 & ROW);
+        let twice = l0 & l1 | l2 & (l0 | l1) | (two | two >> 9 | two >> 18) & ROW;
+        let single = (l0 | l1 | l2) & !twice;
+        if single == 0 {
+            return false;
+        }
+        let mut placed = false;
+        for (b, word) in w.into_iter().enumerate() {
+            let mut cells = word & (single * COLUMN) & self.board.unsolved[b];
+            if cells == 0 {
+                continue;
+            }
+            while cells != 0 {
+                self.board.cand[at(d, b)] &= KEEP[cells.trailing_zeros() as usize];
+                cells &= cells - 1;
+            }
+            self.dirty |= flag(d, b);
+            placed = true;
+        }
+        placed
+    }
+
+    /// The digit, band and cell bit of the guess to make: the cell with two candidates
+    /// that sees the most unsolved cells (so that both branches propagate far), else the
+    /// first cell with the fewest candidates.
+    fn choose(&mut self, pairs: &[u32; 3]) -> (usize, usize, u32) {
+        let (b, bit) = self.busiest(pairs).unwrap_or_else(|| self.fewest());
+        let mut digits = 0u32;
+        for d in 0..9 {
+            digits |= u32::from(self.board.cand[at(d, b)] & bit != 0) << d;
+        }
+        let digit = match &mut self.rng {
+            Some(rng) => rng.pick(digits),
+            None => digits & digits.wrapping_neg(),
+        };
+        (digit.trailing_zeros() as usize, b, bit)
+    }
+
+    /// The band and bit of the cell among `pairs` that sees the most unsolved cells (the
+    /// last one on a tie).
+    fn busiest(&self, pairs: &[u32; 3]) -> Option<(usize, u32)> {
+        let mut best = None;
+        let mut most = 0;
+        let u = self.board.unsolved;
+        for b in 0..3 {
+            let (o1, o2) = (u[(b + 1) % 3], u[(b + 2) % 3]);
+            let mut cells = pairs[b];
+            while cells != 0 {
+                let k = cells.trailing_zeros() as usize;
+                cells &= cells - 1;
+                let c = k % 9;
+                let seen = u[b] & !KEEP[k];
+                let column = (o1 >> c & COLUMN) | (o2 >> c & COLUMN) << 1;
+                let n = POP9[(seen & ROW) as usize]
+                    + POP9[(seen >> 9 & ROW) as usize]
+                    + POP9[(seen >> 18 & ROW) as usize]
+                    + POP9[((column | column >> 7 | column >> 14) & 0x3F) as usize];
+                if n >= most {
+                    most = n;
+                    best = Some((b, 1 << k));
+                }
+            }
+        }
+        best
+    }
+
+    /// The band and bit of the first unsolved cell with the fewest candidates.
+    fn fewest(&self) -> (usize, u32) {
+        let mut best = (0, 0, u32::MAX);
+        for b in 0..3 {
+            let mut cells = self.board.unsolved[b];
+            while cells != 0 {
+                let bit = cells & cells.wrapping_neg();
+                cells &= cells - 1;
+                let n = (0..9).filter(|&d| self.board.cand[at(d, b)] & bit != 0).count() as u32;
+                if n < best.2 {
+                    best = (b, bit, n);
+                }
+            }
+        }
+        (best.0, best.1)
+    }
+
+    /// Counts the solution on the board and keeps it if there is room.
+    fn record(&mut self) {
+        if let Some(out) = self.kept.get_mut(self.count as usize) {
+            for b in 0..3 {
+                for d in 0..9 {
+                    let mut w = self.board.cand[at(d, b)];
+                    while w != 0 {
+                        out[27 * b + w.trailing_zeros() as usize] = d as u8 + 1;
+                        w &= w - 1;
+                    }
+                }
+            }
+        }
+        self.count += 1;
+    }
+}
+
+/// What a naked-singles pass did.
+enum Singles {
+    /// An unsolved cell has no candidate left.
+    Contradiction,
+    /// Some cells were placed; propagate again.
+    Placed,
+    /// No cell has a single candidate.
+    Nothing,
+}
+
+/// Where [`Run::reduce`] got to.
+enum Reduced {
+    /// A rule is broken: no solution from here.
+    Contradiction,
+    /// Every cell is solved.
+    Solved,
+    /// Nothing more to place or remove; the unsolved cells of each band with two
+    /// candidates.
+    Stuck([u32; 3]),
+}

@@ -1,0 +1,122 @@
+//! Constant tables for the band layout, built at compile time.
+//!
+//! A band word has bit `9·r + c` for row `r` (0-2) of the band and column `c` (0-8); the
+//! three cells of row `r` in box `x` (0-2) of the band form the *mini-row* `(r, x)`, bits
+//! `9·r + 3·x ..= 9·r + 3·x + 2`. A *mini-row pattern* has bit `3·r + x` when mini-row
+//! `(r, x)` still holds a candidate. In a stack the roles are swapped: a *stack pattern* has
+//! bit `3·b + c` when band `b` still has the digit in column `c` (0-2) of the stack.
+
+/// All 27 cells of a band.
+pub(super) const BAND: u32 = (1 << 27) - 1;
+
+/// The cells of column 0 in a band; shift left by `c` for column `c`.
+pub(super) const COLUMN: u32 = 1 | 1 << 9 | 1 << 18;
+
+/// The nine cells of row 0 in a band.
+pub(super) const ROW: u32 = 0x1FF;
+
+/// For a set of rows of a band (bits 0-2), their cells.
+pub(super) static ROWS: [u32; 8] =
+    [0, ROW, ROW << 9, ROW * 0x201, ROW << 18, ROW * 0x40001, ROW * 0x40200, BAND];
+
+/// For the nine bits of one row, the boxes (bits 0-2) in which the row has a bit.
+pub(super) static SHRINK: [u32; 512] = shrink_table();
+
+/// For a mini-row pattern, the cells of the mini-rows that some placement of the digit
+/// uses (once in each row and once in each box of the band); `0` when there is none.
+pub(super) static MINI_ROWS_KEPT: [u32; 512] = mini_rows_kept_table();
+
+/// For a stack pattern, the pairs (band, column) that some placement of the digit uses
+/// (once in each band and once in each column of the stack), as bit `9·b + c`.
+pub(super) static STACK_KEPT: [u32; 512] = stack_kept_table();
+
+/// The number of bits set in each 9-bit value.
+pub(super) static POP9: [u8; 512] = pop9_table();
+
+/// For each cell of a band, the cells that may keep the digit once it is placed there:
+/// all but the other cells of its row, box and column inside the band.
+pub(super) static KEEP: [u32; 27] = keep_table();
+
+/// The six ways to give each of three lines its own place: `PERMUTATIONS[p][r]`.
+const PERMUTATIONS: [[u32; 3]; 6] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+
+/// The bits `3·r + x` of `pattern` that some permutation (`x` for each `r`) inside it uses.
+const fn pairings(pattern: u32) -> u32 {
+    let mut kept = 0;
+    let mut p = 0;
+    while p < PERMUTATIONS.len() {
+        let used = 1 << PERMUTATIONS[p][0] | 1 << (3 + PERMUTATIONS[p][1]) | 1 << (6 + PERMUTATIONS[p][2]);
+        if pattern & used == used {
+            kept |= used;
+        }
+        p += 1;
+    }
+    kept
+}
+
+const fn shrink_table() -> [u32; 512] {
+    let mut table = [0; 512];
+    let mut row = 0;
+    while row < 512 {
+        let mut x = 0;
+        while x < 3 {
+            if row >> (3 * x) & 7 != 0 {
+                table[row] |= 1 << x;
+            }
+            x += 1;
+        }
+        row += 1;
+    }
+    table
+}
+
+const fn mini_rows_kept_table() -> [u32; 512] {
+    let mut table = [0; 512];
+    let mut pattern = 0;
+    while pattern < 512 {
+        let kept = pairings(pattern as u32);
+        let mut bit = 0;
+        while bit < 9 {
+            if kept >> bit & 1 != 0 {
+                table[pattern] |= 7 << (9 * (bit / 3) + 3 * (bit % 3));
+            }
+            bit += 1;
+        }
+        pattern += 1;
+    }
+    table
+}
+
+const fn stack_kept_table() -> [u32; 512] {
+    let mut table = [0; 512];
+    let mut pattern = 0;
+    while pattern < 512 {
+        let kept = pairings(pattern as u32);
+        table[pattern] = (kept & 7) | (kept & 0x38) << 6 | (kept & 0x1C0) << 12;
+        pattern += 1;
+    }
+    table
+}
+
+const fn pop9_table() -> [u8; 512] {
+    let mut table = [0; 512];
+    let mut x = 0;
+    while x < 512 {
+        table[x] = (x as u32).count_ones() as u8;
+        x += 1;
+    }
+    table
+}
+
+const fn keep_table() -> [u32; 27] {
+    let mut table = [0; 27];
+    let mut k = 0;
+    while k < 27 {
+        let (r, c) = (k / 9, k % 9);
+        let box_cells = (7 << (c / 3 * 3)) * COLUMN;
+        let peers = ROW << (9 * r) | COLUMN << c | box_cells;
+        table[k] = BAND & !peers | 1 << k;
+        k += 1;
+    }
+    table
+}
