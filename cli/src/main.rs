@@ -1,1 +1,26 @@
-fn main() {}
+//! `jade`: the command-line Sudoku tutor, solver and generator.
+//!
+//! `main` only parses the arguments, runs the command and maps the outcome to an exit
+//! code: 0 success, 1 a puzzle problem (bad board, no or several solutions), 2 usage or I/O.
+
+mod args;
+mod commands;
+mod error;
+mod input;
+mod output;
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+fn main() -> ExitCode {
+    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn")).init();
+    let cli = args::Cli::parse();
+    match commands::run(&cli) {
+        Ok(outcome) => outcome.exit_code(),
+        Err(error) => {
+            eprintln!("jade: {error}");
+            error.exit_code()
+        }
+    }
+}

@@ -1,0 +1,100 @@
+//! The command line, as clap parses it.
+
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+/// JADE: a Sudoku tutor, solver and generator.
+#[derive(Debug, Parser)]
+#[command(name = "jade", version, about, propagate_version = true)]
+pub(crate) struct Cli {
+    /// How to print results.
+    #[arg(long, global = true, value_enum, default_value_t = OutputFormat::Text)]
+    pub(crate) format: OutputFormat,
+
+    /// What to do.
+    #[command(subcommand)]
+    pub(crate) command: Command,
+}
+
+/// Text for people, JSON (one object per puzzle, one per line) for programs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum OutputFormat {
+    /// Plain text.
+    Text,
+    /// One JSON object per puzzle, one per line.
+    Json,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub(crate) enum Command {
+    /// Say whether each puzzle has no, exactly one, or several solutions, and which givens
+    /// break a rule. Exits 0 only when every puzzle has exactly one solution.
+    Check {
+        /// A puzzle file (any format, or one puzzle per line), `-` for standard input, or
+        /// the puzzle itself as an 81-character string.
+        input: String,
+        /// The trial-and-error engine that counts solutions.
+        #[arg(long, value_enum, default_value_t = Method::Fast)]
+        method: Method,
+    },
+    /// Solve each puzzle by trial and error and print its solution (one line per puzzle
+    /// for a file of many).
+    Solve {
+        /// A puzzle file (any format, or one puzzle per line), `-` for standard input, or
+        /// the puzzle itself as an 81-character string.
+        input: String,
+        /// The engine: Dancing Links, backtracking with markers, or the fast bit-set solver.
+        #[arg(long, value_enum, default_value_t = Method::Fast)]
+        method: Method,
+    },
+    /// Write a puzzle in another file format.
+    Convert {
+        /// A puzzle file (any format), `-` for standard input, or an 81-character string.
+        input: String,
+        /// The format to write.
+        #[arg(long, value_enum)]
+        to: FileFormat,
+        /// Where to write (replaced atomically); standard output when absent.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+    },
+}
+
+/// A trial-and-error engine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum Method {
+    /// Dancing Links (Algorithm X on the exact-cover matrix).
+    Dlx,
+    /// Backtracking with row, column and block markers.
+    Backtrack,
+    /// The fast bit-set solver with singles propagation (9×9; other sizes use Dancing Links).
+    Fast,
+}
+
+/// A board file format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum FileFormat {
+    /// One line, `.` for empty.
+    Txt,
+    /// One line per row, `.` for empty.
+    Sdk,
+    /// Rows split into boxes with frame lines.
+    Ss,
+    /// One line per row, `0` for empty.
+    Sud,
+    /// Like `ss`, with each cell's candidates.
+    Ssc,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_command_line_is_well_formed() {
+        Cli::command().debug_assert();
+    }
+}

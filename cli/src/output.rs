@@ -1,0 +1,33 @@
+//! Printing results: text for people, one JSON object per line for programs.
+
+use std::io::Write;
+
+use dn::{Grid, SolutionStatus, SudokuDN};
+use serde_json::{Value, json};
+
+/// The JSON fields every per-puzzle answer shares: the puzzle, the status, the solution.
+pub(crate) fn status_json(board: &SudokuDN, status: &SolutionStatus) -> serde_json::Map<String, Value> {
+    let mut object = serde_json::Map::new();
+    object.insert("puzzle".into(), json!(board.givens().to_string()));
+    object.insert("status".into(), json!(status.name()));
+    object.insert("solution".into(), json!(status.any_solution().map(Grid::to_string)));
+    if let SolutionStatus::Multiple(a, b) = status {
+        object.insert("solutions".into(), json!([a.to_string(), b.to_string()]));
+    }
+    object
+}
+
+/// Writes one JSON object on its own line.
+pub(crate) fn json_line(out: &mut impl Write, object: serde_json::Map<String, Value>) -> std::io::Result<()> {
+    serde_json::to_writer(&mut *out, &Value::Object(object))?;
+    writeln!(out)
+}
+
+/// "unique", "multiple" or "no solution": how a person reads a status.
+pub(crate) fn status_words(status: &SolutionStatus) -> &'static str {
+    match status {
+        SolutionStatus::None => "no solution",
+        SolutionStatus::Unique(_) => "unique",
+        SolutionStatus::Multiple(..) => "multiple",
+    }
+}

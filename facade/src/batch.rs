@@ -1,0 +1,97 @@
+//! Many puzzles at once: reading files of one puzzle per line and checking them in turn
+//! with one reused engine.
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use dn::{Geometry, SolutionStatus, SudokuDN};
+use ln::serialization::{Format, SerializacionLN};
+use ln::solver::{Engine, Search, TrialAndError, solution_status};
+
+use crate::FacadeError;
+
+/// A puzzle read from a text, with the line it started on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Puzzle {
+    /// 1-based line of the text where the puzzle starts.
+    pub line: usize,
+    /// The board.
+    pub board: SudokuDN,
+}
+
+/// Reads every board in `text`: one board in any layout, or many one per line.
+pub fn read_puzzles(text: &str) -> Result<Vec<Puzzle>, FacadeError> {
+    let parsed = SerializacionLN::parse_all(text)
+        .map_err(|error| FacadeError::Parse { path: None, message: error.to_string() })?;
+    Ok(parsed.into_iter().map(|p| Puzzle { line: p.line, board: p.board }).collect())
+}
+
+/// Reads every board in the file at `path`.
+pub fn load_puzzles(path: &Path) -> Result<Vec<Puzzle>, FacadeError> {
+    let parsed = SerializacionLN::load(path)
+        .map_err(|e| FacadeError::from_serialization(e, Some(path.to_path_buf())))?;
+    Ok(parsed.into_iter().map(|p| Puzzle { line: p.line, board: p.board }).collect())
+}
+
+/// Writes many boards in `format`: one per line for `.txt`; the grid layouts hold one
+/// board only.
+/// A board without candidates gets the computed ones when written as `.ssc`.
+pub fn export_puzzles(puzzles: &[Puzzle], format: Format) -> Result<String, FacadeError> {
+    match puzzles {
+        [one] if format == Format::Ssc && !ln::candidates::has_candidates(&one.board) => {
+            let mut board = one.board.clone();
+            ln::candidates::compute_candidates(&mut board);
+            Ok(SerializacionLN::write(&board, format))
+        }
+        [one] => Ok(SerializacionLN::write(&one.board, format)),
+        _ if format == Format::Txt => {
+            Ok(puzzles.iter().map(|p| SerializacionLN::write(&p.board, format)).collect())
+        }
+        _ => Err(FacadeError::Unsupported(format!(
+            "{} puzzles cannot share one .{} file; convert them --to txt (one per line)",
+            puzzles.len(),
+            format.extension()
+        ))),
+    }
+}
+
+/// Saves text atomically (used for batch output).
+pub fn save_text(path: &Path, text: &str) -> Result<(), FacadeError> {
+    SerializacionLN::save_text(path, text)
+        .map_err(|e| FacadeError::from_serialization(e, Some(path.to_path_buf())))
+}
+
+pub(crate) fn single(mut puzzles: Vec<Puzzle>, path: Option<&Path>) -> Result<SudokuDN, FacadeError> {
+    match puzzles.len() {
+        1 => Ok(puzzles.remove(0).board),
+        found => Err(FacadeError::PuzzleCount { path: path.map(Path::to_path_buf), found }),
+    }
+}
+
+/// Checks many puzzles with one engine, reusing its tables for every puzzle of a size.
+pub struct PuzzleSolver {
+    engine: Engine,
+    solvers: HashMap<Geometry, Box<dyn TrialAndError>>,
+}
+
+impl PuzzleSolver {
+    /// A solver that will use `engine`.
+    pub fn new(engine: Engine) -> PuzzleSolver {
+        PuzzleSolver { engine, solvers: HashMap::new() }
+    }
+
+    fn solver(&mut self, geometry: Geometry) -> &mut dyn TrialAndError {
+        let engine = self.engine;
+        self.solvers.entry(geometry).or_insert_with(|| engine.solver(geometry)).as_mut()
+    }
+
+    /// None / unique / multiple for `board`'s values.
+    pub fn status(&mut self, board: &SudokuDN) -> SolutionStatus {
+        solution_status(self.solver(board.geometry()), &board.grid())
+    }
+
+    /// Counts solutions of `board` up to `limit`, with the work the engine did.
+    pub fn count(&mut self, board: &SudokuDN, limit: usize) -> Search {
+        self.solver(board.geometry()).search(&board.grid(), limit)
+    }
+}
