@@ -1,13 +1,15 @@
 //! JADE's business logic ("lógica de negocio", thesis 6.2.3): reading and writing boards,
-//! and the engines that solve them.
+//! the engines that solve them by trial and error, and the solving patterns a person uses.
 
 pub mod backtracking;
 pub mod candidates;
 pub mod dancing_links;
 pub mod fast;
+pub mod patterns;
 pub mod serialization;
 pub mod solver;
 
 pub use dancing_links::{MotorDancingLinks, SudokuDancingLinks};
+pub use patterns::{Pattern, PatternBoard, PatternInfo};
 pub use serialization::SerializacionLN;
 pub use solver::{Engine, Search, TrialAndError, solution_status};

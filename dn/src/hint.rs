@@ -1,0 +1,178 @@
+//! Hints: what a solving pattern found, in plain data every layer can read (the GUI draws
+//! it, the CLI prints it, the session stores it).
+
+use std::borrow::Cow;
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::{Coord, Digit, Level};
+
+/// What a cell does in a pattern, so a front end can colour it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Role {
+    /// One of the cells that form the pattern (a pair, a fish corner, …).
+    Pattern,
+    /// The pivot of a wing (the thesis' "celda raíz").
+    Root,
+    /// A branch of a wing (the thesis' "celda rama").
+    Pincer,
+    /// First colour of the first conjugate chain.
+    ColourA,
+    /// Second colour of the first conjugate chain.
+    ColourB,
+    /// First colour of the second conjugate chain (Multi-Colors).
+    ColourC,
+    /// Second colour of the second conjugate chain (Multi-Colors).
+    ColourD,
+    /// A cell on a chain.
+    Chain,
+    /// The cell where a chain starts and closes (the thesis' red cell).
+    Start,
+    /// A cell that loses candidates or receives a value because of the pattern.
+    Target,
+}
+
+impl Role {
+    /// The kebab-case name used in JSON and by the CLI.
+    pub fn id(self) -> &'static str {
+        match self {
+            Role::Pattern => "pattern",
+            Role::Root => "root",
+            Role::Pincer => "pincer",
+            Role::ColourA => "colour-a",
+            Role::ColourB => "colour-b",
+            Role::ColourC => "colour-c",
+            Role::ColourD => "colour-d",
+            Role::Chain => "chain",
+            Role::Start => "start",
+            Role::Target => "target",
+        }
+    }
+}
+
+/// A cell of the pattern with its role.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PatternCell {
+    /// The cell.
+    pub cell: Coord,
+    /// What it does in the pattern.
+    pub role: Role,
+}
+
+/// One candidate: a digit in a cell (an elimination or a placement).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct Candidate {
+    /// The cell.
+    pub cell: Coord,
+    /// The digit.
+    pub digit: Digit,
+}
+
+impl fmt::Display for Candidate {
+    /// `f4c6=5` for a placement, or read as "5 in f4c6".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}={}", self.cell, self.digit)
+    }
+}
+
+/// How one chain step follows from the previous (thesis 3.14-3.15).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum LinkKind {
+    /// Bivalue-graph step: `from` holds the digit, so `to` cannot, and takes its other
+    /// candidate (a weak link on the digit followed by the strong link inside `to`).
+    Bivalue,
+    /// Bilocation-graph step: `from` does not hold the digit, so `to` must, being the only
+    /// other place for it in a shared unit (a strong link).
+    Bilocation,
+}
+
+impl LinkKind {
+    /// `bivalue` or `bilocation`.
+    pub fn id(self) -> &'static str {
+        match self {
+            LinkKind::Bivalue => "bivalue",
+            LinkKind::Bilocation => "bilocation",
+        }
+    }
+}
+
+/// One ordered step of a chain, drawn as a line between the digit's candidates in the
+/// two cells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ChainLink {
+    /// Where the step starts.
+    pub from: Coord,
+    /// Where it arrives.
+    pub to: Coord,
+    /// The digit the edge is labelled with.
+    pub digit: Digit,
+    /// Which graph the edge belongs to.
+    pub kind: LinkKind,
+}
+
+/// A pattern found on a board: which, where, what it changes, and why, in plain English.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Hint {
+    /// The pattern's stable id, e.g. `x-wing`.
+    pub pattern: Cow<'static, str>,
+    /// The pattern's display name, e.g. `X-Wing`.
+    pub name: Cow<'static, str>,
+    /// The pattern's level.
+    pub level: Level,
+    /// The cells that form the pattern, and the cells it changes, with their roles.
+    pub cells: Vec<PatternCell>,
+    /// Candidates the pattern removes.
+    pub eliminations: Vec<Candidate>,
+    /// Values the pattern places.
+    pub placements: Vec<Candidate>,
+    /// For chains, the ordered links from start to end.
+    pub links: Vec<ChainLink>,
+    /// The deduction in plain words, naming cells as `f4c6`.
+    pub explanation: String,
+}
+
+impl Hint {
+    /// Whether the hint changes nothing (no placement, no elimination).
+    pub fn is_empty(&self) -> bool {
+        self.eliminations.is_empty() && self.placements.is_empty()
+    }
+}
+
+impl fmt::Display for Hint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.name, self.explanation)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hints_serialise_with_kebab_case_names() {
+        let five = Digit::new(5).unwrap();
+        let hint = Hint {
+            pattern: "naked-single".into(),
+            name: "Naked Single".into(),
+            level: Level::Easy,
+            cells: vec![PatternCell { cell: Coord::new(0, 1), role: Role::ColourA }],
+            eliminations: vec![],
+            placements: vec![Candidate { cell: Coord::new(0, 1), digit: five }],
+            links: vec![ChainLink {
+                from: Coord::new(0, 1),
+                to: Coord::new(0, 2),
+                digit: five,
+                kind: LinkKind::Bivalue,
+            }],
+            explanation: "f1c2 can only be 5.".into(),
+        };
+        let json = serde_json::to_string(&hint).unwrap();
+        assert!(json.contains("\"colour-a\"") && json.contains("\"bivalue\"") && json.contains("\"easy\""));
+        assert_eq!(serde_json::from_str::<Hint>(&json).unwrap(), hint);
+        assert!(!hint.is_empty());
+        assert_eq!(hint.placements[0].to_string(), "f1c2=5");
+    }
+}

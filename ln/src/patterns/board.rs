@@ -1,0 +1,258 @@
+//! The board the patterns read: values and candidates in flat arrays with the size's
+//! lookup tables, kept consistent (no candidate is a digit already placed among the
+//! cell's peers).
+
+use dn::{CandidateSet, CellIndex, Coord, Digit, Geometry, Grid, Hint, SudokuDN, Unit};
+
+use super::tables::{Tables, unit_at, unit_number};
+
+/// Values and candidates of a board, as the solving patterns see it.
+///
+/// Invariant: an empty cell's candidates never include a digit placed in one of its
+/// peers, and a filled cell has no candidates. Every constructor and every change keeps it.
+#[derive(Clone, Debug)]
+pub struct PatternBoard {
+    geometry: Geometry,
+    tables: &'static Tables,
+    values: Vec<u8>,
+    candidates: Vec<CandidateSet>,
+}
+
+impl PartialEq for PatternBoard {
+    /// Equal when the size, values and candidates are (the tables follow from the size).
+    fn eq(&self, other: &PatternBoard) -> bool {
+        self.geometry == other.geometry && self.values == other.values && self.candidates == other.candidates
+    }
+}
+
+impl Eq for PatternBoard {}
+
+impl PatternBoard {
+    /// The board of `grid` with every empty cell's candidates computed from the values.
+    pub fn with_computed_candidates(grid: &Grid) -> PatternBoard {
+        let geometry = grid.geometry();
+        let full = CandidateSet::full(geometry.side());
+        let mut board = PatternBoard::blank(geometry, grid.values().to_vec());
+        for (cell, candidates) in board.candidates.iter_mut().enumerate() {
+            if board.values[cell] == 0 {
+                *candidates = full;
+            }
+        }
+        board.remove_seen_candidates();
+        board
+    }
+
+    /// The board of a player's `board`: its values and its noted candidates, less the
+    /// candidates a placed peer already rules out. An empty cell with no candidates noted
+    /// stays without candidates (the patterns then see a cell that can take nothing).
+    pub fn from_dn(board: &SudokuDN) -> PatternBoard {
+        let geometry = board.geometry();
+        let values = geometry.cells().map(|cell| board[cell].number()).collect();
+        let mut result = PatternBoard::blank(geometry, values);
+        for cell in geometry.cells() {
+            if board[cell].is_empty() {
+                result.candidates[cell.index()] = board[cell].candidates;
+            }
+        }
+        result.remove_seen_candidates();
+        result
+    }
+
+    fn blank(geometry: Geometry, values: Vec<u8>) -> PatternBoard {
+        let candidates = vec![CandidateSet::EMPTY; values.len()];
+        PatternBoard { geometry, tables: Tables::of(geometry), values, candidates }
+    }
+
+    fn remove_seen_candidates(&mut self) {
+        for cell in 0..self.values.len() {
+            if let Some(digit) = Digit::new(self.values[cell]) {
+                for &peer in &self.tables.peers[cell] {
+                    self.candidates[peer.index()].remove(digit);
+                }
+            }
+        }
+    }
+
+    /// The board size.
+    #[inline]
+    pub fn geometry(&self) -> Geometry {
+        self.geometry
+    }
+
+    /// The number of cells in a unit (and of digits).
+    #[inline]
+    pub fn side(&self) -> usize {
+        self.geometry.side()
+    }
+
+    /// The value of a cell, if it has one.
+    #[inline]
+    pub fn value(&self, cell: CellIndex) -> Option<Digit> {
+        Digit::new(self.values[cell.index()])
+    }
+
+    /// The candidates of a cell (empty when it holds a value).
+    #[inline]
+    pub fn candidates(&self, cell: CellIndex) -> CandidateSet {
+        self.candidates[cell.index()]
+    }
+
+    /// Whether `cell` has `digit` as a candidate.
+    #[inline]
+    pub fn has(&self, cell: CellIndex, digit: Digit) -> bool {
+        self.candidates[cell.index()].contains(digit)
+    }
+
+    /// The values as a grid.
+    pub fn grid(&self) -> Grid {
+        Grid::new(self.geometry, self.values.clone()).expect("values fit the geometry")
+    }
+
+    /// The name of a cell's position (`f4c6` when displayed).
+    #[inline]
+    pub fn coord(&self, cell: CellIndex) -> Coord {
+        self.geometry.coord(cell)
+    }
+
+    /// Every cell without a value.
+    pub fn empty_cells(&self) -> impl Iterator<Item = CellIndex> + '_ {
+        (0..self.values.len()).filter(|&i| self.values[i] == 0).map(CellIndex::new)
+    }
+
+    /// Whether every cell holds a value.
+    pub fn is_solved(&self) -> bool {
+        self.values.iter().all(|&v| v != 0)
+    }
+
+    /// Every unit: rows, then columns, then blocks.
+    pub fn units(&self) -> impl Iterator<Item = Unit> + use<> {
+        self.geometry.units()
+    }
+
+    /// The cells of `unit` in reading order.
+    #[inline]
+    pub fn cells_of(&self, unit: Unit) -> &'static [CellIndex] {
+        &self.tables.unit_cells[unit_number(self.side(), unit)]
+    }
+
+    /// The row, column and block of a cell.
+    #[inline]
+    pub fn units_of(&self, cell: CellIndex) -> [Unit; 3] {
+        self.tables.cell_units[cell.index()].map(|n| unit_at(self.side(), n))
+    }
+
+    /// The peers of a cell.
+    #[inline]
+    pub fn peers(&self, cell: CellIndex) -> &'static [CellIndex] {
+        &self.tables.peers[cell.index()]
+    }
+
+    /// Whether two different cells share a unit.
+    #[inline]
+    pub fn sees(&self, a: CellIndex, b: CellIndex) -> bool {
+        self.geometry.sees(a, b)
+    }
+
+    /// The positions (bit `k` = the unit's `k`-th cell) where `digit` is a candidate.
+    #[inline]
+    pub fn positions(&self, unit: Unit, digit: Digit) -> u32 {
+        let mut mask = 0;
+        for (k, cell) in self.cells_of(unit).iter().enumerate() {
+            if self.candidates[cell.index()].contains(digit) {
+                mask |= 1 << k;
+            }
+        }
+        mask
+    }
+
+    /// The cells of `unit` that have `digit` as a candidate.
+    pub fn cells_with(&self, unit: Unit, digit: Digit) -> impl Iterator<Item = CellIndex> + '_ {
+        self.cells_of(unit).iter().copied().filter(move |&cell| self.has(cell, digit))
+    }
+
+    /// Whether `digit` is already placed somewhere in `unit`.
+    pub fn is_placed(&self, unit: Unit, digit: Digit) -> bool {
+        self.cells_of(unit).iter().any(|cell| self.values[cell.index()] == digit.get())
+    }
+
+    /// Places `digit` in `cell` and removes it from the peers' candidates.
+    pub fn place(&mut self, cell: CellIndex, digit: Digit) {
+        self.values[cell.index()] = digit.get();
+        self.candidates[cell.index()] = CandidateSet::EMPTY;
+        for &peer in self.peers(cell) {
+            self.candidates[peer.index()].remove(digit);
+        }
+    }
+
+    /// Removes `digit` from `cell`'s candidates; whether it was there.
+    pub fn eliminate(&mut self, cell: CellIndex, digit: Digit) -> bool {
+        self.candidates[cell.index()].remove(digit)
+    }
+
+    /// Applies a hint's placements and eliminations; whether anything changed.
+    pub fn apply(&mut self, hint: &Hint) -> bool {
+        let mut changed = false;
+        for placement in &hint.placements {
+            if let Some(cell) = self.geometry.cell_of(placement.cell) {
+                if self.values[cell.index()] == 0 {
+                    self.place(cell, placement.digit);
+                    changed = true;
+                }
+            }
+        }
+        for elimination in &hint.eliminations {
+            if let Some(cell) = self.geometry.cell_of(elimination.cell) {
+                changed |= self.eliminate(cell, elimination.digit);
+            }
+        }
+        changed
+    }
+
+    /// Copies the values and candidates into a player's board (placed values are not
+    /// givens; colours and givens of `board` are kept).
+    pub fn write_into(&self, board: &mut SudokuDN) {
+        for cell in self.geometry.cells() {
+            let target = &mut board[cell];
+            if !target.given {
+                target.value = self.value(cell);
+            }
+            target.candidates = self.candidates(cell);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    pub(crate) fn line_board(line: &str) -> PatternBoard {
+        let values = line.bytes().map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }).collect();
+        PatternBoard::with_computed_candidates(&Grid::new(Geometry::NINE, values).unwrap())
+    }
+
+    #[test]
+    fn computed_candidates_respect_the_values() {
+        let board =
+            line_board(".8.9.2..5.7.1.5.989153.862.79.5.4.8.45.....6..2..3..5..47.9...2.39257..6.6.4...79");
+        let f1c1 = board.geometry().cell_of("f1c1".parse().unwrap()).unwrap();
+        assert_eq!(board.candidates(f1c1).to_string(), "36");
+        assert_eq!(board.peers(f1c1).len(), 20);
+        assert_eq!(board.cells_of(Unit::Block(8)).len(), 9);
+        let one = Digit::new(1).unwrap();
+        assert!(board.is_placed(Unit::Row(1), one));
+        assert_eq!(board.positions(Unit::Row(1), one), 0);
+    }
+
+    #[test]
+    fn placing_clears_peers_and_round_trips_through_dn() {
+        let mut board =
+            line_board(".8.9.2..5.7.1.5.989153.862.79.5.4.8.45.....6..2..3..5..47.9...2.39257..6.6.4...79");
+        let f1c1 = CellIndex::new(0);
+        let three = Digit::new(3).unwrap();
+        board.place(f1c1, three);
+        assert!(board.peers(f1c1).iter().all(|&p| !board.has(p, three)));
+        let mut dn = SudokuDN::from_grid(&board.grid());
+        board.write_into(&mut dn);
+        assert_eq!(PatternBoard::from_dn(&dn), board);
+    }
+}

@@ -1,0 +1,75 @@
+//! Solving with patterns (thesis ch. 3): each pattern is a strategy that looks at a board
+//! with candidates and returns a [`Hint`] — what it found, what it changes and why.
+//!
+//! One pattern is one file implementing [`Pattern`] plus one line in [`registry`]. The
+//! registry lists the patterns in difficulty order; "Any" takes the first that applies.
+
+mod board;
+mod draft;
+mod rating;
+pub mod registry;
+mod solve;
+mod tables;
+mod text;
+
+mod forcing_chains;
+mod hidden_pairs;
+mod hidden_single;
+mod hidden_triples;
+mod locked_candidates;
+mod multi_colors;
+mod naked_pairs;
+mod naked_single;
+mod naked_triples;
+mod remote_pairs;
+mod simple_coloring;
+mod swordfish;
+mod x_wing;
+mod xy_chain;
+mod xy_wing;
+mod xyz_wing;
+
+#[cfg(test)]
+mod fixture_tests;
+#[cfg(test)]
+mod fixtures;
+
+pub use board::PatternBoard;
+pub use rating::{Difficulty, Rating, rate};
+pub use registry::{PATTERNS, by_id, menu_order};
+pub use solve::{PatternCounts, SolveReport, next_hint, solve_singles, solve_with_patterns};
+
+use dn::{Hint, Level};
+
+/// What describes a pattern: its stable id, display name, level and place in the thesis.
+#[derive(Debug)]
+pub struct PatternInfo {
+    /// Stable kebab-case id, e.g. `x-wing` (CLI `--pattern`, JSON, help page file name).
+    pub id: &'static str,
+    /// Display name, e.g. `X-Wing`.
+    pub name: &'static str,
+    /// The difficulty level the pattern belongs to (SPEC §4.2).
+    pub level: Level,
+    /// The thesis' difficulty index, 0 (Hidden Single) to 15 (Forcing Chains); also the
+    /// pattern's position in the registry.
+    pub index: usize,
+    /// The thesis section that defines it, e.g. `3.8`; menus sort by it.
+    pub section: &'static str,
+    /// One sentence saying what the pattern does.
+    pub summary: &'static str,
+}
+
+/// A solving pattern (the thesis' `IPatron`): finds one application on a board.
+pub trait Pattern: Sync {
+    /// The pattern's description.
+    fn info(&self) -> &'static PatternInfo;
+
+    /// The first application of the pattern on `board` that changes something (removes a
+    /// candidate or places a value), or `None`. With `explain` false the hint's
+    /// explanation may be left empty (batch rating does not read it).
+    fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint>;
+
+    /// Boards where the pattern applies and where it must not (every pattern has both).
+    #[cfg(test)]
+    fn fixtures(&self) -> &'static [fixtures::Fixture];
+}

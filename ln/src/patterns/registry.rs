@@ -1,0 +1,75 @@
+//! The list of solving patterns, in difficulty order (SPEC §4.2). Adding a pattern is one
+//! new file and one line here.
+
+use super::Pattern;
+use super::{
+    forcing_chains, hidden_pairs, hidden_single, hidden_triples, locked_candidates, multi_colors,
+    naked_pairs, naked_single, naked_triples, remote_pairs, simple_coloring, swordfish, x_wing, xy_chain,
+    xy_wing, xyz_wing,
+};
+
+/// Every pattern, easiest first; position `i` holds the pattern whose thesis index is `i`.
+pub static PATTERNS: &[&dyn Pattern] = &[
+    &hidden_single::HiddenSingle,
+    &naked_single::NakedSingle,
+    &naked_pairs::NakedPairs,
+    &locked_candidates::LockedCandidates,
+    &naked_triples::NakedTriples,
+    &hidden_pairs::HiddenPairs,
+    &x_wing::XWing,
+    &remote_pairs::RemotePairs,
+    &swordfish::Swordfish,
+    &hidden_triples::HiddenTriples,
+    &simple_coloring::SimpleColoring,
+    &xy_wing::XyWing,
+    &xyz_wing::XyzWing,
+    &multi_colors::MultiColors,
+    &xy_chain::XyChain,
+    &forcing_chains::ForcingChains,
+];
+
+/// The pattern with id `id` (`x-wing`), if registered.
+pub fn by_id(id: &str) -> Option<&'static dyn Pattern> {
+    PATTERNS.iter().copied().find(|p| p.info().id == id)
+}
+
+/// The patterns in the thesis' chapter-3 order, the order of the Pattern menu.
+pub fn menu_order() -> Vec<&'static dyn Pattern> {
+    let mut patterns = PATTERNS.to_vec();
+    let key = |p: &&dyn Pattern| -> Vec<u32> {
+        p.info().section.split('.').map(|part| part.parse().unwrap_or(0)).collect()
+    };
+    patterns.sort_by_key(key);
+    patterns
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashSet;
+
+    #[test]
+    fn ids_are_unique_and_indexes_match_positions() {
+        let mut ids = HashSet::new();
+        for (position, pattern) in PATTERNS.iter().enumerate() {
+            let info = pattern.info();
+            assert!(ids.insert(info.id), "duplicate id {}", info.id);
+            assert_eq!(info.index, position, "{} is out of place", info.id);
+            assert!(info.id.chars().all(|c| c.is_ascii_lowercase() || c == '-'), "{}", info.id);
+            assert!(by_id(info.id).is_some());
+        }
+        assert_eq!(PATTERNS.len(), 16);
+        let levels: Vec<_> = PATTERNS.iter().map(|p| p.info().level).collect();
+        assert!(levels.windows(2).all(|w| w[0] <= w[1]), "levels must not decrease along the registry");
+    }
+
+    #[test]
+    fn menu_follows_the_thesis_chapter() {
+        let ids: Vec<_> = menu_order().iter().map(|p| p.info().id).collect();
+        assert_eq!(
+            &ids[..5],
+            ["naked-single", "hidden-single", "naked-pairs", "hidden-pairs", "locked-candidates"]
+        );
+        assert_eq!(ids.last(), Some(&"forcing-chains"));
+    }
+}

@@ -1,0 +1,132 @@
+//! The solving operations on patterns (thesis 2.3.4-2.3.5): next hint, singles, and a
+//! complete solve that records every step and counts the patterns used.
+
+use dn::Hint;
+
+use super::rating::{Rating, rate};
+use super::{PATTERNS, Pattern, PatternBoard, PatternInfo};
+
+/// The easiest hint that changes `board`, or the first application of `only` when a
+/// pattern is selected.
+pub fn next_hint(board: &PatternBoard, only: Option<&dyn Pattern>, explain: bool) -> Option<Hint> {
+    match only {
+        Some(pattern) => pattern.find(board, explain),
+        None => PATTERNS.iter().find_map(|pattern| pattern.find(board, explain)),
+    }
+}
+
+/// Applies Hidden and Naked Singles until none applies; the steps taken.
+pub fn solve_singles(board: &mut PatternBoard, explain: bool) -> Vec<Hint> {
+    let mut steps = Vec::new();
+    while let Some(hint) = PATTERNS[..2].iter().find_map(|pattern| pattern.find(board, explain)) {
+        if !board.apply(&hint) {
+            break;
+        }
+        steps.push(hint);
+    }
+    steps
+}
+
+/// How many times each pattern was applied, indexed like the registry.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PatternCounts(Vec<usize>);
+
+impl PatternCounts {
+    /// No applications yet.
+    pub fn new() -> PatternCounts {
+        PatternCounts(vec![0; PATTERNS.len()])
+    }
+
+    /// Records one application of the pattern with id `id`.
+    pub fn record(&mut self, id: &str) {
+        if let Some(position) = PATTERNS.iter().position(|p| p.info().id == id) {
+            self.0[position] += 1;
+        }
+    }
+
+    /// The applications of the pattern at registry position `index`.
+    pub fn get(&self, index: usize) -> usize {
+        self.0.get(index).copied().unwrap_or(0)
+    }
+
+    /// The patterns used at least once with their counts, easiest first.
+    pub fn used(&self) -> impl Iterator<Item = (&'static PatternInfo, usize)> + '_ {
+        PATTERNS.iter().zip(&self.0).filter(|(_, n)| **n > 0).map(|(p, n)| (p.info(), *n))
+    }
+
+    /// The total number of applications.
+    pub fn total(&self) -> usize {
+        self.0.iter().sum()
+    }
+}
+
+/// The outcome of solving with patterns.
+#[derive(Clone, Debug)]
+pub struct SolveReport {
+    /// Every step, in order (empty when steps were not kept).
+    pub steps: Vec<Hint>,
+    /// How often each pattern was used.
+    pub counts: PatternCounts,
+    /// The board at the end: solved, or where logic got stuck.
+    pub board: PatternBoard,
+    /// Whether the board was completed.
+    pub solved: bool,
+    /// The difficulty rating from the counts.
+    pub rating: Rating,
+}
+
+/// Applies the easiest pattern again and again until the board is solved or no pattern
+/// applies. Steps are kept when `keep_steps` is true; explanations are written when
+/// `explain` is true.
+pub fn solve_with_patterns(mut board: PatternBoard, keep_steps: bool, explain: bool) -> SolveReport {
+    let mut steps = Vec::new();
+    let mut counts = PatternCounts::new();
+    while !board.is_solved() {
+        let Some((position, hint)) = PATTERNS
+            .iter()
+            .enumerate()
+            .find_map(|(i, pattern)| pattern.find(&board, explain).map(|h| (i, h)))
+        else {
+            break;
+        };
+        if !board.apply(&hint) {
+            log::warn!("{} returned a hint that changes nothing; stopping", hint.pattern);
+            break;
+        }
+        counts.0[position] += 1;
+        if keep_steps {
+            steps.push(hint);
+        }
+    }
+    let solved = board.is_solved();
+    let rating = rate(&counts, solved);
+    SolveReport { steps, counts, board, solved, rating }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::patterns::fixtures::board_from_line;
+
+    /// The first puzzle of `kaggle_rohanrao_20k_easy.txt`, 44 empty cells.
+    const KAGGLE_FIRST: &str =
+        ".7.....43.4...961.8..6349...94.52...35846..2....8..53..8..7..919.21....5..7.4.8.2";
+
+    #[test]
+    fn singles_solve_an_easy_puzzle() {
+        let mut board = board_from_line(KAGGLE_FIRST);
+        let steps = solve_singles(&mut board, true);
+        assert!(board.is_solved(), "{} after {} steps", board.grid(), steps.len());
+        assert_eq!(steps.len(), 44);
+        assert!(steps.iter().all(|s| s.placements.len() == 1 && !s.explanation.is_empty()));
+    }
+
+    #[test]
+    fn a_full_solve_counts_patterns() {
+        let board = board_from_line(KAGGLE_FIRST);
+        let report = solve_with_patterns(board, true, false);
+        assert!(report.solved);
+        assert_eq!(report.counts.total(), report.steps.len());
+        assert_eq!(report.counts.used().map(|(_, n)| n).sum::<usize>(), 44);
+    }
+}
