@@ -5,11 +5,13 @@ pub mod backtracking;
 pub mod candidates;
 pub mod dancing_links;
 pub mod fast;
+pub mod generator;
 pub mod patterns;
 pub mod serialization;
 pub mod solver;
 
 pub use dancing_links::{MotorDancingLinks, SudokuDancingLinks};
+pub use generator::{GeneracionLN, Generated, GenerationError, GeneratorOptions, Symmetry};
 pub use patterns::{Pattern, PatternBoard, PatternInfo};
 pub use serialization::SerializacionLN;
 pub use solver::{Engine, Search, TrialAndError, solution_status};

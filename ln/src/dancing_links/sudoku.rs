@@ -55,6 +55,16 @@ impl SudokuDancingLinks {
         self.run(puzzle, limit, Some(rng))
     }
 
+    /// Counts `puzzle`'s solutions up to `limit` trying at most `budget` rows; `None` when
+    /// the budget ran out before the count was settled.
+    pub fn count_bounded(&mut self, puzzle: &Grid, limit: usize, budget: u64) -> Option<usize> {
+        self.matrix.set_node_budget(Some(budget));
+        let count = self.run::<rand::rngs::StdRng>(puzzle, limit, None).count;
+        let exhausted = self.matrix.budget_exhausted();
+        self.matrix.set_node_budget(None);
+        (!exhausted).then_some(count)
+    }
+
     /// Loads `puzzle`'s givens and searches, deterministically or in `rng`'s order.
     fn run<R: Rng + ?Sized>(&mut self, puzzle: &Grid, limit: usize, rng: Option<&mut R>) -> Search {
         if puzzle.geometry() != self.geometry {

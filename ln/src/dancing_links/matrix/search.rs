@@ -29,9 +29,27 @@ pub(super) struct SearchState {
     stack: Vec<Level>,
     order: Vec<u32>,
     rows: Vec<usize>,
+    /// The most rows one search may try, if bounded.
+    budget: Option<u64>,
+    /// Whether the last search stopped because it used up its budget.
+    exhausted: bool,
 }
 
 impl MotorDancingLinks {
+    /// Bounds every later search to `budget` tried rows (search-tree nodes); `None` lifts
+    /// the bound. A search that reaches it stops early, leaves the matrix as it found it,
+    /// and [`budget_exhausted`](Self::budget_exhausted) says so: its count is then only a
+    /// lower bound.
+    pub fn set_node_budget(&mut self, budget: Option<u64>) {
+        self.search.budget = budget;
+        self.search.exhausted = false;
+    }
+
+    /// Whether the last search stopped at its node budget before finishing.
+    pub fn budget_exhausted(&self) -> bool {
+        self.search.exhausted
+    }
+
     /// Counts exact covers of the columns left uncovered by the selected rows, stopping
     /// after `limit` of them. The matrix is left as it was before the call.
     pub fn search(&mut self, limit: usize) -> usize {
@@ -78,9 +96,11 @@ impl MotorDancingLinks {
         let MotorDancingLinks {
             links, col, run, row_of, size, columns, live, selected, work, search, ..
         } = self;
-        let SearchState { stack, order, rows } = search;
+        let SearchState { stack, order, rows, budget, exhausted } = search;
         stack.clear();
         order.clear();
+        *exhausted = false;
+        let node_limit = budget.map_or(u64::MAX, |b| work.nodes.saturating_add(b));
         let mut dance = Dance::<W>::new(links, col, run, size, *columns, *live);
         let mut found = 0;
         'search: while found < limit {
@@ -131,6 +151,11 @@ impl MotorDancingLinks {
                     order.truncate(start as usize);
                     stack.pop();
                     dance.uncover(col);
+                } else if work.nodes >= node_limit {
+                    // The previous row of this level is already left; mark none entered.
+                    level.node = level.col;
+                    *exhausted = true;
+                    break 'search;
                 } else {
                     level.node = next;
                     work.nodes += 1;

@@ -1,0 +1,76 @@
+//! Rating throughput: solving with patterns and rating, one puzzle after another on one
+//! core, as `jade rate` does per thread. Explanations and step lists are off, as in batch
+//! rating. Throughput is in puzzles per second.
+//!
+//! `cargo bench -p jade-ln --bench rating`
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::{Criterion, Throughput};
+use dn::{Geometry, Grid};
+use ln::patterns::{PatternBoard, solve_with_patterns};
+
+/// The folder of the shared puzzle collections.
+const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/data/");
+
+/// Benchmarked collections: name, file and how many puzzles to take.
+const SETS: [(&str, &str, usize); 3] = [
+    ("kaggle", "kaggle_rohanrao_20k_easy.txt", 2000),
+    ("17clue", "17clue_49158.txt", 1000),
+    ("top1465", "magictour_top1465.txt", 300),
+];
+
+/// The first `take` puzzles of `file`; empty (with a note) when the file is missing.
+fn load(file: &str, take: usize) -> Vec<Grid> {
+    let path = format!("{DATA}{file}");
+    let Ok(text) = std::fs::read_to_string(&path) else {
+        eprintln!("skipping {path}: the file is not there");
+        return Vec::new();
+    };
+    let parse = |line: &str| {
+        let values = line.trim().bytes().map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }).collect();
+        Grid::new(Geometry::NINE, values).ok()
+    };
+    text.lines().filter_map(parse).take(take).collect()
+}
+
+/// One benchmark per collection.
+fn rating(c: &mut Criterion) {
+    for (name, file, take) in SETS {
+        let puzzles = load(file, take);
+        if puzzles.is_empty() {
+            continue;
+        }
+        let solved = puzzles
+            .iter()
+            .filter(|p| solve_with_patterns(PatternBoard::with_computed_candidates(p), false, false).solved)
+            .count();
+        eprintln!("{name}: {solved} of {} puzzles solved by logic", puzzles.len());
+        let mut group = c.benchmark_group("rate");
+        group.sample_size(10).warm_up_time(Duration::from_secs(1)).measurement_time(Duration::from_secs(5));
+        group.throughput(Throughput::Elements(puzzles.len() as u64));
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                puzzles
+                    .iter()
+                    .map(|p| {
+                        let report = solve_with_patterns(
+                            PatternBoard::with_computed_candidates(black_box(p)),
+                            false,
+                            false,
+                        );
+                        report.rating.cost
+                    })
+                    .sum::<usize>()
+            });
+        });
+        group.finish();
+    }
+}
+
+fn main() {
+    let mut criterion = Criterion::default().configure_from_args();
+    rating(&mut criterion);
+    criterion.final_summary();
+}

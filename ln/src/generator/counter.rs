@@ -1,0 +1,60 @@
+//! Counting solutions up to two for the generator, on the engine chosen: the fast 9×9
+//! solver called on its own cell array, Dancing Links (with a work budget on boards of
+//! 16×16 and up, where a few counts can take minutes), or any engine through grids.
+
+use dn::{Geometry, Grid};
+
+use crate::dancing_links::SudokuDancingLinks;
+use crate::fast::FastSolver;
+use crate::solver::{Engine, TrialAndError};
+
+/// The most search-tree nodes one count may take on large boards before the generator
+/// treats it as undecided (a few tens of milliseconds of work).
+const LARGE_BOARD_BUDGET: u64 = 200_000;
+
+/// A solution counter bound to one board size.
+pub(crate) enum SolutionCounter {
+    /// The bit-set solver, without converting to grids.
+    Fast(Box<FastSolver>),
+    /// Dancing Links, with an optional node budget per count.
+    Dlx(Box<SudokuDancingLinks>, Option<u64>),
+    /// Any other engine through the common trait.
+    Engine(Geometry, Box<dyn TrialAndError>),
+}
+
+impl SolutionCounter {
+    /// The counter for `engine` on `geometry` (the fast solver only exists for 9×9; other
+    /// sizes use Dancing Links).
+    pub(crate) fn new(engine: Engine, geometry: Geometry) -> SolutionCounter {
+        let budget = (geometry.box_size() >= 4).then_some(LARGE_BOARD_BUDGET);
+        match engine {
+            Engine::Fast if geometry == Geometry::NINE => SolutionCounter::Fast(Box::new(FastSolver::new())),
+            Engine::Fast | Engine::DancingLinks => {
+                SolutionCounter::Dlx(Box::new(SudokuDancingLinks::new(geometry)), budget)
+            }
+            Engine::Backtracking => SolutionCounter::Engine(geometry, engine.solver(geometry)),
+        }
+    }
+
+    /// The number of solutions of `values` (0 = empty), counted up to 2; `None` when the
+    /// count ran out of budget undecided.
+    pub(crate) fn count(&mut self, values: &[u8]) -> Option<usize> {
+        match self {
+            SolutionCounter::Fast(solver) => {
+                let cells: &[u8; 81] = values.try_into().expect("a 9×9 board has 81 cells");
+                Some(solver.count_solutions(cells, 2, None) as usize)
+            }
+            SolutionCounter::Dlx(dlx, budget) => {
+                let grid = Grid::new(dlx.geometry(), values.to_vec()).expect("values fit the board");
+                match budget {
+                    Some(budget) => dlx.count_bounded(&grid, 2, *budget),
+                    None => Some(dlx.search(&grid, 2).count),
+                }
+            }
+            SolutionCounter::Engine(geometry, solver) => {
+                let grid = Grid::new(*geometry, values.to_vec()).expect("values fit the board");
+                Some(solver.search(&grid, 2).count)
+            }
+        }
+    }
+}
