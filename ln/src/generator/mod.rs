@@ -4,7 +4,10 @@
 //! The same seed and options always give the same puzzle. Graded generation (by level)
 //! builds on this by rating candidates with the pattern solver.
 
+mod batch;
 mod counter;
+mod example;
+mod graded;
 mod machine;
 mod symmetry;
 mod target;
@@ -17,6 +20,11 @@ use rand::seq::SliceRandom;
 
 use dn::{Geometry, Grid};
 
+pub use batch::{BatchRequest, generate_batch};
+pub use example::{PatternExample, pattern_example};
+pub use graded::{
+    GradedPuzzle, Progress, SearchMode, candidate_seed, fits_level, generate_graded, rate_puzzle,
+};
 pub use symmetry::Symmetry;
 
 use crate::solver::Engine;
@@ -90,6 +98,13 @@ pub enum GenerationError {
         /// How many minimal puzzles were tried.
         attempts: usize,
     },
+    /// No registered pattern has this id.
+    UnknownPattern(String),
+    /// The search was cancelled before a puzzle of the level was found.
+    Cancelled {
+        /// Candidates tried.
+        tried: usize,
+    },
 }
 
 impl fmt::Display for GenerationError {
@@ -103,6 +118,10 @@ impl fmt::Display for GenerationError {
                 "no puzzle with {wanted} clues found in {attempts} attempts (fewest reached: {best}); \
                  ask for more clues"
             ),
+            GenerationError::UnknownPattern(id) => write!(f, "no pattern is called '{id}'"),
+            GenerationError::Cancelled { tried } => {
+                write!(f, "generation cancelled after {tried} candidates, none of the level yet")
+            }
         }
     }
 }
