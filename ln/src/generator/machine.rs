@@ -13,7 +13,7 @@ use rand::seq::SliceRandom;
 use dn::Geometry;
 
 use super::counter::SolutionCounter;
-use super::target::{TargetGrids, fewest_unique_clues};
+use super::target::{TargetGrids, first_count_at};
 
 /// The states of figure 5.1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -120,14 +120,14 @@ impl<'a> Machine<'a> {
     }
 
     /// Copies the hidden grid's values into the orbit's cells, then counts solutions
-    /// (once there are enough givens for a unique solution to be possible): unique moves on
-    /// to minimising, several means another cell is needed.
+    /// (once there are enough givens, see [`first_count_at`]): unique moves on to
+    /// minimising, several means another cell is needed.
     fn try_value(&mut self, orbit: usize) -> State {
         for &cell in &self.orbits[orbit] {
             self.values[cell] = self.target[cell];
         }
         let clues = self.values.iter().filter(|&&v| v != 0).count();
-        if clues < fewest_unique_clues(self.geometry) {
+        if clues < first_count_at(self.geometry) {
             return State::ChooseCell;
         }
         self.checks += 1;
@@ -156,9 +156,12 @@ impl<'a> Machine<'a> {
             let kept: Vec<u8> = self.orbits[orbit].iter().map(|&c| self.values[c]).collect();
             self.clear(orbit);
             self.checks += 1;
-            let count = self.counter.count(&self.values);
-            self.undecided += usize::from(count.is_none());
-            if count != Some(1) {
+            let unique = match self.orbits[orbit][..] {
+                [cell] => self.counter.unique_without(&mut self.values, cell, kept[0]),
+                _ => self.counter.count(&self.values).map(|n| n == 1),
+            };
+            self.undecided += usize::from(unique.is_none());
+            if unique != Some(true) {
                 for (&cell, &value) in self.orbits[orbit].iter().zip(&kept) {
                     self.values[cell] = value;
                 }

@@ -9,7 +9,7 @@ mod draft;
 mod rating;
 pub mod registry;
 mod solve;
-mod tables;
+pub(crate) mod tables;
 mod text;
 
 mod forcing_chains;
