@@ -49,6 +49,9 @@ pub(crate) enum Command {
         #[arg(long, value_enum, default_value_t = Method::Fast)]
         method: Method,
     },
+    /// Generate new puzzles: unique and minimal, optionally of a level (9×9), with a
+    /// symmetry or an exact number of clues.
+    Generate(crate::generate_args::GenerateArgs),
     /// Write a puzzle in another file format.
     Convert {
         /// A puzzle file (any format), `-` for standard input, or an 81-character string.

@@ -6,6 +6,7 @@
 mod args;
 mod commands;
 mod error;
+mod generate_args;
 mod input;
 mod output;
 

@@ -31,3 +31,22 @@ pub(crate) fn status_words(status: &SolutionStatus) -> &'static str {
         SolutionStatus::Multiple(..) => "multiple",
     }
 }
+
+/// A one-line progress bar: `[#####.....] 50/100`.
+pub(crate) fn progress_bar(done: usize, total: usize) -> String {
+    const WIDTH: usize = 30;
+    let filled = (done * WIDTH).checked_div(total).unwrap_or(WIDTH).min(WIDTH);
+    format!("[{}{}] {done}/{total}", "#".repeat(filled), ".".repeat(WIDTH - filled))
+}
+
+/// A duration for people: `0.4 s`, `12 s`, `3.5 min`.
+pub(crate) fn duration(duration: std::time::Duration) -> String {
+    let seconds = duration.as_secs_f64();
+    if seconds < 10.0 {
+        format!("{seconds:.1} s")
+    } else if seconds < 120.0 {
+        format!("{seconds:.0} s")
+    } else {
+        format!("{:.1} min", seconds / 60.0)
+    }
+}

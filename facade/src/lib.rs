@@ -13,10 +13,15 @@
 
 mod batch;
 mod error;
+mod generate;
 mod session;
 
 pub use batch::{Puzzle, PuzzleSolver, export_puzzles, load_puzzles, read_puzzles, save_text};
 pub use error::FacadeError;
+pub use generate::{
+    GenerateRequest, GeneratedPuzzle, PatternExample, expected_time, generate, generate_one, pattern_example,
+};
+pub use ln::generator::{Progress, SearchMode, Symmetry};
 pub use ln::serialization::Format;
 pub use ln::solver::{Engine, Search};
 pub use session::{CheckReport, SudokuLN};

@@ -19,7 +19,7 @@ pub(crate) fn run(source: &str, to: FileFormat, output: Option<&Path>) -> Result
     Ok(Outcome::Success)
 }
 
-fn format(to: FileFormat) -> Format {
+pub(super) fn format(to: FileFormat) -> Format {
     match to {
         FileFormat::Txt => Format::Txt,
         FileFormat::Sdk => Format::Sdk,

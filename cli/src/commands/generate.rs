@@ -1,0 +1,128 @@
+//! `jade generate`: new puzzles, minimal and unique, optionally of a level.
+
+use std::io::{IsTerminal, Write};
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use dn::{Geometry, Level, SudokuDN};
+use facade::{GenerateRequest, GeneratedPuzzle, SearchMode, SudokuLN, Symmetry};
+use serde_json::json;
+
+use crate::args::{FileFormat, OutputFormat};
+use crate::error::{CliError, Outcome};
+use crate::generate_args::{GenerateArgs, LevelArg, SymmetryArg};
+use crate::output;
+
+pub(crate) fn run(args: &GenerateArgs, format: OutputFormat) -> Result<Outcome, CliError> {
+    let seed = args.seed.unwrap_or_else(random_seed);
+    let level = args.level.map(level);
+    let mode = if args.best {
+        if !(args.minutes > 0.0 && args.minutes.is_finite()) {
+            return Err(CliError::Usage("--minutes must be a positive number".into()));
+        }
+        SearchMode::BestWithin(Duration::from_secs_f64(args.minutes * 60.0))
+    } else {
+        SearchMode::FirstFound
+    };
+    let request = GenerateRequest {
+        level,
+        mode,
+        symmetry: symmetry(args.symmetry),
+        clues: args.clues,
+        geometry: Geometry::from_side(args.size).map_err(|e| CliError::Usage(e.to_string()))?,
+        seed,
+        count: args.count as usize,
+        threads: args.threads.unwrap_or(0),
+    };
+    let terminal = std::io::stderr().is_terminal();
+    if terminal {
+        if let Some(level) = level {
+            let per_puzzle = match mode {
+                SearchMode::BestWithin(limit) => limit,
+                SearchMode::FirstFound => facade::expected_time(level),
+            };
+            eprintln!("expected time for a {level} puzzle: about {}", output::duration(per_puzzle));
+        }
+    }
+    let progress = |done: usize, total: usize| {
+        if terminal {
+            eprint!("\r{}", output::progress_bar(done, total));
+            if done == total {
+                eprintln!();
+            }
+        }
+    };
+    log::info!("generating {} puzzle(s) from seed {seed}", request.count);
+    let puzzles = facade::generate(&request, &progress, &AtomicBool::new(false))?;
+    let mut out = std::io::stdout().lock();
+    for puzzle in &puzzles {
+        match format {
+            OutputFormat::Json => output::json_line(&mut out, puzzle_json(puzzle))?,
+            OutputFormat::Text => write_text(&mut out, puzzle, args.to)?,
+        }
+    }
+    Ok(Outcome::Success)
+}
+
+/// A comment line with the rating and seed, then the puzzle in `to`'s format.
+fn write_text(out: &mut impl Write, puzzle: &GeneratedPuzzle, to: FileFormat) -> std::io::Result<()> {
+    writeln!(
+        out,
+        "# {} score {:.1}, {} clues, seed {}{}",
+        puzzle.level,
+        puzzle.score,
+        puzzle.clues(),
+        puzzle.seed,
+        if puzzle.proven_minimal { "" } else { ", minimality not proven" }
+    )?;
+    let text = SudokuLN::new(SudokuDN::from_grid(&puzzle.puzzle)).export(super::convert::format(to));
+    write!(out, "{text}")?;
+    if !text.ends_with('\n') {
+        writeln!(out)?;
+    }
+    Ok(())
+}
+
+/// The JSON object of one generated puzzle.
+fn puzzle_json(puzzle: &GeneratedPuzzle) -> serde_json::Map<String, serde_json::Value> {
+    let counts: serde_json::Map<String, serde_json::Value> =
+        puzzle.pattern_counts.iter().map(|(id, n)| (id.to_string(), json!(n))).collect();
+    let mut object = serde_json::Map::new();
+    object.insert("puzzle".into(), json!(puzzle.puzzle.to_string()));
+    object.insert("solution".into(), json!(puzzle.solution.to_string()));
+    object.insert("level".into(), json!(puzzle.level));
+    object.insert("score".into(), json!(puzzle.score));
+    object.insert("clues".into(), json!(puzzle.clues()));
+    object.insert("seed".into(), json!(puzzle.seed));
+    object.insert("minimal".into(), json!(puzzle.proven_minimal));
+    object.insert("pattern_counts".into(), serde_json::Value::Object(counts));
+    object
+}
+
+fn level(arg: LevelArg) -> Level {
+    match arg {
+        LevelArg::VeryEasy => Level::VeryEasy,
+        LevelArg::Easy => Level::Easy,
+        LevelArg::Medium => Level::Medium,
+        LevelArg::Hard => Level::Hard,
+        LevelArg::VeryHard => Level::VeryHard,
+        LevelArg::Extreme => Level::Extreme,
+    }
+}
+
+fn symmetry(arg: SymmetryArg) -> Symmetry {
+    match arg {
+        SymmetryArg::None => Symmetry::None,
+        SymmetryArg::Rotate180 => Symmetry::Rotate180,
+        SymmetryArg::Rotate90 => Symmetry::Rotate90,
+        SymmetryArg::Mirror => Symmetry::MirrorVertical,
+        SymmetryArg::MirrorHorizontal => Symmetry::MirrorHorizontal,
+        SymmetryArg::Diagonal => Symmetry::Diagonal,
+        SymmetryArg::AntiDiagonal => Symmetry::AntiDiagonal,
+    }
+}
+
+/// A seed from the clock, for runs that give none.
+fn random_seed() -> u64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64)
+}

@@ -1,0 +1,74 @@
+//! `jade generate` end to end: reproducible seeds, JSON fields, options, usage errors.
+
+use std::process::{Command, Output};
+
+fn jade(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_jade")).args(args).output().expect("jade runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+fn json_lines(output: &Output) -> Vec<serde_json::Value> {
+    stdout(output).lines().map(|line| serde_json::from_str(line).expect("one JSON object a line")).collect()
+}
+
+/// The number of solutions of a puzzle line, by `jade check --format json`.
+fn status(puzzle: &str) -> String {
+    let out = jade(&["check", puzzle, "--format", "json"]);
+    json_lines(&out)[0]["status"].as_str().unwrap().to_string()
+}
+
+#[test]
+fn the_same_seed_gives_the_same_puzzle() {
+    let a = jade(&["generate", "--seed", "11"]);
+    let b = jade(&["generate", "--seed", "11"]);
+    assert_eq!(a.status.code(), Some(0));
+    assert_eq!(stdout(&a), stdout(&b));
+    let text = stdout(&a);
+    assert!(text.starts_with("# ") && text.contains("seed 11"), "{text}");
+    let puzzle = text.lines().nth(1).unwrap();
+    assert_eq!(puzzle.len(), 81);
+    assert_eq!(status(puzzle), "unique");
+}
+
+#[test]
+fn json_gives_every_field_per_puzzle() {
+    let out =
+        jade(&["generate", "--seed", "5", "--count", "3", "--symmetry", "rotate180", "--format", "json"]);
+    assert_eq!(out.status.code(), Some(0));
+    let puzzles = json_lines(&out);
+    assert_eq!(puzzles.len(), 3);
+    for (k, p) in puzzles.iter().enumerate() {
+        for field in ["puzzle", "solution", "level", "score", "clues", "seed", "pattern_counts"] {
+            assert!(p.get(field).is_some(), "missing {field}: {p}");
+        }
+        assert_eq!(p["seed"], 5 + k as u64);
+        let puzzle = p["puzzle"].as_str().unwrap();
+        let cells: Vec<char> = puzzle.chars().collect();
+        assert!((0..81).all(|i| (cells[i] == '.') == (cells[80 - i] == '.')), "not symmetric: {puzzle}");
+        assert_eq!(p["clues"], cells.iter().filter(|&&c| c != '.').count());
+    }
+}
+
+#[test]
+fn levels_clue_counts_and_sizes_are_honoured() {
+    let out = jade(&["generate", "--level", "easy", "--seed", "2", "--format", "json"]);
+    assert_eq!(json_lines(&out)[0]["level"], "easy");
+    let out = jade(&["generate", "--clues", "32", "--seed", "2", "--format", "json"]);
+    assert_eq!(json_lines(&out)[0]["clues"], 32);
+    let out = jade(&["generate", "--size", "4", "--seed", "2", "--format", "json"]);
+    let puzzle = json_lines(&out)[0]["puzzle"].as_str().unwrap().to_string();
+    assert_eq!(puzzle.len(), 16);
+    assert_eq!(status(&puzzle), "unique");
+}
+
+#[test]
+fn bad_options_are_usage_errors() {
+    assert_eq!(jade(&["generate", "--size", "5"]).status.code(), Some(2));
+    assert_eq!(jade(&["generate", "--level", "easy", "--clues", "30"]).status.code(), Some(2));
+    assert_eq!(jade(&["generate", "--best"]).status.code(), Some(2));
+    let out = jade(&["generate", "--level", "hard", "--size", "16"]);
+    assert_eq!(out.status.code(), Some(2), "{}", String::from_utf8_lossy(&out.stderr));
+}

@@ -1,0 +1,209 @@
+//! Generating puzzles for front ends: plain requests in, plain puzzles out (thesis ch. 5).
+
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use dn::{Geometry, Grid, Hint, Level, SudokuDN};
+use ln::generator::{
+    self, BatchRequest, GeneratorOptions, GradedPuzzle, Progress, SearchMode, Symmetry, generate_graded,
+};
+
+use crate::error::FacadeError;
+
+/// What to generate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GenerateRequest {
+    /// The level (9×9 only), or `None` for any minimal puzzle.
+    pub level: Option<Level>,
+    /// First found, or the best found within a time.
+    pub mode: SearchMode,
+    /// Symmetry of the givens.
+    pub symmetry: Symmetry,
+    /// An exact number of givens, or `None` for minimal puzzles.
+    pub clues: Option<usize>,
+    /// Board size.
+    pub geometry: Geometry,
+    /// The seed; puzzle `k` of a batch uses `seed + k`.
+    pub seed: u64,
+    /// How many puzzles.
+    pub count: usize,
+    /// Worker threads for batches (0: one per core).
+    pub threads: usize,
+}
+
+impl Default for GenerateRequest {
+    fn default() -> GenerateRequest {
+        GenerateRequest {
+            level: None,
+            mode: SearchMode::FirstFound,
+            symmetry: Symmetry::None,
+            clues: None,
+            geometry: Geometry::NINE,
+            seed: 0,
+            count: 1,
+            threads: 0,
+        }
+    }
+}
+
+/// A generated puzzle with its rating, as plain data.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GeneratedPuzzle {
+    /// The givens.
+    pub puzzle: Grid,
+    /// The unique solution.
+    pub solution: Grid,
+    /// The seed that reproduces the puzzle (with the same options).
+    pub seed: u64,
+    /// `very-easy` … `extreme`, or `beyond-extreme` when logic cannot finish it.
+    pub level: &'static str,
+    /// Applications of the level's own patterns.
+    pub cost: usize,
+    /// Cost plus the weighted lower-level applications.
+    pub score: f32,
+    /// Pattern id → applications, easiest first (patterns used at least once).
+    pub pattern_counts: Vec<(&'static str, usize)>,
+    /// Whether minimality is proven (false only on large boards, see the generator).
+    pub proven_minimal: bool,
+    /// Candidate puzzles generated to find this one.
+    pub tried: usize,
+}
+
+impl GeneratedPuzzle {
+    /// The number of givens.
+    pub fn clues(&self) -> usize {
+        self.puzzle.filled()
+    }
+
+    fn from_graded(graded: GradedPuzzle) -> GeneratedPuzzle {
+        let GradedPuzzle { generated, rating, counts, tried } = graded;
+        GeneratedPuzzle {
+            level: rating.difficulty.id(),
+            cost: rating.cost,
+            score: rating.score(),
+            pattern_counts: counts.used().map(|(info, n)| (info.id, n)).collect(),
+            proven_minimal: generated.proven_minimal,
+            puzzle: generated.puzzle,
+            solution: generated.solution,
+            seed: generated.seed,
+            tried,
+        }
+    }
+}
+
+/// Generates the puzzles `request` asks for. `progress(done, total)` reports finished
+/// puzzles; `cancel` stops early (the puzzles done so far are returned).
+pub fn generate(
+    request: &GenerateRequest,
+    progress: &(dyn Fn(usize, usize) + Sync),
+    cancel: &AtomicBool,
+) -> Result<Vec<GeneratedPuzzle>, FacadeError> {
+    if request.level.is_some() && request.geometry != Geometry::NINE {
+        return Err(FacadeError::Unsupported("levels are defined for 9×9 boards only".into()));
+    }
+    if request.level.is_some() && request.clues.is_some() {
+        return Err(FacadeError::Unsupported("a level and a clue count cannot be asked for together".into()));
+    }
+    let options = GeneratorOptions {
+        geometry: request.geometry,
+        symmetry: request.symmetry,
+        clues: request.clues,
+        ..GeneratorOptions::default()
+    };
+    let puzzles = match (request.level, request.mode) {
+        (Some(level), SearchMode::BestWithin(_)) => {
+            let mut found = Vec::new();
+            for k in 0..request.count {
+                let seed = request.seed.wrapping_add(k as u64);
+                match generate_graded(level, request.symmetry, request.mode, seed, &mut |_| {}, cancel) {
+                    Ok(puzzle) => found.push(puzzle),
+                    Err(generator::GenerationError::Cancelled { .. }) => break,
+                    Err(error) => return Err(generation_error(error)),
+                }
+                progress(k + 1, request.count);
+            }
+            found
+        }
+        (level, _) => {
+            let batch = BatchRequest {
+                count: request.count,
+                seed: request.seed,
+                level,
+                options,
+                threads: request.threads,
+            };
+            generator::generate_batch(&batch, progress, cancel).map_err(generation_error)?
+        }
+    };
+    Ok(puzzles.into_iter().map(GeneratedPuzzle::from_graded).collect())
+}
+
+/// Generates one puzzle of `level` reporting every candidate tried (for a progress bar or
+/// dialog), cancellable.
+pub fn generate_one(
+    level: Level,
+    symmetry: Symmetry,
+    mode: SearchMode,
+    seed: u64,
+    progress: &mut dyn FnMut(&Progress),
+    cancel: &AtomicBool,
+) -> Result<GeneratedPuzzle, FacadeError> {
+    generate_graded(level, symmetry, mode, seed, progress, cancel)
+        .map(GeneratedPuzzle::from_graded)
+        .map_err(generation_error)
+}
+
+/// A pattern example for a front end: the puzzle, the board reached (with candidates) and
+/// the hint.
+#[derive(Clone, Debug)]
+pub struct PatternExample {
+    /// The puzzle it comes from.
+    pub puzzle: Grid,
+    /// The board solved up to the step where the pattern is the easiest, with candidates.
+    pub board: SudokuDN,
+    /// The pattern's hint on that board.
+    pub hint: Hint,
+    /// Candidate puzzles tried.
+    pub tried: usize,
+}
+
+/// Finds an example of the pattern `id` from `seed` (see the generator's pattern examples).
+pub fn pattern_example(
+    id: &str,
+    seed: u64,
+    progress: &mut dyn FnMut(&Progress),
+    cancel: &AtomicBool,
+) -> Result<PatternExample, FacadeError> {
+    let example = generator::pattern_example(id, seed, progress, cancel).map_err(generation_error)?;
+    let mut board = SudokuDN::from_grid(&example.generated.puzzle);
+    example.board.write_into(&mut board);
+    Ok(PatternExample { puzzle: example.generated.puzzle, board, hint: example.hint, tried: example.tried })
+}
+
+/// The expected time to find a puzzle of `level` in first-found mode on one core, from the
+/// rates measured on the benchmark machine (see docs/PERFORMANCE.md).
+pub fn expected_time(level: Level) -> Duration {
+    let micros = match level {
+        Level::VeryEasy => MEASURED_MEDIAN_MICROS[0],
+        Level::Easy => MEASURED_MEDIAN_MICROS[1],
+        Level::Medium => MEASURED_MEDIAN_MICROS[2],
+        Level::Hard => MEASURED_MEDIAN_MICROS[3],
+        Level::VeryHard => MEASURED_MEDIAN_MICROS[4],
+        Level::Extreme => MEASURED_MEDIAN_MICROS[5],
+    };
+    Duration::from_micros(micros)
+}
+
+/// Median first-found times per level in µs, very easy to extreme, measured by the
+/// `graded` benchmark (`cargo bench -p jade-ln --bench generator`).
+const MEASURED_MEDIAN_MICROS: [u64; 6] = [0, 0, 0, 0, 0, 0];
+
+fn generation_error(error: generator::GenerationError) -> FacadeError {
+    match error {
+        generator::GenerationError::UnknownPattern(id) => FacadeError::Unsupported(format!(
+            "no pattern is called '{id}'; known patterns: {}",
+            ln::patterns::PATTERNS.iter().map(|p| p.info().id).collect::<Vec<_>>().join(", ")
+        )),
+        other => FacadeError::Unsupported(other.to_string()),
+    }
+}
