@@ -9,6 +9,7 @@ mod draft;
 mod rating;
 pub mod registry;
 mod solve;
+mod subsets;
 mod tables;
 mod text;
 
