@@ -1,7 +1,14 @@
-//! Locked Candidates (thesis 3.5).
+//! Locked Candidates (thesis 3.5): a digit whose places in one unit all lie in the
+//! intersection with a second unit must be placed there in the second unit too.
+//!
+//! Type 1 (box-line reduction): in a row or column the digit fits only inside one block, so
+//! the rest of that block loses it. Type 2 (pointing): in a block the digit fits only inside
+//! one row or column, so the rest of that line loses it.
 
-use dn::{Hint, Level};
+use dn::{CellIndex, Digit, Hint, Level, Role, Unit};
 
+use super::draft::Draft;
+use super::subsets::cell_list;
 use super::{Pattern, PatternBoard, PatternInfo};
 
 /// A digit confined to one line inside a block, or to one block inside a line, leaves the rest of the other unit.
@@ -23,10 +30,209 @@ impl Pattern for LockedCandidates {
 
     #[cfg(test)]
     fn fixtures(&self) -> &'static [super::fixtures::Fixture] {
-        &[]
+        &tests::FIXTURES
     }
 
-    fn find(&self, _board: &PatternBoard, _explain: bool) -> Option<Hint> {
+    fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
+        let side = board.side();
+        let mut places = [0u32; 32];
+        for unit in board.units() {
+            places[..side].fill(0);
+            for (k, &cell) in board.cells_of(unit).iter().enumerate() {
+                let mut rest = board.candidates(cell).bits();
+                while rest != 0 {
+                    places[rest.trailing_zeros() as usize] |= 1 << k;
+                    rest &= rest - 1;
+                }
+            }
+            for (index, &positions) in places[..side].iter().enumerate() {
+                if positions.count_ones() < 2 {
+                    continue;
+                }
+                let Some(other) = confining_unit(board, unit, positions) else { continue };
+                let digit = Digit::from_index(index)?;
+                if let Some(hint) = build(board, unit, other, digit, explain) {
+                    return Some(hint);
+                }
+            }
+        }
         None
+    }
+}
+
+/// The unit that also holds every cell at `positions` of `unit`: for a row or column the
+/// one block they share, for a block the one row or column they share; `None` if they
+/// spread over several.
+fn confining_unit(board: &PatternBoard, unit: Unit, positions: u32) -> Option<Unit> {
+    let n = board.geometry().box_size();
+    let first = positions.trailing_zeros() as usize;
+    match unit {
+        Unit::Row(_) | Unit::Column(_) => {
+            let segment = ((1u32 << n) - 1) << (first / n * n);
+            (positions & !segment == 0).then(|| board.units_of(board.cells_of(unit)[first])[2])
+        }
+        Unit::Block(b) => {
+            let b = b as usize;
+            let row = ((1u32 << n) - 1) << (first / n * n);
+            if positions & !row == 0 {
+                return Some(Unit::Row((b / n * n + first / n) as u8));
+            }
+            let column = (0..n).fold(0u32, |mask, i| mask | 1 << (i * n + first % n));
+            (positions & !column == 0).then(|| Unit::Column((b % n * n + first % n) as u8))
+        }
+    }
+}
+
+/// Whether `cell` belongs to `unit`.
+fn belongs(board: &PatternBoard, cell: CellIndex, unit: Unit) -> bool {
+    board.units_of(cell).contains(&unit)
+}
+
+/// The hint when `digit`, confined in `source` to its intersection with `target`, is
+/// still a candidate in the rest of `target`; `None` otherwise.
+fn build(board: &PatternBoard, source: Unit, target: Unit, digit: Digit, explain: bool) -> Option<Hint> {
+    let outside = |cell: CellIndex| board.has(cell, digit) && !belongs(board, cell, source);
+    if !board.cells_of(target).iter().any(|&cell| outside(cell)) {
+        return None;
+    }
+    let mut draft = Draft::new(&INFO, board);
+    draft.cells(board.cells_with(source, digit), Role::Pattern);
+    for cell in board.cells_of(target).iter().copied().filter(|&cell| outside(cell)) {
+        draft.eliminate(cell, digit);
+    }
+    draft.finish(explain, |hint| {
+        let kind = match source {
+            Unit::Block(_) => "type 2 (pointing)",
+            _ => "type 1 (box-line reduction)",
+        };
+        let removed: Vec<String> = hint.eliminations.iter().map(|e| e.cell.to_string()).collect();
+        format!(
+            "Locked Candidates {kind} on {digit}: in {source} the {digit} can only go in {}, which all lie \
+             in {target}, so the {digit} of {target} must be one of them; remove {digit} from the other \
+             cells of {target}: {}.",
+            cell_list(board, board.cells_with(source, digit)),
+            removed.join(", ")
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::patterns::fixtures::{
+        EMPTY, Fixture, board_from_candidates, board_from_line, board_from_rows,
+    };
+    use crate::patterns::subsets::captured::TOP1465_11_STEP17;
+    use dn::{Geometry, Grid};
+
+    /// Line 20 of `17clue_49158.txt` after 27 steps: the 6 of row 3 fits only f3c1 and f3c3.
+    const CLUE17_20_STEP27: &str = "
+        2689 23789 2345689 789 34 =1 25 678 678
+        289  23789 234589  789 34 =6 25 78  =1
+        168  178   68      78  =5 =2 =9 =3  =4
+        289  2389  2389    =6  78 =5 =4 =1  379
+        =5   389   =1      =2  78 =4 =6 79  379
+        =4   =6    =7      =1  =9 =3 =8 =5  =2
+        1289 1289  289     =3  =6 89 =7 =4  =5
+        =7   =4    689     =5  =1 89 =3 =2  689
+        =3   =5    689     =4  =2 =7 =1 689 689";
+
+    /// Line 62 of `17clue_49158.txt` after 16 steps: the 8 of block 4 fits only f4c1 and f4c3.
+    const CLUE17_62_STEP16: &str = "
+        1789 135679 1234789 14689 16789 156789 2368 6789  356789
+        789  35679  234789  4689  6789  56789  2368 6789  =1
+        1789 15679  1789    1689  =2    =3     68   =4    56789
+        1789 1379   13789   13689 =5    =4     1368 =2    36789
+        =2   1379   =5      13689 1689  1689   =4   16789 36789
+        =4   139    =6      =7    189   =2     =5   189   389
+        =5   =4     179     =2    =3    179    168  168   68
+        =6   =8     19      =5    =4    19     =7   =3    =2
+        =3   =2     17      168   1678  1678   =9   =5    =4";
+
+    /// Built: 1s in f4c2 and f5c3 leave column 1 as the only place for 1 in block 1.
+    const POINTING_DOWN: [&str; 5] = [".........", ".........", ".........", ".1.......", "..1......"];
+
+    pub(super) static FIXTURES: [Fixture; 5] = [
+        Fixture {
+            pattern: "locked-candidates",
+            source: "line 20 of 17clue_49158.txt after 27 steps: type 1, the 6 of row 3 inside block 1",
+            board: || board_from_candidates(CLUE17_20_STEP27),
+            applies: true,
+            expected: &["-6f1c1", "-6f1c3"],
+        },
+        Fixture {
+            pattern: "locked-candidates",
+            source: "line 62 of 17clue_49158.txt after 16 steps: type 2, the 8 of block 4 inside row 4",
+            board: || board_from_candidates(CLUE17_62_STEP16),
+            applies: true,
+            expected: &["-8f4c4", "-8f4c7", "-8f4c9"],
+        },
+        Fixture {
+            pattern: "locked-candidates",
+            source: "built: type 2, the 1 of block 1 inside column 1",
+            board: || board_from_rows(&POINTING_DOWN),
+            applies: true,
+            expected: &["-1f7c1", "-1f8c1", "-1f9c1"],
+        },
+        Fixture {
+            pattern: "locked-candidates",
+            source: "line 11 of magictour_top1465.txt after 17 steps: Hidden Triples is the easiest pattern",
+            board: || board_from_candidates(TOP1465_11_STEP17),
+            applies: false,
+            expected: &[],
+        },
+        Fixture {
+            pattern: "locked-candidates",
+            source: "empty board",
+            board: || board_from_line(EMPTY),
+            applies: false,
+            expected: &[],
+        },
+    ];
+
+    /// An empty board of `geometry` with `digit` removed from the cells named.
+    fn empty_without(geometry: Geometry, digit: u8, cells: &[(usize, usize)]) -> PatternBoard {
+        let grid = Grid::new(geometry, vec![0; geometry.cell_count()]).unwrap();
+        let mut board = PatternBoard::with_computed_candidates(&grid);
+        for &(row, col) in cells {
+            board.eliminate(geometry.cell_at(row, col).unwrap(), Digit::new(digit).unwrap());
+        }
+        board
+    }
+
+    #[test]
+    fn type_1_explanation_names_the_line_and_the_block() {
+        let hint = LockedCandidates.find(&board_from_candidates(CLUE17_20_STEP27), true).unwrap();
+        assert_eq!(
+            hint.explanation,
+            "Locked Candidates type 1 (box-line reduction) on 6: in row 3 the 6 can only go in f3c1 \
+             and f3c3, which all lie in block 1, so the 6 of block 1 must be one of them; remove 6 from the \
+             other cells of block 1: f1c1, f1c3."
+        );
+    }
+
+    #[test]
+    fn type_2_explanation_names_the_block_and_the_line() {
+        let hint = LockedCandidates.find(&board_from_rows(&POINTING_DOWN), true).unwrap();
+        assert!(hint.explanation.starts_with("Locked Candidates type 2 (pointing) on 1: in block 1"));
+        assert!(hint.explanation.ends_with("remove 1 from the other cells of column 1: f7c1, f8c1, f9c1."));
+        let pattern: Vec<String> =
+            hint.cells.iter().filter(|c| c.role == Role::Pattern).map(|c| c.cell.to_string()).collect();
+        assert_eq!(pattern, ["f1c1", "f2c1", "f3c1"]);
+    }
+
+    #[test]
+    fn works_on_four_and_sixteen_sized_boards() {
+        // Built: without 1 in f2c1 and f2c2, row 2's 1 lies in block 2 (type 1).
+        let four = empty_without(Geometry::FOUR, 1, &[(1, 0), (1, 1)]);
+        let hint = LockedCandidates.find(&four, false).unwrap();
+        let removed: Vec<String> = hint.eliminations.iter().map(|e| e.cell.to_string()).collect();
+        assert_eq!(removed, ["f1c3", "f1c4"]);
+        // Built: without 1 in columns 2-4 of block 1, block 1's 1 lies in column 1 (type 2).
+        let cells: Vec<(usize, usize)> = (0..4).flat_map(|r| (1..4).map(move |c| (r, c))).collect();
+        let sixteen = empty_without(Geometry::SIXTEEN, 1, &cells);
+        let hint = LockedCandidates.find(&sixteen, false).unwrap();
+        assert_eq!(hint.eliminations.len(), 12);
+        assert!(hint.eliminations.iter().all(|e| e.cell.col == 0 && e.cell.row >= 4));
     }
 }

@@ -9,6 +9,7 @@ mod draft;
 mod rating;
 pub mod registry;
 mod solve;
+mod subsets;
 pub(crate) mod tables;
 mod text;
 
