@@ -14,9 +14,11 @@ pub(crate) mod tables;
 mod text;
 
 mod forcing_chains;
+mod forcing_propagation;
 mod hidden_pairs;
 mod hidden_single;
 mod hidden_triples;
+mod implication_graph;
 mod locked_candidates;
 mod multi_colors;
 mod naked_pairs;
