@@ -13,10 +13,12 @@
 
 mod batch;
 mod error;
+mod print;
 mod session;
 
-pub use batch::{Puzzle, PuzzleSolver, export_puzzles, load_puzzles, read_puzzles, save_text};
+pub use batch::{Puzzle, PuzzleSolver, export_puzzles, load_puzzles, read_puzzles, save_bytes, save_text};
 pub use error::FacadeError;
 pub use ln::serialization::Format;
 pub use ln::solver::{Engine, Search};
+pub use print::{Booklet, PerPage, PrintOptions, print_pdf, print_svg};
 pub use session::{CheckReport, SudokuLN};
