@@ -2,6 +2,7 @@
 
 mod check;
 mod convert;
+mod print;
 mod solve;
 
 use crate::args::{Cli, Command, Method};
@@ -13,6 +14,7 @@ pub(crate) fn run(cli: &Cli) -> Result<Outcome, CliError> {
         Command::Check { input, method } => check::run(input, engine(*method), cli.format),
         Command::Solve { input, method } => solve::run(input, engine(*method), cli.format),
         Command::Convert { input, to, output } => convert::run(input, *to, output.as_deref()),
+        Command::Print(args) => print::run(args, cli.format),
     }
 }
 
