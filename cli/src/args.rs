@@ -63,6 +63,35 @@ pub(crate) enum Command {
         #[arg(short, long)]
         output: Option<PathBuf>,
     },
+    /// Print puzzles for paper as a PDF or SVG: one or several boards a page, optionally
+    /// with candidates and with solution pages after the puzzles.
+    Print(PrintArgs),
+}
+
+/// The arguments of `jade print`.
+#[derive(Debug, clap::Args)]
+pub(crate) struct PrintArgs {
+    /// Puzzle files (any format, or one puzzle per line), `-` for standard input, or
+    /// puzzles written out as strings; printed in the order given.
+    #[arg(required = true)]
+    pub(crate) inputs: Vec<String>,
+    /// The file to write, replaced atomically: `OUT.pdf` holds every page; with `OUT.svg`
+    /// page 1 goes to OUT.svg and the next pages to OUT-2.svg, OUT-3.svg, ...
+    #[arg(short, long)]
+    pub(crate) output: PathBuf,
+    /// Boards on each puzzle page: 1, 2, 4 or 6.
+    #[arg(long, default_value_t = facade::PerPage::One)]
+    pub(crate) per_page: facade::PerPage,
+    /// Show the candidates of empty cells (the file's own, or computed when it has none).
+    #[arg(long)]
+    pub(crate) candidates: bool,
+    /// Add pages with each puzzle's solution, smaller and several a page; a puzzle without
+    /// exactly one solution gets a note instead (and the exit code is 1).
+    #[arg(long)]
+    pub(crate) solutions: bool,
+    /// A title for the captions (instead of "Puzzle N") and the PDF's properties.
+    #[arg(long)]
+    pub(crate) title: Option<String>,
 }
 
 /// A trial-and-error engine.

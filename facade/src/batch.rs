@@ -61,6 +61,12 @@ pub fn save_text(path: &Path, text: &str) -> Result<(), FacadeError> {
         .map_err(|e| FacadeError::from_serialization(e, Some(path.to_path_buf())))
 }
 
+/// Saves bytes atomically (used for printable PDFs).
+pub fn save_bytes(path: &Path, bytes: &[u8]) -> Result<(), FacadeError> {
+    SerializacionLN::save_bytes(path, bytes)
+        .map_err(|e| FacadeError::from_serialization(e, Some(path.to_path_buf())))
+}
+
 pub(crate) fn single(mut puzzles: Vec<Puzzle>, path: Option<&Path>) -> Result<SudokuDN, FacadeError> {
     match puzzles.len() {
         1 => Ok(puzzles.remove(0).board),

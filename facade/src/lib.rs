@@ -14,9 +14,10 @@
 mod batch;
 mod error;
 mod generate;
+mod print;
 mod session;
 
-pub use batch::{Puzzle, PuzzleSolver, export_puzzles, load_puzzles, read_puzzles, save_text};
+pub use batch::{Puzzle, PuzzleSolver, export_puzzles, load_puzzles, read_puzzles, save_bytes, save_text};
 pub use error::FacadeError;
 pub use generate::{
     GenerateRequest, GeneratedPuzzle, PatternExample, expected_time, generate, generate_one, pattern_example,
@@ -24,4 +25,5 @@ pub use generate::{
 pub use ln::generator::{Progress, SearchMode, Symmetry};
 pub use ln::serialization::Format;
 pub use ln::solver::{Engine, Search};
+pub use print::{Booklet, PerPage, PrintOptions, print_pdf, print_svg};
 pub use session::{CheckReport, SudokuLN};

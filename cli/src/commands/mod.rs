@@ -3,6 +3,7 @@
 mod check;
 mod convert;
 mod generate;
+mod print;
 mod solve;
 
 use crate::args::{Cli, Command, Method};
@@ -15,6 +16,7 @@ pub(crate) fn run(cli: &Cli) -> Result<Outcome, CliError> {
         Command::Solve { input, method } => solve::run(input, engine(*method), cli.format),
         Command::Convert { input, to, output } => convert::run(input, *to, output.as_deref()),
         Command::Generate(args) => generate::run(args, cli.format),
+        Command::Print(args) => print::run(args, cli.format),
     }
 }
 

@@ -1,4 +1,4 @@
-//! Saving a file so that a failure never damages the old one: the text goes to a new
+//! Saving a file so that a failure never damages the old one: the content goes to a new
 //! temporary file beside the target, which is then renamed over it.
 
 use std::fs::{self, File, OpenOptions};
@@ -14,8 +14,9 @@ const ATTEMPTS: usize = 100;
 /// Tells temporary files of one process apart.
 static COUNTER: AtomicUsize = AtomicUsize::new(0);
 
-/// Writes `text` to `path`: all of it, or nothing and the old file untouched.
-pub(super) fn save_atomically(path: &Path, text: &str) -> Result<(), SerializationError> {
+/// Writes `content` (text or bytes) to `path`: all of it, or nothing and the old file
+/// untouched.
+pub(super) fn save_atomically(path: &Path, content: impl AsRef<[u8]>) -> Result<(), SerializationError> {
     let io_error = |action, source| SerializationError::Io { path: path.to_path_buf(), action, source };
     let name = path.file_name().ok_or_else(|| {
         io_error("save there", io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))
@@ -26,7 +27,7 @@ pub(super) fn save_atomically(path: &Path, text: &str) -> Result<(), Serializati
     };
     let (temp_path, file) = create_temporary(dir, &name.to_string_lossy())
         .map_err(|e| io_error("create a temporary file beside it", e))?;
-    let result = fill(file, path, text)
+    let result = fill(file, path, content.as_ref())
         .map_err(|e| io_error("write the temporary file", e))
         .and_then(|()| fs::rename(&temp_path, path).map_err(|e| io_error("replace the file", e)));
     if result.is_err() {
@@ -51,10 +52,10 @@ fn create_temporary(dir: &Path, name: &str) -> io::Result<(PathBuf, File)> {
     Err(last)
 }
 
-/// Writes `text` into the temporary `file`, gives it the permissions of the file it will
+/// Writes `content` into the temporary `file`, gives it the permissions of the file it will
 /// replace (if any), and flushes it to disk.
-fn fill(mut file: File, target: &Path, text: &str) -> io::Result<()> {
-    file.write_all(text.as_bytes())?;
+fn fill(mut file: File, target: &Path, content: &[u8]) -> io::Result<()> {
+    file.write_all(content)?;
     if let Ok(metadata) = fs::metadata(target) {
         file.set_permissions(metadata.permissions())?;
     }

@@ -135,4 +135,9 @@ impl SerializacionLN {
     pub fn save_text(path: &Path, text: &str) -> Result<(), SerializationError> {
         atomic::save_atomically(path, text)
     }
+
+    /// Saves `bytes` at `path`, atomically (for binary output such as printable PDFs).
+    pub fn save_bytes(path: &Path, bytes: &[u8]) -> Result<(), SerializationError> {
+        atomic::save_atomically(path, bytes)
+    }
 }
