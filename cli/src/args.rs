@@ -1,5 +1,6 @@
 //! The command line, as clap parses it.
 
+use std::num::NonZeroUsize;
 use std::path::PathBuf;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -39,15 +40,59 @@ pub(crate) enum Command {
         #[arg(long, value_enum, default_value_t = Method::Fast)]
         method: Method,
     },
-    /// Solve each puzzle by trial and error and print its solution (one line per puzzle
-    /// for a file of many).
+    /// Solve each puzzle and print its solution (one line per puzzle for a file of many);
+    /// with `--method patterns`, solve as a person would and print every step, the
+    /// patterns used and the level.
     Solve {
         /// A puzzle file (any format, or one puzzle per line), `-` for standard input, or
         /// the puzzle itself as an 81-character string.
         input: String,
-        /// The engine: Dancing Links, backtracking with markers, or the fast bit-set solver.
-        #[arg(long, value_enum, default_value_t = Method::Fast)]
-        method: Method,
+        /// The solving patterns, Dancing Links, backtracking with markers, or the fast
+        /// bit-set solver.
+        #[arg(long, value_enum, default_value_t = SolveMethod::Fast)]
+        method: SolveMethod,
+    },
+    /// Show the easiest pattern that applies to a board (or only the one chosen with
+    /// `--pattern`), with its explanation; the board is not changed.
+    Hint {
+        /// A file with one board (`.ssc` keeps your candidates), `-`, or the puzzle itself.
+        input: String,
+        /// Only this pattern (see `jade explain --list`).
+        #[arg(long, value_name = "ID")]
+        pattern: Option<String>,
+    },
+    /// Apply one hint and write the board, with candidates, as `.ssc`.
+    Step {
+        /// A file with one board (`.ssc` keeps your candidates), `-`, or the puzzle itself.
+        input: String,
+        /// Only this pattern (see `jade explain --list`).
+        #[arg(long, value_name = "ID")]
+        pattern: Option<String>,
+        /// Where to write the board (replaced atomically); standard output when absent.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+    },
+    /// Apply Hidden and Naked Singles until none applies; print the steps and the board.
+    Singles {
+        /// A file with one board, `-`, or the puzzle itself.
+        input: String,
+    },
+    /// Rate the difficulty of every puzzle of a file, one line each, on all cores.
+    Rate {
+        /// A file of puzzles (one per line), `-` for standard input, or one puzzle.
+        input: String,
+        /// How many threads to use; all cores when absent.
+        #[arg(long, value_name = "N")]
+        threads: Option<NonZeroUsize>,
+    },
+    /// Print a solving pattern's help page: the rule, why it works, an example.
+    Explain {
+        /// The pattern's id, e.g. `x-wing`.
+        #[arg(required_unless_present = "list")]
+        pattern: Option<String>,
+        /// List every pattern instead, easiest first.
+        #[arg(long, conflicts_with = "pattern")]
+        list: bool,
     },
     /// Generate new puzzles: unique and minimal, optionally of a level (9×9), with a
     /// symmetry or an exact number of clues.
@@ -103,6 +148,31 @@ pub(crate) enum Method {
     Backtrack,
     /// The fast bit-set solver with singles propagation (9×9; other sizes use Dancing Links).
     Fast,
+}
+
+/// How `solve` solves: with the patterns a person uses, or with an engine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum SolveMethod {
+    /// The solving patterns, easiest first, reporting each step and the level.
+    Patterns,
+    /// Dancing Links (Algorithm X on the exact-cover matrix).
+    Dlx,
+    /// Backtracking with row, column and block markers.
+    Backtrack,
+    /// The fast bit-set solver with singles propagation (9×9; other sizes use Dancing Links).
+    Fast,
+}
+
+impl SolveMethod {
+    /// The trial-and-error engine, or `None` for the patterns.
+    pub(crate) fn engine(self) -> Option<Method> {
+        match self {
+            SolveMethod::Patterns => None,
+            SolveMethod::Dlx => Some(Method::Dlx),
+            SolveMethod::Backtrack => Some(Method::Backtrack),
+            SolveMethod::Fast => Some(Method::Fast),
+        }
+    }
 }
 
 /// A board file format.

@@ -3,7 +3,7 @@
 use std::io::Read;
 use std::path::Path;
 
-use facade::{FacadeError, Puzzle, load_puzzles, read_puzzles};
+use facade::{FacadeError, Puzzle, SudokuLN, load_puzzles, read_puzzles};
 
 use crate::error::CliError;
 
@@ -26,6 +26,15 @@ pub(crate) fn read(input: &str) -> Result<Vec<Puzzle>, CliError> {
         return Err(FacadeError::PuzzleCount { path: Some(input.into()), found: 0 }.into());
     }
     Ok(puzzles)
+}
+
+/// Reads the one board named by `input`, for the commands that work on a single board.
+pub(crate) fn read_one(input: &str) -> Result<SudokuLN, CliError> {
+    let mut puzzles = read(input)?;
+    if puzzles.len() > 1 {
+        return Err(FacadeError::PuzzleCount { path: Some(input.into()), found: puzzles.len() }.into());
+    }
+    Ok(SudokuLN::new(puzzles.remove(0).board))
 }
 
 /// Whether an argument is a puzzle written out (16, 81, 256 or 625 puzzle characters)

@@ -2,7 +2,8 @@
 
 use std::io::Write;
 
-use dn::{Grid, SolutionStatus, SudokuDN};
+use dn::{Candidate, Digit, Grid, Hint, SolutionStatus, SudokuDN};
+use facade::HintAnswer;
 use serde_json::{Value, json};
 
 /// The JSON fields every per-puzzle answer shares: the puzzle, the status, the solution.
@@ -48,5 +49,129 @@ pub(crate) fn duration(duration: std::time::Duration) -> String {
         format!("{seconds:.0} s")
     } else {
         format!("{:.1} min", seconds / 60.0)
+    }
+}
+
+/// The JSON object of a hint, the same wherever a hint appears (`hint`, `step`,
+/// `singles`, `solve --method patterns`): pattern, name, level, cells with roles,
+/// eliminations, placements, chain links and the explanation.
+pub(crate) fn hint_json(hint: &Hint) -> Value {
+    let candidates = |list: &[Candidate]| -> Vec<Value> {
+        list.iter().map(|c| json!({"cell": c.cell.to_string(), "digit": c.digit.get()})).collect()
+    };
+    json!({
+        "pattern": hint.pattern,
+        "name": hint.name,
+        "level": hint.level.id(),
+        "cells": hint.cells.iter().map(|c| json!({"cell": c.cell.to_string(), "role": c.role.id()})).collect::<Vec<_>>(),
+        "eliminations": candidates(&hint.eliminations),
+        "placements": candidates(&hint.placements),
+        "links": hint.links.iter().map(|l| json!({
+            "from": l.from.to_string(),
+            "to": l.to.to_string(),
+            "digit": l.digit.get(),
+            "kind": l.kind.id(),
+        })).collect::<Vec<_>>(),
+        "explanation": hint.explanation,
+    })
+}
+
+/// The JSON object of a tutor's answer: the hint object for a hint, otherwise
+/// `{"answer", "message"}` plus `"problems"` for an inconsistent board.
+pub(crate) fn answer_json(answer: &HintAnswer) -> Value {
+    match answer {
+        HintAnswer::Hint(hint) => hint_json(hint),
+        HintAnswer::Inconsistent(problems) => json!({
+            "answer": answer.kind(),
+            "message": answer.to_string(),
+            "problems": problems.iter().map(ToString::to_string).collect::<Vec<_>>(),
+        }),
+        _ => json!({"answer": answer.kind(), "message": answer.to_string()}),
+    }
+}
+
+/// Writes a hint for people: the pattern and level, the explanation, then what changes.
+pub(crate) fn hint_text(out: &mut impl Write, hint: &Hint) -> std::io::Result<()> {
+    writeln!(out, "{} ({})", hint.name, hint.level.label())?;
+    writeln!(out, "{}", hint.explanation)?;
+    if !hint.placements.is_empty() {
+        let placed: Vec<String> = hint.placements.iter().map(ToString::to_string).collect();
+        writeln!(out, "place: {}", placed.join(", "))?;
+    }
+    if !hint.eliminations.is_empty() {
+        writeln!(out, "remove: {}", removals(&hint.eliminations))?;
+    }
+    let cells: Vec<String> = hint.cells.iter().map(|c| format!("{} {}", c.cell, c.role.id())).collect();
+    writeln!(out, "cells: {}", cells.join(", "))?;
+    if !hint.links.is_empty() {
+        let links: Vec<String> = hint
+            .links
+            .iter()
+            .map(|l| format!("{} -{}-> {} ({})", l.from, l.digit, l.to, l.kind.id()))
+            .collect();
+        writeln!(out, "links: {}", links.join(", "))?;
+    }
+    Ok(())
+}
+
+/// "2 from f3c2, f5c4; 7 from f1c1": eliminations grouped by digit, in order of appearance.
+fn removals(eliminations: &[Candidate]) -> String {
+    let mut groups: Vec<(Digit, Vec<String>)> = Vec::new();
+    for elimination in eliminations {
+        match groups.iter_mut().find(|(digit, _)| *digit == elimination.digit) {
+            Some((_, cells)) => cells.push(elimination.cell.to_string()),
+            None => groups.push((elimination.digit, vec![elimination.cell.to_string()])),
+        }
+    }
+    let parts: Vec<String> =
+        groups.into_iter().map(|(digit, cells)| format!("{digit} from {}", cells.join(", "))).collect();
+    parts.join("; ")
+}
+
+/// Writes one JSON value on its own line.
+pub(crate) fn json_value_line(out: &mut impl Write, value: &Value) -> std::io::Result<()> {
+    serde_json::to_writer(&mut *out, value)?;
+    writeln!(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dn::{ChainLink, Coord, Level, LinkKind, PatternCell, Role};
+
+    #[test]
+    fn a_hint_prints_the_same_fields_as_text_and_json() {
+        let digit = |n| Digit::new(n).unwrap();
+        let hint = Hint {
+            pattern: "xy-chain".into(),
+            name: "XY-Chain".into(),
+            level: Level::Extreme,
+            cells: vec![PatternCell { cell: Coord::new(0, 4), role: Role::Start }],
+            eliminations: vec![
+                Candidate { cell: Coord::new(2, 1), digit: digit(2) },
+                Candidate { cell: Coord::new(0, 0), digit: digit(7) },
+                Candidate { cell: Coord::new(4, 3), digit: digit(2) },
+            ],
+            placements: vec![],
+            links: vec![ChainLink {
+                from: Coord::new(0, 4),
+                to: Coord::new(0, 0),
+                digit: digit(1),
+                kind: LinkKind::Bivalue,
+            }],
+            explanation: "A chain.".into(),
+        };
+        let mut text = Vec::new();
+        hint_text(&mut text, &hint).unwrap();
+        assert_eq!(
+            String::from_utf8(text).unwrap(),
+            "XY-Chain (extreme)\nA chain.\nremove: 2 from f3c2, f5c4; 7 from f1c1\ncells: f1c5 start\n\
+             links: f1c5 -1-> f1c1 (bivalue)\n"
+        );
+        let json = hint_json(&hint);
+        assert_eq!(json["level"], "extreme");
+        assert_eq!(json["eliminations"][0], json!({"cell": "f3c2", "digit": 2}));
+        assert_eq!(json["links"][0], json!({"from": "f1c5", "to": "f1c1", "digit": 1, "kind": "bivalue"}));
+        assert_eq!(json["cells"][0], json!({"cell": "f1c5", "role": "start"}));
     }
 }

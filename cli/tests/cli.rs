@@ -162,7 +162,7 @@ fn many_puzzles_cannot_go_into_one_grid_file() {
 #[test]
 fn help_and_version_work_for_every_subcommand() {
     assert!(stdout(&jade(&["--version"])).starts_with("jade "));
-    for sub in ["check", "solve", "convert"] {
+    for sub in ["check", "solve", "convert", "hint", "step", "singles", "rate", "explain"] {
         let out = jade(&[sub, "--help"]);
         assert_eq!(out.status.code(), Some(0));
         assert!(stdout(&out).contains("Usage: jade"), "{sub}");

@@ -32,6 +32,13 @@ pub enum FacadeError {
     },
     /// The operation does not apply to this board (e.g. several boards into one layout).
     Unsupported(String),
+    /// No solving pattern has this id.
+    UnknownPattern {
+        /// The id asked for.
+        id: String,
+        /// Every registered id, easiest pattern first.
+        valid: Vec<&'static str>,
+    },
 }
 
 impl FacadeError {
@@ -74,6 +81,9 @@ impl fmt::Display for FacadeError {
             }
             FacadeError::Io { path, message } => write!(f, "{}: {message}", path.display()),
             FacadeError::Unsupported(message) => write!(f, "{message}"),
+            FacadeError::UnknownPattern { id, valid } => {
+                write!(f, "unknown pattern '{id}'; the patterns are: {}", valid.join(", "))
+            }
         }
     }
 }

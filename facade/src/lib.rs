@@ -1,29 +1,54 @@
 //! `SudokuLN`, the façade (thesis 6.2.3): the one entry point JADE's front ends call.
 //!
 //! A front end (the `jade` CLI, the `jade-gui` desktop app) depends on this crate and on `dn`
-//! only. Everything it needs is a method here; the logic behind it lives in `ln`.
+//! only. Everything it needs is a method here or plain data returned by one; the logic
+//! behind it lives in `ln`.
 //!
 //! ```
-//! use facade::{Engine, SudokuLN};
+//! use facade::{Engine, HintAnswer, SudokuLN};
 //! let line = ".8.9.2..5.7.1.5.989153.862.79.5.4.8.45.....6..2..3..5..47.9...2.39257..6.6.4...79";
-//! let game = SudokuLN::from_text(line).unwrap();
+//! let mut game = SudokuLN::from_text(line).unwrap();
 //! let report = game.check(Engine::Fast);
 //! assert_eq!(report.status.name(), "unique");
+//! assert_eq!(game.hint(Some("x-wing")).unwrap().to_string(), "X-Wing does not apply here");
+//!
+//! let easy = ".7.....43.4...961.8..6349...94.52...35846..2....8..53..8..7..919.21....5..7.4.8.2";
+//! let mut game = SudokuLN::from_text(easy).unwrap();
+//! let HintAnswer::Hint(hint) = game.step(None).unwrap() else { panic!("a single applies") };
+//! assert_eq!(hint.pattern, "hidden-single");
+//! let solve = game.solve_with_patterns().unwrap();
+//! assert!(solve.solved && game.board().is_solved());
 //! ```
 
 mod batch;
+mod consistency;
 mod error;
 mod generate;
+mod help;
+mod patterns;
 mod print;
+mod rating;
 mod session;
+mod solving;
+#[cfg(test)]
+mod solving_tests;
+mod tutor;
+#[cfg(test)]
+mod tutor_tests;
 
 pub use batch::{Puzzle, PuzzleSolver, export_puzzles, load_puzzles, read_puzzles, save_bytes, save_text};
+pub use consistency::Problem;
 pub use error::FacadeError;
 pub use generate::{
     GenerateRequest, GeneratedPuzzle, PatternExample, expected_time, generate, generate_one, pattern_example,
 };
+pub use help::help_page;
 pub use ln::generator::{Progress, SearchMode, Symmetry};
 pub use ln::serialization::Format;
 pub use ln::solver::{Engine, Search};
+pub use patterns::{PatternSummary, menu_patterns, pattern, patterns};
 pub use print::{Booklet, PerPage, PrintOptions, print_pdf, print_svg};
+pub use rating::{RatingSummary, rate_all, rate_puzzle};
 pub use session::{CheckReport, SudokuLN};
+pub use solving::{Difficulty, PatternSolve, PatternUse};
+pub use tutor::HintAnswer;

@@ -45,6 +45,11 @@ impl SudokuLN {
         &self.board
     }
 
+    /// The board, for the operations that change it.
+    pub(crate) fn board_mut(&mut self) -> &mut SudokuDN {
+        &mut self.board
+    }
+
     /// Counts solutions with `engine` (none / unique / multiple) and lists broken rules.
     pub fn check(&self, engine: Engine) -> CheckReport {
         let mut solver = engine.solver(self.board.geometry());

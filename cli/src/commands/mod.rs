@@ -2,9 +2,15 @@
 
 mod check;
 mod convert;
+mod explain;
 mod generate;
+mod hint;
 mod print;
+mod rate;
+mod singles;
 mod solve;
+mod solve_patterns;
+mod step;
 
 use crate::args::{Cli, Command, Method};
 use crate::error::{CliError, Outcome};
@@ -13,10 +19,20 @@ use crate::error::{CliError, Outcome};
 pub(crate) fn run(cli: &Cli) -> Result<Outcome, CliError> {
     match &cli.command {
         Command::Check { input, method } => check::run(input, engine(*method), cli.format),
-        Command::Solve { input, method } => solve::run(input, engine(*method), cli.format),
+        Command::Solve { input, method } => match method.engine() {
+            Some(method) => solve::run(input, engine(method), cli.format),
+            None => solve_patterns::run(input, cli.format),
+        },
         Command::Convert { input, to, output } => convert::run(input, *to, output.as_deref()),
         Command::Generate(args) => generate::run(args, cli.format),
         Command::Print(args) => print::run(args, cli.format),
+        Command::Hint { input, pattern } => hint::run(input, pattern.as_deref(), cli.format),
+        Command::Step { input, pattern, output } => {
+            step::run(input, pattern.as_deref(), output.as_deref(), cli.format)
+        }
+        Command::Singles { input } => singles::run(input, cli.format),
+        Command::Rate { input, threads } => rate::run(input, *threads, cli.format),
+        Command::Explain { pattern, list } => explain::run(pattern.as_deref(), *list, cli.format),
     }
 }
 

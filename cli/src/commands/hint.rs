@@ -1,0 +1,38 @@
+//! `jade hint`: the easiest pattern that applies (or the chosen one), explained.
+
+use std::io::Write;
+
+use facade::HintAnswer;
+
+use crate::args::OutputFormat;
+use crate::error::{CliError, Outcome};
+use crate::{input, output};
+
+pub(crate) fn run(source: &str, pattern: Option<&str>, format: OutputFormat) -> Result<Outcome, CliError> {
+    let game = input::read_one(source)?;
+    let answer = game.hint(pattern)?;
+    let mut out = std::io::stdout().lock();
+    print_answer(&mut out, &answer, format)?;
+    Ok(outcome(&answer))
+}
+
+/// Prints a tutor's answer: the hint, or the sentence saying why there is none.
+pub(crate) fn print_answer(
+    out: &mut impl Write,
+    answer: &HintAnswer,
+    format: OutputFormat,
+) -> std::io::Result<()> {
+    match (format, answer) {
+        (OutputFormat::Json, _) => output::json_value_line(out, &output::answer_json(answer)),
+        (OutputFormat::Text, HintAnswer::Hint(hint)) => output::hint_text(out, hint),
+        (OutputFormat::Text, other) => writeln!(out, "{other}"),
+    }
+}
+
+/// Exit 1 when the board cannot support a sound hint, else 0.
+pub(crate) fn outcome(answer: &HintAnswer) -> Outcome {
+    match answer {
+        HintAnswer::Inconsistent(_) => Outcome::PuzzleProblem,
+        _ => Outcome::Success,
+    }
+}

@@ -1,0 +1,92 @@
+//! `jade solve --method patterns`: solve as a person would, printing every step, the
+//! patterns used and the level.
+
+use std::io::Write;
+
+use facade::{Format, PatternSolve, SudokuLN};
+use serde_json::{Map, Value, json};
+
+use crate::args::OutputFormat;
+use crate::error::{CliError, Outcome};
+use crate::{input, output};
+
+pub(crate) fn run(source: &str, format: OutputFormat) -> Result<Outcome, CliError> {
+    let puzzles = input::read(source)?;
+    let many = puzzles.len() > 1;
+    let mut out = std::io::stdout().lock();
+    let mut outcome = Outcome::Success;
+    for (number, puzzle) in puzzles.into_iter().enumerate() {
+        let givens = puzzle.board.givens().to_string();
+        let mut game = SudokuLN::new(puzzle.board);
+        let result = game.solve_with_patterns();
+        if format == OutputFormat::Text && many {
+            if number > 0 {
+                writeln!(out)?;
+            }
+            writeln!(out, "line {}: {givens}", puzzle.line)?;
+        }
+        match result {
+            Ok(solve) => match format {
+                OutputFormat::Json => {
+                    output::json_value_line(&mut out, &solve_json(&givens, puzzle.line, &solve))?
+                }
+                OutputFormat::Text => solve_text(&mut out, &solve)?,
+            },
+            Err(problems) => {
+                outcome = Outcome::PuzzleProblem;
+                let reasons: Vec<String> = problems.iter().map(ToString::to_string).collect();
+                match format {
+                    OutputFormat::Json => output::json_value_line(
+                        &mut out,
+                        &json!({"puzzle": givens, "line": puzzle.line, "status": "inconsistent", "problems": reasons}),
+                    )?,
+                    OutputFormat::Text => {
+                        writeln!(out, "cannot solve with patterns: {}", reasons.join("; "))?
+                    }
+                }
+            }
+        }
+    }
+    Ok(outcome)
+}
+
+fn solve_json(puzzle: &str, line: usize, solve: &PatternSolve) -> Value {
+    let counts: Map<String, Value> =
+        solve.counts.iter().map(|u| (u.id.to_string(), json!(u.count))).collect();
+    let reached = solve.board.grid().to_string();
+    json!({
+        "puzzle": puzzle,
+        "line": line,
+        "status": if solve.solved { "solved" } else { "stuck" },
+        "level": solve.difficulty.id,
+        "cost": solve.difficulty.cost,
+        "score": solve.difficulty.score,
+        "steps": solve.steps.iter().map(output::hint_json).collect::<Vec<_>>(),
+        "pattern_counts": counts,
+        "solution": solve.solved.then_some(&reached),
+        "board": (!solve.solved).then_some(&reached),
+    })
+}
+
+fn solve_text(out: &mut impl Write, solve: &PatternSolve) -> std::io::Result<()> {
+    for (number, step) in solve.steps.iter().enumerate() {
+        writeln!(out, "{}. {step}", number + 1)?;
+    }
+    writeln!(out)?;
+    writeln!(out, "{:<20} {:>5}", "pattern", "uses")?;
+    for used in &solve.counts {
+        writeln!(out, "{:<20} {:>5}", used.name, used.count)?;
+    }
+    let difficulty = &solve.difficulty;
+    writeln!(out, "level: {} (cost {}, score {:.1})", difficulty.label, difficulty.cost, difficulty.score)?;
+    if solve.solved {
+        writeln!(out, "solution: {}", solve.board.grid())
+    } else {
+        writeln!(
+            out,
+            "stuck after {} steps: logic alone cannot finish; the board reached:",
+            solve.steps.len()
+        )?;
+        write!(out, "{}", SudokuLN::new(solve.board.clone()).export(Format::Ssc))
+    }
+}

@@ -1,0 +1,54 @@
+//! `jade step`: apply one hint and write the board, with its candidates, as `.ssc`.
+
+use std::io::Write;
+use std::path::Path;
+
+use facade::{Format, HintAnswer};
+use serde_json::{Value, json};
+
+use crate::args::OutputFormat;
+use crate::commands::hint::{outcome, print_answer};
+use crate::error::{CliError, Outcome};
+use crate::{input, output};
+
+pub(crate) fn run(
+    source: &str,
+    pattern: Option<&str>,
+    target: Option<&Path>,
+    format: OutputFormat,
+) -> Result<Outcome, CliError> {
+    let mut game = input::read_one(source)?;
+    let answer = game.step(pattern)?;
+    let changed = matches!(answer, HintAnswer::Hint(_));
+    if let (true, Some(path)) = (changed, target) {
+        game.save(path, Format::Ssc)?;
+    }
+    let board = (changed && target.is_none()).then(|| game.export(Format::Ssc));
+    let mut out = std::io::stdout().lock();
+    match format {
+        OutputFormat::Json => {
+            let hint = match &answer {
+                HintAnswer::Hint(hint) => output::hint_json(hint),
+                _ => Value::Null,
+            };
+            let written = target.filter(|_| changed).map(|p| p.display().to_string());
+            let object = json!({
+                "answer": answer.kind(),
+                "message": answer.to_string(),
+                "hint": hint,
+                "board": board,
+                "output": written,
+            });
+            output::json_value_line(&mut out, &object)?;
+        }
+        OutputFormat::Text => {
+            print_answer(&mut out, &answer, format)?;
+            match (board, target) {
+                (Some(board), _) => write!(out, "\n{board}")?,
+                (None, Some(path)) if changed => writeln!(out, "wrote {}", path.display())?,
+                _ => {}
+            }
+        }
+    }
+    Ok(outcome(&answer))
+}

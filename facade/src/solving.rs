@@ -1,0 +1,91 @@
+//! Solving completely with patterns (thesis 2.3.5) and the difficulty it shows (thesis
+//! 5.4), as plain data.
+
+use dn::{Hint, Level, SudokuDN};
+use ln::patterns::{Difficulty as LnDifficulty, PatternCounts, Rating, SolveReport};
+
+use crate::SudokuLN;
+use crate::consistency::{self, Problem, pattern_board};
+
+/// A puzzle's difficulty: its level (or beyond extreme) with the rating's numbers.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Difficulty {
+    /// `very-easy` … `extreme`, or `beyond-extreme`.
+    pub id: &'static str,
+    /// The name people read: `very easy` … `extreme`, or `beyond extreme`.
+    pub label: &'static str,
+    /// The level, or `None` when logic alone cannot finish the puzzle.
+    pub level: Option<Level>,
+    /// Applications of the level's own patterns (beyond extreme: of the extreme ones).
+    pub cost: usize,
+    /// The weighted applications of lower levels' patterns.
+    pub secondary: f32,
+    /// Cost plus secondary: one number to sort and print.
+    pub score: f32,
+}
+
+impl Difficulty {
+    pub(crate) fn of(rating: &Rating) -> Difficulty {
+        let (level, label) = match rating.difficulty {
+            LnDifficulty::Level(level) => (Some(level), level.label()),
+            LnDifficulty::BeyondExtreme => (None, "beyond extreme"),
+        };
+        Difficulty {
+            id: rating.difficulty.id(),
+            label,
+            level,
+            cost: rating.cost,
+            secondary: rating.secondary,
+            score: rating.score(),
+        }
+    }
+}
+
+/// How often one pattern was used in a solve.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PatternUse {
+    /// The pattern's id, e.g. `x-wing`.
+    pub id: &'static str,
+    /// Its display name.
+    pub name: &'static str,
+    /// How many times it was applied.
+    pub count: usize,
+}
+
+pub(crate) fn pattern_uses(counts: &PatternCounts) -> Vec<PatternUse> {
+    counts.used().map(|(info, count)| PatternUse { id: info.id, name: info.name, count }).collect()
+}
+
+/// The outcome of solving with patterns.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PatternSolve {
+    /// Every step, in order, with its explanation.
+    pub steps: Vec<Hint>,
+    /// The patterns used at least once, easiest first, with their counts.
+    pub counts: Vec<PatternUse>,
+    /// The difficulty the solve shows.
+    pub difficulty: Difficulty,
+    /// Whether every cell got a value.
+    pub solved: bool,
+    /// The board reached, with candidates: the solution, or where logic got stuck.
+    pub board: SudokuDN,
+}
+
+impl SudokuLN {
+    /// Applies the easiest pattern again and again until the board is solved or no pattern
+    /// applies, leaving the board where the solve ended. Starts from the player's
+    /// candidates when any are noted, else from the computed ones. An inconsistent board
+    /// is left alone and its problems returned.
+    pub fn solve_with_patterns(&mut self) -> Result<PatternSolve, Vec<Problem>> {
+        consistency::check(self.board())?;
+        let report: SolveReport = ln::patterns::solve_with_patterns(pattern_board(self.board()), true, true);
+        report.board.write_into(self.board_mut());
+        Ok(PatternSolve {
+            steps: report.steps,
+            counts: pattern_uses(&report.counts),
+            difficulty: Difficulty::of(&report.rating),
+            solved: report.solved,
+            board: self.board().clone(),
+        })
+    }
+}

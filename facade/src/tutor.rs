@@ -1,0 +1,118 @@
+//! The tutor's operations on the session board (thesis 2.3.4-2.3.5): hint, one step,
+//! singles. Each first checks the board against the puzzle's solution (see
+//! [`Problem`]) so a hint is always sound and deducible from the player's own board.
+//!
+//! When the board notes no candidates at all, hints are computed on the candidates the
+//! rules allow (and a step writes those candidates into the board); otherwise they use the
+//! player's own candidates.
+
+use std::fmt;
+
+use dn::Hint;
+use ln::patterns::{next_hint, solve_singles};
+
+use crate::consistency::{self, Problem, pattern_board};
+use crate::patterns::lookup;
+use crate::{FacadeError, SudokuLN};
+
+/// The answer to "give me a hint".
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HintAnswer {
+    /// A pattern applies: what it finds and changes.
+    Hint(Hint),
+    /// The selected pattern does not apply to this board.
+    NotApplicable {
+        /// The pattern's display name, e.g. `X-Wing`.
+        pattern: &'static str,
+    },
+    /// No pattern applies: logic alone is stuck here.
+    NothingApplies,
+    /// Every cell already holds a value.
+    Solved,
+    /// The board cannot support a sound hint; what is wrong.
+    Inconsistent(Vec<Problem>),
+}
+
+impl HintAnswer {
+    /// A kebab-case name for the kind of answer: `hint`, `not-applicable`,
+    /// `nothing-applies`, `solved` or `inconsistent`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            HintAnswer::Hint(_) => "hint",
+            HintAnswer::NotApplicable { .. } => "not-applicable",
+            HintAnswer::NothingApplies => "nothing-applies",
+            HintAnswer::Solved => "solved",
+            HintAnswer::Inconsistent(_) => "inconsistent",
+        }
+    }
+}
+
+impl fmt::Display for HintAnswer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HintAnswer::Hint(hint) => write!(f, "{hint}"),
+            HintAnswer::NotApplicable { pattern } => write!(f, "{pattern} does not apply here"),
+            HintAnswer::NothingApplies => {
+                write!(f, "no pattern applies here: logic alone is stuck (trial and error can finish)")
+            }
+            HintAnswer::Solved => write!(f, "the board is already solved"),
+            HintAnswer::Inconsistent(problems) => {
+                write!(f, "no sound hint is possible: ")?;
+                for (i, problem) in problems.iter().enumerate() {
+                    if i > 0 {
+                        write!(f, "; ")?;
+                    }
+                    write!(f, "{problem}")?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+impl SudokuLN {
+    /// The easiest hint for the board, or the first application of the pattern with id
+    /// `pattern` when one is selected. The board is not changed.
+    pub fn hint(&self, pattern: Option<&str>) -> Result<HintAnswer, FacadeError> {
+        let only = pattern.map(lookup).transpose()?;
+        let board = self.board();
+        if let Err(problems) = consistency::check(board) {
+            return Ok(HintAnswer::Inconsistent(problems));
+        }
+        if board.is_solved() {
+            return Ok(HintAnswer::Solved);
+        }
+        let answer = match next_hint(&pattern_board(board), only, true) {
+            Some(hint) => HintAnswer::Hint(hint),
+            None => match only {
+                Some(pattern) => HintAnswer::NotApplicable { pattern: pattern.info().name },
+                None => HintAnswer::NothingApplies,
+            },
+        };
+        Ok(answer)
+    }
+
+    /// Finds a hint like [`SudokuLN::hint`] and applies it: placed digits become
+    /// (non-given) values and leave their peers' candidates, eliminated candidates go.
+    pub fn step(&mut self, pattern: Option<&str>) -> Result<HintAnswer, FacadeError> {
+        let answer = self.hint(pattern)?;
+        if let HintAnswer::Hint(hint) = &answer {
+            let mut board = pattern_board(self.board());
+            board.apply(hint);
+            board.write_into(self.board_mut());
+        }
+        Ok(answer)
+    }
+
+    /// Applies Hidden and Naked Singles until none applies; the steps taken (none when
+    /// the board is solved or no single applies). An inconsistent board is left alone.
+    pub fn singles(&mut self) -> Result<Vec<Hint>, Vec<Problem>> {
+        consistency::check(self.board())?;
+        let mut board = pattern_board(self.board());
+        let steps = solve_singles(&mut board, true);
+        if !steps.is_empty() {
+            board.write_into(self.board_mut());
+        }
+        Ok(steps)
+    }
+}
