@@ -35,8 +35,8 @@ pub(crate) fn run(args: &GenerateArgs, format: OutputFormat) -> Result<Outcome, 
         threads: args.threads.unwrap_or(0),
     };
     let terminal = std::io::stderr().is_terminal();
-    if terminal {
-        if let Some(level) = level {
+    if terminal && let Some(level) = level {
+        {
             let per_puzzle = match mode {
                 SearchMode::BestWithin(limit) => limit,
                 SearchMode::FirstFound => facade::expected_time(level),

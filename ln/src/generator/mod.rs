@@ -157,10 +157,10 @@ impl GeneracionLN {
     /// go) unless a clue count is set, in which case exactly that many givens.
     pub fn generate(&mut self, seed: u64) -> Result<Generated, GenerationError> {
         let cells = self.options.geometry.cell_count();
-        if let Some(wanted) = self.options.clues {
-            if wanted == 0 || wanted > cells {
-                return Err(GenerationError::CluesOutOfRange { wanted, cells });
-            }
+        if let Some(wanted) = self.options.clues
+            && (wanted == 0 || wanted > cells)
+        {
+            return Err(GenerationError::CluesOutOfRange { wanted, cells });
         }
         let mut rng = StdRng::seed_from_u64(seed);
         let mut checks = 0;

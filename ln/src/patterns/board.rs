@@ -193,11 +193,11 @@ impl PatternBoard {
     pub fn apply(&mut self, hint: &Hint) -> bool {
         let mut changed = false;
         for placement in &hint.placements {
-            if let Some(cell) = self.geometry.cell_of(placement.cell) {
-                if self.values[cell.index()] == 0 {
-                    self.place(cell, placement.digit);
-                    changed = true;
-                }
+            if let Some(cell) = self.geometry.cell_of(placement.cell)
+                && self.values[cell.index()] == 0
+            {
+                self.place(cell, placement.digit);
+                changed = true;
             }
         }
         for elimination in &hint.eliminations {

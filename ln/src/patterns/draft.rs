@@ -71,16 +71,6 @@ impl<'b> Draft<'b> {
         self
     }
 
-    /// Whether the draft changes the board.
-    pub(crate) fn changes_something(&self) -> bool {
-        !self.hint.is_empty()
-    }
-
-    /// The eliminations so far.
-    pub(crate) fn eliminations(&self) -> &[Candidate] {
-        &self.hint.eliminations
-    }
-
     /// The finished hint if it changes something; the explanation is written only when
     /// `explain` is true.
     pub(crate) fn finish(mut self, explain: bool, text: impl FnOnce(&Hint) -> String) -> Option<Hint> {

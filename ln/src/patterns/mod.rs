@@ -74,5 +74,6 @@ pub trait Pattern: Sync {
 
     /// Boards where the pattern applies and where it must not (every pattern has both).
     #[cfg(test)]
+    #[allow(private_interfaces)]
     fn fixtures(&self) -> &'static [fixtures::Fixture];
 }

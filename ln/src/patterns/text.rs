@@ -1,22 +1,6 @@
 //! Small helpers that write the parts of explanations shared by many patterns.
 
-use std::fmt::Write;
-
-use dn::{Candidate, CellIndex};
-
-use super::PatternBoard;
-
-/// Cell names joined by commas: `f1c2, f3c4`.
-pub(crate) fn names(board: &PatternBoard, cells: impl IntoIterator<Item = CellIndex>) -> String {
-    let mut text = String::new();
-    for cell in cells {
-        if !text.is_empty() {
-            text.push_str(", ");
-        }
-        let _ = write!(text, "{}", board.coord(cell));
-    }
-    text
-}
+use dn::Candidate;
 
 /// Digits joined by slashes: `2/7`.
 pub(crate) fn digits(digits: impl IntoIterator<Item = dn::Digit>) -> String {
