@@ -20,17 +20,9 @@ mod hidden_single;
 mod hidden_triples;
 mod implication_graph;
 mod locked_candidates;
-mod multi_colors;
 mod naked_pairs;
 mod naked_single;
 mod naked_triples;
-mod remote_pairs;
-mod simple_coloring;
-mod swordfish;
-mod x_wing;
-mod xy_chain;
-mod xy_wing;
-mod xyz_wing;
 
 #[cfg(test)]
 mod fixture_tests;

@@ -110,13 +110,13 @@ mod tests {
         assert_eq!((r.difficulty, r.cost), (Difficulty::Level(Level::VeryEasy), 30));
         let r = rate(&counts(&[("hidden-single", 30), ("naked-single", 4)]), true);
         assert_eq!((r.difficulty, r.cost), (Difficulty::Level(Level::Easy), 4));
-        let r = rate(&counts(&[("naked-pairs", 2), ("x-wing", 1), ("swordfish", 1)]), true);
+        let r = rate(&counts(&[("naked-pairs", 2), ("hidden-triples", 2)]), true);
         assert_eq!((r.difficulty, r.cost), (Difficulty::Level(Level::Hard), 2));
         assert!((r.secondary - 0.4).abs() < 1e-6);
-        let r = rate(&counts(&[("naked-pairs", 1), ("x-wing", 2), ("xy-wing", 1), ("xy-chain", 3)]), true);
+        let r = rate(&counts(&[("naked-pairs", 1), ("hidden-triples", 2), ("forcing-chains", 3)]), true);
         assert_eq!((r.difficulty, r.cost), (Difficulty::Level(Level::Extreme), 3));
-        assert!((r.secondary - (0.1 + 0.6 + 0.5)).abs() < 1e-6);
-        assert!((r.score() - 4.2).abs() < 1e-5);
+        assert!((r.secondary - (0.1 + 0.6)).abs() < 1e-6);
+        assert!((r.score() - 3.7).abs() < 1e-5);
         let r = rate(&counts(&[("naked-pairs", 1)]), false);
         assert_eq!(r.difficulty, Difficulty::BeyondExtreme);
         assert_eq!(r.difficulty.to_string(), "beyond extreme");
