@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use dn::Level;
 
 use super::{GeneracionLN, Generated, GenerationError, GeneratorOptions, Symmetry};
-use crate::patterns::{Difficulty, PatternBoard, PatternCounts, Rating, solve_with_patterns};
+use crate::patterns::{Difficulty, PATTERNS, PatternBoard, PatternCounts, Rating, solve_with_patterns};
 
 /// How long graded generation may look.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -76,6 +76,9 @@ pub fn generate_graded(
     progress: &mut dyn FnMut(&Progress),
     cancel: &AtomicBool,
 ) -> Result<GradedPuzzle, GenerationError> {
+    if !PATTERNS.iter().any(|pattern| pattern.info().level == level) {
+        return Err(GenerationError::NoPatternOfLevel(level));
+    }
     let mut generator = GeneracionLN::new(GeneratorOptions { symmetry, ..GeneratorOptions::default() });
     let start = Instant::now();
     let mut best: Option<GradedPuzzle> = None;

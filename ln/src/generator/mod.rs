@@ -98,6 +98,8 @@ pub enum GenerationError {
         /// How many minimal puzzles were tried.
         attempts: usize,
     },
+    /// No registered pattern belongs to the level asked for, so no puzzle can be rated at it.
+    NoPatternOfLevel(dn::Level),
     /// No registered pattern has this id.
     UnknownPattern(String),
     /// The search was cancelled before a puzzle of the level was found.
@@ -118,6 +120,9 @@ impl fmt::Display for GenerationError {
                 "no puzzle with {wanted} clues found in {attempts} attempts (fewest reached: {best}); \
                  ask for more clues"
             ),
+            GenerationError::NoPatternOfLevel(level) => {
+                write!(f, "no {level} puzzle can be made: no solving pattern of that level is available yet")
+            }
             GenerationError::UnknownPattern(id) => write!(f, "no pattern is called '{id}'"),
             GenerationError::Cancelled { tried } => {
                 write!(f, "generation cancelled after {tried} candidates, none of the level yet")
