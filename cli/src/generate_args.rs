@@ -1,16 +1,19 @@
 //! The options of `jade generate`.
 
+use clap::Args;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
-use clap::{Args, ValueEnum};
+use dn::Level;
+use facade::Symmetry;
 
 use crate::args::FileFormat;
 
 /// Options of `jade generate`.
 #[derive(Debug, Args)]
 pub(crate) struct GenerateArgs {
-    /// The level wanted (9×9 only); without it, any minimal puzzle.
-    #[arg(long, value_enum)]
-    pub(crate) level: Option<LevelArg>,
+    /// The level wanted (9×9 only): very-easy, easy, medium, hard, very-hard or extreme;
+    /// without it, any minimal puzzle.
+    #[arg(long)]
+    pub(crate) level: Option<Level>,
     /// Keep looking for the best puzzle of the level (most applications of its patterns)
     /// for `--minutes`, instead of taking the first one found.
     #[arg(long, requires = "level")]
@@ -25,9 +28,10 @@ pub(crate) struct GenerateArgs {
     /// the puzzles can be made again.
     #[arg(long)]
     pub(crate) seed: Option<u64>,
-    /// Symmetry of the givens.
-    #[arg(long, value_enum, default_value_t = SymmetryArg::None)]
-    pub(crate) symmetry: SymmetryArg,
+    /// Symmetry of the givens: none, rotate180, rotate90, mirror (left-right),
+    /// mirror-horizontal, diagonal or anti-diagonal.
+    #[arg(long, default_value = "none")]
+    pub(crate) symmetry: Symmetry,
     /// An exact number of givens (the puzzle stays unique but is no longer minimal).
     #[arg(long, conflicts_with = "level")]
     pub(crate) clues: Option<usize>,
@@ -40,42 +44,6 @@ pub(crate) struct GenerateArgs {
     /// Worker threads for batches (default: one per core).
     #[arg(long)]
     pub(crate) threads: Option<usize>,
-}
-
-/// A difficulty level on the command line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub(crate) enum LevelArg {
-    /// Hidden singles only.
-    VeryEasy,
-    /// Singles.
-    Easy,
-    /// Pairs, triples, locked candidates.
-    Medium,
-    /// X-Wing, Swordfish, Remote Pairs, hidden triples.
-    Hard,
-    /// Coloring, XY-Wing, XYZ-Wing.
-    VeryHard,
-    /// Multi-Colors, XY-Chain, Forcing Chains.
-    Extreme,
-}
-
-/// A symmetry on the command line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub(crate) enum SymmetryArg {
-    /// No symmetry.
-    None,
-    /// Half-turn rotation (classic).
-    Rotate180,
-    /// Quarter-turn rotation.
-    Rotate90,
-    /// Mirror across the vertical middle line.
-    Mirror,
-    /// Mirror across the horizontal middle line.
-    MirrorHorizontal,
-    /// Mirror across the main diagonal.
-    Diagonal,
-    /// Mirror across the anti-diagonal.
-    AntiDiagonal,
 }
 
 /// Accepts 4, 9 or 16.

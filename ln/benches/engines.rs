@@ -13,16 +13,16 @@
 use std::hint::black_box;
 use std::time::Duration;
 
+mod data;
+
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput};
+use data::load;
 use dlx::choose::{mrv_chooser, no_tiebreak, prefer_any};
 use dlx::x::{INodes, ONodes, Problem};
 use dlx::{Dance, OptOrder, Solver, Uint};
 use dn::{Geometry, Grid};
 use ln::{Engine, TrialAndError};
-
-/// The folder of the shared puzzle collections.
-const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/data/");
 
 /// A benchmarked collection: its name, file, how many puzzles to take, and how many of
 /// those the (slow) backtracking engine gets.
@@ -38,20 +38,6 @@ const SETS: [DataSet; 3] = [
     DataSet { name: "top1465", file: "magictour_top1465.txt", take: 1465, backtrack_take: 300 },
     DataSet { name: "hardest", file: "forum_hardest_1106.txt", take: 375, backtrack_take: 100 },
 ];
-
-/// The first `take` puzzles of `file`; empty (with a note) when the file is missing.
-fn load(file: &str, take: usize) -> Vec<Grid> {
-    let path = format!("{DATA}{file}");
-    let Ok(text) = std::fs::read_to_string(&path) else {
-        eprintln!("skipping {path}: the file is not there");
-        return Vec::new();
-    };
-    let parse = |line: &str| {
-        let values = line.trim().bytes().map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }).collect();
-        Grid::new(Geometry::NINE, values).ok()
-    };
-    text.lines().filter_map(parse).take(take).collect()
-}
 
 /// The `dlx` crate on the full 324-column Sudoku matrix (729 options).
 struct ReferenceDlx {

@@ -7,12 +7,11 @@
 use std::hint::black_box;
 use std::time::Duration;
 
-use criterion::{Criterion, Throughput};
-use dn::{Geometry, Grid};
-use ln::patterns::{PatternBoard, solve_with_patterns};
+mod data;
 
-/// The folder of the shared puzzle collections.
-const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/data/");
+use criterion::{Criterion, Throughput};
+use data::load;
+use ln::patterns::{PatternBoard, solve_with_patterns};
 
 /// Benchmarked collections: name, file and how many puzzles to take.
 const SETS: [(&str, &str, usize); 3] = [
@@ -20,20 +19,6 @@ const SETS: [(&str, &str, usize); 3] = [
     ("17clue", "17clue_49158.txt", 1000),
     ("top1465", "magictour_top1465.txt", 300),
 ];
-
-/// The first `take` puzzles of `file`; empty (with a note) when the file is missing.
-fn load(file: &str, take: usize) -> Vec<Grid> {
-    let path = format!("{DATA}{file}");
-    let Ok(text) = std::fs::read_to_string(&path) else {
-        eprintln!("skipping {path}: the file is not there");
-        return Vec::new();
-    };
-    let parse = |line: &str| {
-        let values = line.trim().bytes().map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }).collect();
-        Grid::new(Geometry::NINE, values).ok()
-    };
-    text.lines().filter_map(parse).take(take).collect()
-}
 
 /// One benchmark per collection.
 fn rating(c: &mut Criterion) {

@@ -4,18 +4,18 @@ use std::io::{IsTerminal, Write};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use dn::{Geometry, Level, SudokuDN};
-use facade::{GenerateRequest, GeneratedPuzzle, SearchMode, SudokuLN, Symmetry};
+use dn::{Geometry, SudokuDN};
+use facade::{GenerateRequest, GeneratedPuzzle, SearchMode, SudokuLN};
 use serde_json::json;
 
 use crate::args::{FileFormat, OutputFormat};
 use crate::error::{CliError, Outcome};
-use crate::generate_args::{GenerateArgs, LevelArg, SymmetryArg};
+use crate::generate_args::GenerateArgs;
 use crate::output;
 
 pub(crate) fn run(args: &GenerateArgs, format: OutputFormat) -> Result<Outcome, CliError> {
     let seed = args.seed.unwrap_or_else(random_seed);
-    let level = args.level.map(level);
+    let level = args.level;
     let mode = if args.best {
         if !(args.minutes > 0.0 && args.minutes.is_finite()) {
             return Err(CliError::Usage("--minutes must be a positive number".into()));
@@ -27,7 +27,7 @@ pub(crate) fn run(args: &GenerateArgs, format: OutputFormat) -> Result<Outcome, 
     let request = GenerateRequest {
         level,
         mode,
-        symmetry: symmetry(args.symmetry),
+        symmetry: args.symmetry,
         clues: args.clues,
         geometry: Geometry::from_side(args.size).map_err(|e| CliError::Usage(e.to_string()))?,
         seed,
@@ -36,12 +36,12 @@ pub(crate) fn run(args: &GenerateArgs, format: OutputFormat) -> Result<Outcome, 
     };
     let terminal = std::io::stderr().is_terminal();
     if terminal && let Some(level) = level {
-        {
-            let per_puzzle = match mode {
-                SearchMode::BestWithin(limit) => limit,
-                SearchMode::FirstFound => facade::expected_time(level),
-            };
-            eprintln!("expected time for a {level} puzzle: about {}", output::duration(per_puzzle));
+        let per_puzzle = match mode {
+            SearchMode::BestWithin(limit) => Some(limit),
+            SearchMode::FirstFound => facade::expected_time(level),
+        };
+        if let Some(time) = per_puzzle {
+            eprintln!("expected time for a {level} puzzle: about {}", output::duration(time));
         }
     }
     let progress = |done: usize, total: usize| {
@@ -97,29 +97,6 @@ fn puzzle_json(puzzle: &GeneratedPuzzle) -> serde_json::Map<String, serde_json::
     object.insert("minimal".into(), json!(puzzle.proven_minimal));
     object.insert("pattern_counts".into(), serde_json::Value::Object(counts));
     object
-}
-
-fn level(arg: LevelArg) -> Level {
-    match arg {
-        LevelArg::VeryEasy => Level::VeryEasy,
-        LevelArg::Easy => Level::Easy,
-        LevelArg::Medium => Level::Medium,
-        LevelArg::Hard => Level::Hard,
-        LevelArg::VeryHard => Level::VeryHard,
-        LevelArg::Extreme => Level::Extreme,
-    }
-}
-
-fn symmetry(arg: SymmetryArg) -> Symmetry {
-    match arg {
-        SymmetryArg::None => Symmetry::None,
-        SymmetryArg::Rotate180 => Symmetry::Rotate180,
-        SymmetryArg::Rotate90 => Symmetry::Rotate90,
-        SymmetryArg::Mirror => Symmetry::MirrorVertical,
-        SymmetryArg::MirrorHorizontal => Symmetry::MirrorHorizontal,
-        SymmetryArg::Diagonal => Symmetry::Diagonal,
-        SymmetryArg::AntiDiagonal => Symmetry::AntiDiagonal,
-    }
 }
 
 /// A seed from the clock, for runs that give none.

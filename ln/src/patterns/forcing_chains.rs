@@ -188,20 +188,10 @@ fn steps(graph: &ImplicationGraph<'_>, chain: &[Forced]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::patterns::fixtures::{EMPTY, Fixture, board_from_candidates, board_from_line, cell};
+    use crate::patterns::fixtures::{
+        EMPTY, FIGURE_3_25, Fixture, board_from_candidates, board_from_line, cell,
+    };
     use dn::{Geometry, Grid, LinkKind};
-
-    /// Thesis figure 3.25: the board of the Forcing Chains example (figure 3.28).
-    const FIGURE_3_25: &str = "
-        13 =7 =2 =6 13 =9 =8 =5 =4
-        =4 39 =5 =7 =8 =2 =6 139 19
-        1389 =6 38 13 =5 =4 =2 139 =7
-        =7 =4 =1 =9 =2 =8 =5 =6 =3
-        389 389 =6 =5 13 =7 =4 =2 189
-        =5 =2 38 =4 =6 13 =7 19 189
-        =6 =1 =4 =8 =9 =5 =3 =7 =2
-        38 38 =9 =2 =7 =6 =1 =4 =5
-        =2 =5 =7 13 =4 13 =9 =8 =6";
 
     /// Line 240 of magictour_top1465.txt after 25 steps of this branch's solver: a cycle
     /// through both graphs closing at f4c5.

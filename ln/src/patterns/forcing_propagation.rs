@@ -363,19 +363,7 @@ fn agreement_hint(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::patterns::fixtures::{board_from_candidates, cell};
-
-    /// Thesis figure 3.25, whose solution has 1 in f1c1 and 3 in f6c6.
-    const FIGURE_3_25: &str = "
-        13 =7 =2 =6 13 =9 =8 =5 =4
-        =4 39 =5 =7 =8 =2 =6 139 19
-        1389 =6 38 13 =5 =4 =2 139 =7
-        =7 =4 =1 =9 =2 =8 =5 =6 =3
-        389 389 =6 =5 13 =7 =4 =2 189
-        =5 =2 38 =4 =6 13 =7 19 189
-        =6 =1 =4 =8 =9 =5 =3 =7 =2
-        38 38 =9 =2 =7 =6 =1 =4 =5
-        =2 =5 =7 13 =4 13 =9 =8 =6";
+    use crate::patterns::fixtures::{FIGURE_3_25, board_from_candidates, cell};
 
     #[test]
     fn the_false_value_contradicts_and_the_true_one_solves() {
