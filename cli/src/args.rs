@@ -94,6 +94,18 @@ pub(crate) enum Command {
         #[arg(long, conflicts_with = "pattern")]
         list: bool,
     },
+    /// A puzzle that needs PATTERN: the board solved up to the step where PATTERN is the
+    /// easiest that applies (with candidates, as `.ssc`) and its hint.
+    Example {
+        /// The pattern's id, e.g. `x-wing` (see `jade explain --list`).
+        pattern: String,
+        /// The seed; the same seed gives the same example.
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Also write the board (`.ssc`, replaced atomically) to this file.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+    },
     /// Generate new puzzles: unique and minimal, optionally of a level (9×9), with a
     /// symmetry or an exact number of clues.
     Generate(crate::generate_args::GenerateArgs),

@@ -53,7 +53,10 @@ pub(crate) fn run(args: &GenerateArgs, format: OutputFormat) -> Result<Outcome, 
         }
     };
     log::info!("generating {} puzzle(s) from seed {seed}", request.count);
-    let puzzles = facade::generate(&request, &progress, &AtomicBool::new(false))?;
+    let puzzles = match level {
+        Some(level) if terminal && request.count == 1 => vec![generate_watched(&request, level)?],
+        _ => facade::generate(&request, &progress, &AtomicBool::new(false))?,
+    };
     let mut out = std::io::stdout().lock();
     for puzzle in &puzzles {
         match format {
@@ -62,6 +65,31 @@ pub(crate) fn run(args: &GenerateArgs, format: OutputFormat) -> Result<Outcome, 
         }
     }
     Ok(Outcome::Success)
+}
+
+/// One graded puzzle with a live line on stderr: candidates tried, best score so far and
+/// time (out of the limit in best-within mode).
+fn generate_watched(request: &GenerateRequest, level: dn::Level) -> Result<GeneratedPuzzle, CliError> {
+    let mut report = |p: &facade::Progress| {
+        let best = p.best_score.map_or_else(|| "none yet".to_string(), |s| format!("{s:.1}"));
+        let time = match request.mode {
+            SearchMode::BestWithin(limit) => {
+                format!("{} of {}", output::duration(p.elapsed), output::duration(limit))
+            }
+            SearchMode::FirstFound => output::duration(p.elapsed),
+        };
+        eprint!("\r{} tried, best {best}, {time}   ", p.tried);
+    };
+    let puzzle = facade::generate_one(
+        level,
+        request.symmetry,
+        request.mode,
+        request.seed,
+        &mut report,
+        &AtomicBool::new(false),
+    );
+    eprintln!();
+    Ok(puzzle?)
 }
 
 /// A comment line with the rating and seed, then the puzzle in `to`'s format.
@@ -100,6 +128,6 @@ fn puzzle_json(puzzle: &GeneratedPuzzle) -> serde_json::Map<String, serde_json::
 }
 
 /// A seed from the clock, for runs that give none.
-fn random_seed() -> u64 {
+pub(crate) fn random_seed() -> u64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64)
 }

@@ -2,6 +2,7 @@
 
 mod check;
 mod convert;
+mod example;
 mod explain;
 mod generate;
 mod hint;
@@ -24,6 +25,9 @@ pub(crate) fn run(cli: &Cli) -> Result<Outcome, CliError> {
             None => solve_patterns::run(input, cli.format),
         },
         Command::Convert { input, to, output } => convert::run(input, *to, output.as_deref()),
+        Command::Example { pattern, seed, output } => {
+            example::run(pattern, *seed, output.as_deref(), cli.format)
+        }
         Command::Generate(args) => generate::run(args, cli.format),
         Command::Print(args) => print::run(args, cli.format),
         Command::Hint { input, pattern } => hint::run(input, pattern.as_deref(), cli.format),

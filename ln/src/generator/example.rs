@@ -47,7 +47,7 @@ pub fn pattern_example(
         }
         let generated = generator.generate(candidate_seed(seed, tried as u64))?;
         tried += 1;
-        let found = first_use(&generated, wanted.info().index);
+        let found = first_use(&generated, wanted.info().id);
         progress(&Progress { tried, best_score: None, elapsed: start.elapsed() });
         if let Some((board, steps_before)) = found {
             let hint = wanted.find(&board, true).expect("the pattern applied on this board a moment ago");
@@ -57,16 +57,13 @@ pub fn pattern_example(
 }
 
 /// Solves `generated` with the easiest pattern at each step; the board (and the number of
-/// steps before it) where the pattern at registry position `index` is first the easiest.
-fn first_use(generated: &Generated, index: usize) -> Option<(PatternBoard, usize)> {
+/// steps before it) where the pattern `id` is first the easiest.
+fn first_use(generated: &Generated, id: &str) -> Option<(PatternBoard, usize)> {
     let mut board = PatternBoard::with_computed_candidates(&generated.puzzle);
     let mut steps = 0;
     while !board.is_solved() {
-        let (position, hint) = PATTERNS
-            .iter()
-            .enumerate()
-            .find_map(|(i, pattern)| pattern.find(&board, false).map(|h| (i, h)))?;
-        if position == index {
+        let hint = PATTERNS.iter().find_map(|pattern| pattern.find(&board, false))?;
+        if hint.pattern == id {
             return Some((board, steps));
         }
         if !board.apply(&hint) {

@@ -1,0 +1,71 @@
+//! `jade example`: a puzzle that needs a chosen pattern, solved up to the step where the
+//! pattern is the easiest one that applies, with the candidates at that point and the hint.
+
+use std::io::{IsTerminal, Write};
+use std::path::Path;
+use std::sync::atomic::AtomicBool;
+
+use facade::{Format, PatternExample, SudokuLN};
+use serde_json::json;
+
+use crate::args::OutputFormat;
+use crate::commands::generate::random_seed;
+use crate::error::{CliError, Outcome};
+use crate::output;
+
+pub(crate) fn run(
+    pattern: &str,
+    seed: Option<u64>,
+    target: Option<&Path>,
+    format: OutputFormat,
+) -> Result<Outcome, CliError> {
+    let seed = seed.unwrap_or_else(random_seed);
+    let terminal = std::io::stderr().is_terminal();
+    let mut progress = |p: &facade::Progress| {
+        if terminal {
+            eprint!("\rsearching: {} puzzles tried, {}", p.tried, output::duration(p.elapsed));
+        }
+    };
+    log::info!("looking for an example of {pattern} from seed {seed}");
+    let example = facade::pattern_example(pattern, seed, &mut progress, &AtomicBool::new(false))?;
+    if terminal {
+        eprintln!();
+    }
+    let game = SudokuLN::new(example.board.clone());
+    if let Some(path) = target {
+        game.save(path, Format::Ssc)?;
+    }
+    let board_ssc = game.export(Format::Ssc);
+    let mut out = std::io::stdout().lock();
+    match format {
+        OutputFormat::Json => {
+            let object = json!({
+                "puzzle": example.puzzle.to_string(),
+                "seed": seed,
+                "tried": example.tried,
+                "board_ssc": board_ssc,
+                "hint": output::hint_json(&example.hint),
+            });
+            output::json_value_line(&mut out, &object)?;
+        }
+        OutputFormat::Text => write_text(&mut out, &example, seed, &board_ssc, target)?,
+    }
+    Ok(Outcome::Success)
+}
+
+/// The puzzle, the board reached (unless it went to a file) and the hint, for people.
+fn write_text(
+    out: &mut impl Write,
+    example: &PatternExample,
+    seed: u64,
+    board_ssc: &str,
+    target: Option<&Path>,
+) -> std::io::Result<()> {
+    writeln!(out, "# {} example, seed {seed} ({} puzzles tried)", example.hint.name, example.tried)?;
+    writeln!(out, "puzzle: {}", example.puzzle)?;
+    match target {
+        Some(path) => writeln!(out, "board with candidates written to {}", path.display())?,
+        None => write!(out, "\n{board_ssc}\n")?,
+    }
+    output::hint_text(out, &example.hint)
+}
