@@ -90,10 +90,11 @@ impl Search<'_> {
         }
         for i in start..self.masks.len() {
             let grown = union | self.masks[i];
-            if self.eligible & (1 << i) != 0 && grown.count_ones() as usize <= self.size {
-                if let Some(found) = self.from(i + 1, chosen | 1 << i, grown) {
-                    return Some(found);
-                }
+            if self.eligible & (1 << i) != 0
+                && grown.count_ones() as usize <= self.size
+                && let Some(found) = self.from(i + 1, chosen | 1 << i, grown)
+            {
+                return Some(found);
             }
         }
         None

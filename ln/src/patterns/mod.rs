@@ -9,6 +9,7 @@ mod draft;
 mod rating;
 pub mod registry;
 mod solve;
+mod fish;
 mod subsets;
 pub(crate) mod tables;
 mod text;
@@ -23,6 +24,9 @@ mod locked_candidates;
 mod naked_pairs;
 mod naked_single;
 mod naked_triples;
+mod remote_pairs;
+mod swordfish;
+mod x_wing;
 
 #[cfg(test)]
 mod fixture_tests;
