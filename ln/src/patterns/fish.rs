@@ -85,7 +85,9 @@ impl Search<'_> {
     /// lie in `size` cover lines and that removes something: `(base, cover)`.
     fn from(&self, start: usize, chosen: u32, union: u32) -> Option<(u32, u32)> {
         if chosen.count_ones() as usize == self.size {
-            let found = union.count_ones() as usize == self.size && self.removes(chosen, union) && !self.nested(chosen);
+            let found = union.count_ones() as usize == self.size
+                && self.removes(chosen, union)
+                && !self.nested(chosen);
             return found.then_some((chosen, union));
         }
         for i in start..self.masks.len() {

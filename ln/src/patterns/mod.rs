@@ -6,10 +6,10 @@
 
 mod board;
 mod draft;
+mod fish;
 mod rating;
 pub mod registry;
 mod solve;
-mod fish;
 mod subsets;
 pub(crate) mod tables;
 mod text;

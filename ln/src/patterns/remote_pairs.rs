@@ -78,16 +78,23 @@ struct Bfs {
 
 impl Bfs {
     /// The first Remote Pairs hint among `group`, the cells whose candidates are `pair`.
-    fn in_group(&mut self, board: &PatternBoard, group: &[CellIndex], pair: u32, explain: bool) -> Option<Hint> {
+    fn in_group(
+        &mut self,
+        board: &PatternBoard,
+        group: &[CellIndex],
+        pair: u32,
+        explain: bool,
+    ) -> Option<Hint> {
         for start in 0..group.len() {
             self.run(board, group, start);
             for end in 0..group.len() {
                 let d = self.distance[end];
-                if d == usize::MAX || d < 3 || d % 2 == 0 {
+                if d == usize::MAX || d < 3 || d.is_multiple_of(2) {
                     continue;
                 }
                 let (x, y) = (group[start], group[end]);
-                let target = |&cell: &CellIndex| board.sees(cell, y) && board.candidates(cell).bits() & pair != 0;
+                let target =
+                    |&cell: &CellIndex| board.sees(cell, y) && board.candidates(cell).bits() & pair != 0;
                 if board.peers(x).iter().any(target) {
                     let chain = self.path(group, end);
                     return hint(board, &chain, pair, explain);
@@ -140,10 +147,15 @@ fn hint(board: &PatternBoard, chain: &[CellIndex], pair: u32, explain: bool) -> 
     let (&first, &last) = (chain.first()?, chain.last()?);
     let mut draft = Draft::new(&INFO, board);
     for (k, &cell) in chain.iter().enumerate() {
-        draft.cell(cell, if k % 2 == 0 { Role::ColourA } else { Role::ColourB });
+        draft.cell(cell, if k.is_multiple_of(2) { Role::ColourA } else { Role::ColourB });
     }
     for (k, pair_of_cells) in chain.windows(2).enumerate() {
-        draft.link(pair_of_cells[0], pair_of_cells[1], if k % 2 == 0 { a } else { b }, LinkKind::Bivalue);
+        draft.link(
+            pair_of_cells[0],
+            pair_of_cells[1],
+            if k.is_multiple_of(2) { a } else { b },
+            LinkKind::Bivalue,
+        );
     }
     for &cell in board.peers(first) {
         if board.sees(cell, last) {
@@ -292,7 +304,8 @@ mod tests {
             }
         }
         let hint = RemotePairs.find(&board, false).unwrap();
-        let removed: Vec<String> = hint.eliminations.iter().map(|e| format!("-{}{}", e.digit, e.cell)).collect();
+        let removed: Vec<String> =
+            hint.eliminations.iter().map(|e| format!("-{}{}", e.digit, e.cell)).collect();
         assert_eq!(removed, ["-1f1c9", "-2f1c9", "-1f5c1", "-2f5c1"]);
     }
 }

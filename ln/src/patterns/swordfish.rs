@@ -114,7 +114,9 @@ pub(crate) mod tests {
             source: "line 52 of magictour_top1465.txt after 13 steps: rows 2, 4 and 8, the 1 in columns 2, 3 and 5",
             board: || board_from_candidates(TOP1465_52_STEP13),
             applies: true,
-            expected: &["-1f3c2", "-1f6c2", "-1f9c2", "-1f3c3", "-1f6c3", "-1f9c3", "-1f3c5", "-1f6c5", "-1f9c5"],
+            expected: &[
+                "-1f3c2", "-1f6c2", "-1f9c2", "-1f3c3", "-1f6c3", "-1f9c3", "-1f3c5", "-1f6c5", "-1f9c5",
+            ],
         },
         Fixture {
             pattern: "swordfish",

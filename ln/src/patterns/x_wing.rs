@@ -147,6 +147,8 @@ pub(crate) mod tests {
         let hint = XWing.find(&board, true).unwrap();
         let removed: Vec<String> = hint.eliminations.iter().map(|e| e.cell.to_string()).collect();
         assert_eq!(removed, ["f2c1", "f4c1", "f2c2", "f4c2"]);
-        assert!(hint.explanation.starts_with("X-Wing on 1: in rows 1 and 3 the 1 can only go in columns 1 and 2"));
+        assert!(
+            hint.explanation.starts_with("X-Wing on 1: in rows 1 and 3 the 1 can only go in columns 1 and 2")
+        );
     }
 }
