@@ -122,12 +122,12 @@ impl Search<'_> {
 }
 
 /// The hint of `fish`: its corner cells as the pattern, the digit removed from the rest of
-/// the cover lines. `why` is the clause after "so" in the explanation.
+/// the cover lines. `why` writes the clause after "so" in the explanation.
 pub(crate) fn fish_hint(
     info: &'static PatternInfo,
     board: &PatternBoard,
     fish: Fish,
-    why: &str,
+    why: fn(Fish) -> String,
     explain: bool,
 ) -> Option<Hint> {
     let digit = fish.digit;
@@ -146,9 +146,10 @@ pub(crate) fn fish_hint(
         let (base, cover) = (lines(fish, fish.base, true), lines(fish, fish.cover, false));
         let removed: Vec<String> = hint.eliminations.iter().map(|e| e.cell.to_string()).collect();
         format!(
-            "{} on {digit}: in {base} the {digit} can only go in {cover}, so {why}; remove {digit} from \
+            "{} on {digit}: in {base} the {digit} can only go in {cover}, so {}; remove {digit} from \
              the other cells of {cover}: {}.",
             info.name,
+            why(fish),
             removed.join(", ")
         )
     })

@@ -9,7 +9,7 @@
 
 use dn::{Hint, Level};
 
-use super::fish::{find_fish, fish_hint};
+use super::fish::{Fish, find_fish, fish_hint};
 use super::{Pattern, PatternBoard, PatternInfo};
 
 /// Three rows with a digit only in the same three columns remove it from the rest of those columns (and vice versa).
@@ -36,9 +36,15 @@ impl Pattern for Swordfish {
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         let fish = find_fish(board, 3)?;
-        let why = format!("these three lines hold the {0}s of all three", fish.digit);
-        fish_hint(&INFO, board, fish, &why, explain)
+        fish_hint(&INFO, board, fish, why, explain)
     }
+}
+
+/// Why the three base lines fill the three cover lines: `these three rows hold the 7s of
+/// all three columns`.
+fn why(fish: Fish) -> String {
+    let (base, cover) = if fish.base_rows { ("rows", "columns") } else { ("columns", "rows") };
+    format!("these three {base} hold the {}s of all three {cover}", fish.digit)
 }
 
 #[cfg(test)]
@@ -147,7 +153,7 @@ pub(crate) mod tests {
         assert_eq!(
             hint.explanation,
             "Swordfish on 2: in rows 2, 5 and 8 the 2 can only go in columns 3, 4 and 6, so these three \
-             lines hold the 2s of all three; remove 2 from the other cells of columns 3, 4 and 6: f1c3, \
+             rows hold the 2s of all three columns; remove 2 from the other cells of columns 3, 4 and 6: f1c3, \
              f3c4, f9c4, f1c6."
         );
         let corners: Vec<String> =

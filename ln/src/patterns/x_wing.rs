@@ -5,7 +5,7 @@
 
 use dn::{Hint, Level};
 
-use super::fish::{find_fish, fish_hint};
+use super::fish::{Fish, find_fish, fish_hint};
 use super::{Pattern, PatternBoard, PatternInfo};
 
 /// Two rows with a digit only in the same two columns remove it from the rest of those columns (and vice versa).
@@ -32,8 +32,8 @@ impl Pattern for XWing {
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         let fish = find_fish(board, 2)?;
-        let why = format!("one of the two diagonals holds both {0}s", fish.digit);
-        fish_hint(&INFO, board, fish, &why, explain)
+        let why = |fish: Fish| format!("one of the two diagonals holds both {0}s", fish.digit);
+        fish_hint(&INFO, board, fish, why, explain)
     }
 }
 
