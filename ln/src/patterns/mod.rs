@@ -6,6 +6,7 @@
 
 mod board;
 mod draft;
+mod fish;
 mod rating;
 pub mod registry;
 mod solve;
@@ -23,6 +24,9 @@ mod locked_candidates;
 mod naked_pairs;
 mod naked_single;
 mod naked_triples;
+mod remote_pairs;
+mod swordfish;
+mod x_wing;
 
 #[cfg(test)]
 mod fixture_tests;

@@ -4,7 +4,7 @@
 use super::Pattern;
 use super::{
     forcing_chains, hidden_pairs, hidden_single, hidden_triples, locked_candidates, naked_pairs,
-    naked_single, naked_triples,
+    naked_single, naked_triples, remote_pairs, swordfish, x_wing,
 };
 
 /// Every implemented pattern, easiest first (in thesis index order).
@@ -15,6 +15,9 @@ pub static PATTERNS: &[&dyn Pattern] = &[
     &locked_candidates::LockedCandidates,
     &naked_triples::NakedTriples,
     &hidden_pairs::HiddenPairs,
+    &x_wing::XWing,
+    &remote_pairs::RemotePairs,
+    &swordfish::Swordfish,
     &hidden_triples::HiddenTriples,
     &forcing_chains::ForcingChains,
 ];

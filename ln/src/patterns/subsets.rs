@@ -191,7 +191,7 @@ pub(crate) fn cell_list(board: &PatternBoard, cells: impl Iterator<Item = CellIn
 }
 
 /// Words joined by commas and a final "and".
-fn and_list(words: Vec<String>) -> String {
+pub(crate) fn and_list(words: Vec<String>) -> String {
     match words.split_last() {
         Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
         _ => words.concat(),
