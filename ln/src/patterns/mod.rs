@@ -23,6 +23,9 @@ mod locked_candidates;
 mod naked_pairs;
 mod naked_single;
 mod naked_triples;
+mod xy_chain;
+mod xy_wing;
+mod xyz_wing;
 
 #[cfg(test)]
 mod fixture_tests;

@@ -4,7 +4,7 @@
 use super::Pattern;
 use super::{
     forcing_chains, hidden_pairs, hidden_single, hidden_triples, locked_candidates, naked_pairs,
-    naked_single, naked_triples,
+    naked_single, naked_triples, xy_chain, xy_wing, xyz_wing,
 };
 
 /// Every implemented pattern, easiest first (in thesis index order).
@@ -16,6 +16,9 @@ pub static PATTERNS: &[&dyn Pattern] = &[
     &naked_triples::NakedTriples,
     &hidden_pairs::HiddenPairs,
     &hidden_triples::HiddenTriples,
+    &xy_wing::XyWing,
+    &xyz_wing::XyzWing,
+    &xy_chain::XyChain,
     &forcing_chains::ForcingChains,
 ];
 
