@@ -225,13 +225,104 @@ fn build(board: &PatternBoard, (z, chain): &(Digit, Vec<Forced>), explain: bool)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::patterns::fixtures::{EMPTY, Fixture, board_from_line};
+    use crate::patterns::fixtures::{
+        EMPTY, FIGURE_3_25, Fixture, board_from_candidates, board_from_line, empty_with,
+    };
+    use crate::patterns::subsets::captured::TOP1465_11_STEP17;
+    use crate::patterns::xy_wing::tests::{CLUE17_24_STEP37, FIGURE_3_19};
+    use dn::Geometry;
 
-    pub(super) static FIXTURES: [Fixture; 1] = [Fixture {
-        pattern: "xy-chain",
-        source: "empty board",
-        board: || board_from_line(EMPTY),
-        applies: false,
-        expected: &[],
-    }];
+    /// Line 55 of `17clue_49158.txt` after 41 steps: a four-cell chain on 5 from f2c5 to f9c7.
+    const CLUE17_55_STEP41: &str = "
+        79 456 =2 48 =1 567 5689 569 =3
+        79 456 =3 48 56 567 25689 2569 =1
+        =1 56 =8 =9 =2 =3 =7 =4 56
+        =8 =7 =4 56 =9 =2 =1 =3 56
+        23 =9 =5 =1 38 46 26 =7 48
+        23 =1 =6 =7 38 45 259 259 48
+        56 =2 =1 =3 56 =9 =4 =8 =7
+        56 =8 =7 =2 =4 =1 =3 56 =9
+        =4 =3 =9 56 =7 =8 56 =1 =2";
+
+    pub(super) static FIXTURES: [Fixture; 6] = [
+        Fixture {
+            pattern: "xy-chain",
+            source: "thesis figure 3.21 (= figure 3.25): the shortest chain runs f2c2-f3c3-f6c3-f6c6-f6c8",
+            board: || board_from_candidates(FIGURE_3_25),
+            applies: true,
+            expected: &["-9f2c8"],
+        },
+        Fixture {
+            pattern: "xy-chain",
+            source: "line 24 of 17clue_49158.txt after 37 steps",
+            board: || board_from_candidates(CLUE17_24_STEP37),
+            applies: true,
+            expected: &["-7f1c8", "-7f2c8"],
+        },
+        Fixture {
+            pattern: "xy-chain",
+            source: "line 55 of 17clue_49158.txt after 41 steps",
+            board: || board_from_candidates(CLUE17_55_STEP41),
+            applies: true,
+            expected: &["-5f2c7"],
+        },
+        Fixture {
+            pattern: "xy-chain",
+            source: "thesis figure 3.19: the XY-Wing is the three-cell chain f4c5-f4c3-f5c2",
+            board: || board_from_candidates(FIGURE_3_19),
+            applies: true,
+            expected: &["-9f4c1"],
+        },
+        Fixture {
+            pattern: "xy-chain",
+            source: "line 11 of magictour_top1465.txt after 17 steps: Hidden Triples is the easiest pattern",
+            board: || board_from_candidates(TOP1465_11_STEP17),
+            applies: false,
+            expected: &[],
+        },
+        Fixture {
+            pattern: "xy-chain",
+            source: "empty board",
+            board: || board_from_line(EMPTY),
+            applies: false,
+            expected: &[],
+        },
+    ];
+
+    #[test]
+    fn explanation_walks_the_chain() {
+        let hint = XyChain.find(&board_from_candidates(CLUE17_24_STEP37), true).unwrap();
+        assert_eq!(
+            hint.explanation,
+            "XY-Chain on 7: if f3c9 is not 7 it is 9, so f3c5 is 7, so f8c5 is 8, so f8c8 is 7; either way \
+             one end of the chain (f3c9 or f8c8) is 7, so a cell that sees both ends cannot be 7; remove 7 \
+             from f1c8, f2c8."
+        );
+        let links: Vec<String> =
+            hint.links.iter().map(|l| format!("{}-{}{}:{}", l.from, l.digit, l.to, l.kind.id())).collect();
+        assert_eq!(links, ["f3c9-9f3c5:bivalue", "f3c5-7f8c5:bivalue", "f8c5-8f8c8:bivalue"]);
+        let role = |role| {
+            hint.cells.iter().filter(|c| c.role == role).map(|c| c.cell.to_string()).collect::<Vec<_>>()
+        };
+        assert_eq!(role(Role::Start), ["f3c9", "f8c8"]);
+        assert_eq!(role(Role::Chain), ["f3c5", "f8c5"]);
+    }
+
+    #[test]
+    fn works_on_a_sixteen_sized_board() {
+        // Built: f1c5 (1/3) - f1c1 (1/2) - f5c1 (2/3): f5c5 sees both ends and loses 3.
+        let board = empty_with(Geometry::SIXTEEN, &[("f1c1", "12"), ("f1c5", "13"), ("f5c1", "23")]);
+        let hint = XyChain.find(&board, false).unwrap();
+        let removed: Vec<String> =
+            hint.eliminations.iter().map(|e| format!("-{}{}", e.digit, e.cell)).collect();
+        assert_eq!(removed, ["-3f5c5"]);
+        assert_eq!(hint.links.len(), 2);
+    }
+
+    #[test]
+    fn two_cells_are_not_a_chain() {
+        // Built: a lone pair f1c1 (1/2) - f1c2 (1/2) is a Naked Pair, not an XY-Chain.
+        let board = empty_with(Geometry::FOUR, &[("f1c1", "12"), ("f1c2", "12")]);
+        assert!(XyChain.find(&board, false).is_none());
+    }
 }
