@@ -61,10 +61,15 @@ impl Pattern for XyChain {
 /// The bivalue graph walked breadth first from one start: node `cell · side + digit` means
 /// "the cell holds the digit".
 struct Search<'b> {
+    /// The board walked.
     board: &'b PatternBoard,
+    /// Its side (digits per cell).
     side: usize,
+    /// For each node reached, the node it was reached from ([`NONE`] otherwise).
     previous: Vec<u32>,
+    /// For each node reached, its number of steps from the start.
     depth: Vec<u8>,
+    /// The nodes of the current walk in the order reached.
     queue: Vec<u32>,
 }
 
