@@ -68,7 +68,7 @@ struct Search<'b> {
     /// For each node reached, the node it was reached from ([`NONE`] otherwise).
     previous: Vec<u32>,
     /// For each node reached, its number of steps from the start.
-    depth: Vec<u8>,
+    depth: Vec<u16>,
     /// The nodes of the current walk in the order reached.
     queue: Vec<u32>,
 }
