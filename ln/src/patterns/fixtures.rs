@@ -44,6 +44,22 @@ pub(crate) fn board_from_candidates(text: &str) -> PatternBoard {
     PatternBoard::from_dn(&board)
 }
 
+/// An empty board of `geometry` where each named cell (`f1c5`) keeps only the candidates
+/// listed with it (`13`).
+pub(crate) fn empty_with(geometry: Geometry, cells: &[(&str, &str)]) -> PatternBoard {
+    let grid = Grid::new(geometry, vec![0; geometry.cell_count()]).expect("an empty grid");
+    let mut board = PatternBoard::with_computed_candidates(&grid);
+    for &(name, keep) in cells {
+        let at = geometry.cell_of(cell(name)).expect("a cell of the board");
+        for digit in board.candidates(at) {
+            if !keep.chars().any(|c| Digit::from_char(c) == Some(digit)) {
+                board.eliminate(at, digit);
+            }
+        }
+    }
+    board
+}
+
 /// The coordinate named `name` (`f4c6`).
 pub(crate) fn cell(name: &str) -> Coord {
     name.parse().expect("a cell name")

@@ -27,6 +27,9 @@ mod naked_triples;
 mod remote_pairs;
 mod swordfish;
 mod x_wing;
+mod xy_chain;
+mod xy_wing;
+mod xyz_wing;
 
 #[cfg(test)]
 mod fixture_tests;

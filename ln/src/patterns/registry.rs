@@ -4,7 +4,7 @@
 use super::Pattern;
 use super::{
     forcing_chains, hidden_pairs, hidden_single, hidden_triples, locked_candidates, naked_pairs,
-    naked_single, naked_triples, remote_pairs, swordfish, x_wing,
+    naked_single, naked_triples, remote_pairs, swordfish, x_wing, xy_chain, xy_wing, xyz_wing,
 };
 
 /// Every implemented pattern, easiest first (in thesis index order).
@@ -19,6 +19,9 @@ pub static PATTERNS: &[&dyn Pattern] = &[
     &remote_pairs::RemotePairs,
     &swordfish::Swordfish,
     &hidden_triples::HiddenTriples,
+    &xy_wing::XyWing,
+    &xyz_wing::XyzWing,
+    &xy_chain::XyChain,
     &forcing_chains::ForcingChains,
 ];
 
