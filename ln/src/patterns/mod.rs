@@ -13,6 +13,7 @@ mod subsets;
 pub(crate) mod tables;
 mod text;
 
+mod coloring;
 mod forcing_chains;
 mod forcing_propagation;
 mod hidden_pairs;
@@ -20,9 +21,11 @@ mod hidden_single;
 mod hidden_triples;
 mod implication_graph;
 mod locked_candidates;
+mod multi_colors;
 mod naked_pairs;
 mod naked_single;
 mod naked_triples;
+mod simple_coloring;
 
 #[cfg(test)]
 mod fixture_tests;

@@ -3,8 +3,8 @@
 
 use super::Pattern;
 use super::{
-    forcing_chains, hidden_pairs, hidden_single, hidden_triples, locked_candidates, naked_pairs,
-    naked_single, naked_triples,
+    forcing_chains, hidden_pairs, hidden_single, hidden_triples, locked_candidates, multi_colors,
+    naked_pairs, naked_single, naked_triples, simple_coloring,
 };
 
 /// Every implemented pattern, easiest first (in thesis index order).
@@ -16,6 +16,8 @@ pub static PATTERNS: &[&dyn Pattern] = &[
     &naked_triples::NakedTriples,
     &hidden_pairs::HiddenPairs,
     &hidden_triples::HiddenTriples,
+    &simple_coloring::SimpleColoring,
+    &multi_colors::MultiColors,
     &forcing_chains::ForcingChains,
 ];
 
