@@ -215,3 +215,29 @@ impl Clusters {
         cell_list(board, self.cells_of(colour))
     }
 }
+
+/// Test boards for the Coloring patterns.
+#[cfg(test)]
+pub(crate) mod boards {
+    use dn::{CandidateSet, Digit, Geometry, SudokuDN};
+
+    use crate::patterns::PatternBoard;
+    use crate::patterns::fixtures::cell;
+
+    /// An empty 4×4 board where every cell may hold 2, 3 or 4, and 1 only in `ones`: the
+    /// other digits have four places in every unit, so only 1 has conjugate pairs.
+    pub(crate) fn four_by_four_with_ones(ones: &[&str]) -> PatternBoard {
+        let geometry = Geometry::new(2).expect("the 4×4 size");
+        let mut board = SudokuDN::empty(geometry);
+        let digit = |d| Digit::new(d).expect("a digit");
+        let others: CandidateSet = [2, 3, 4].into_iter().map(digit).collect();
+        for position in geometry.cells() {
+            board[position].candidates = others;
+        }
+        for name in ones {
+            let position = geometry.cell_of(cell(name)).expect("a 4×4 cell");
+            board[position].candidates.insert(digit(1));
+        }
+        PatternBoard::from_dn(&board)
+    }
+}

@@ -227,13 +227,138 @@ impl Finding<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::patterns::fixtures::{EMPTY, Fixture, board_from_line};
+    use crate::patterns::coloring::boards::four_by_four_with_ones;
+    use crate::patterns::fixtures::{EMPTY, FIGURE_3_25, Fixture, board_from_candidates, board_from_line};
+    use crate::patterns::subsets::captured::TOP1465_11_STEP17;
 
-    pub(super) static FIXTURES: [Fixture; 1] = [Fixture {
-        pattern: "multi-colors",
-        source: "empty board",
-        board: || board_from_line(EMPTY),
-        applies: false,
-        expected: &[],
-    }];
+    /// Line 343 of `17clue_49158.txt` after 40 steps: a type 1 on 8.
+    const CLUE17_343_STEP40: &str = "
+        1568 =4 1568 =9 =2 1568 =7 568 =3
+        =9 =3 568 =7 =4 568 =2 568 =1
+        18 =7 =2 18 56 =3 56 =4 =9
+        168 =9 =7 568 =3 68 15 =2 =4
+        =2 16 168 568 =9 =4 =3 15 =7
+        =4 =5 =3 =2 =1 =7 =8 =9 =6
+        156 16 156 =4 =7 =2 =9 =3 =8
+        =7 =2 =4 =3 =8 =9 16 16 =5
+        =3 =8 =9 16 56 156 =4 =7 =2";
+
+    /// Line 375 of `17clue_49158.txt` after 32 steps: a type 2 on 8.
+    const CLUE17_375_STEP32: &str = "
+        5789 389 =1 589 =4 67 589 36 =2
+        45789 3489 5789 589 =2 67 589 36 =1
+        =6 89 =2 =1 589 =3 =7 =4 589
+        4789 489 789 3589 3589 =1 =6 =2 579
+        =2 =5 789 489 =6 49 =3 =1 79
+        =1 =6 =3 =2 =7 59 =4 589 589
+        359 =2 =6 =7 359 =8 =1 59 =4
+        589 =1 =4 =6 59 =2 589 =7 =3
+        3589 =7 589 3459 =1 459 =2 589 =6";
+
+    /// Thesis figure 3.14 (a Simple Coloring board): 6 forms one chain, no two chains.
+    const FIGURE_3_14: &str = "
+        =9 =6 =1 =3 =7 =2 =8 =4 =5
+        =5 =3 =2 =6 =4 =8 =9 =7 =1
+        =4 =8 =7 =9 =5 =1 236 36 26
+        =3 =4 =8 =7 26 =5 26 =1 =9
+        =2 =5 =9 =8 =1 36 =7 36 =4
+        =7 =1 =6 =4 23 =9 =5 =8 23
+        =1 =2 =4 =5 =8 36 36 =9 =7
+        =8 =9 =5 =1 36 =7 =4 =2 36
+        =6 =7 =3 =2 =9 =4 =1 =5 =8";
+
+    pub(super) static FIXTURES: [Fixture; 6] = [
+        Fixture {
+            pattern: "multi-colors",
+            source: "line 343 of 17clue_49158.txt after 40 steps (this branch's registry): type 1 on 8",
+            board: || board_from_candidates(CLUE17_343_STEP40),
+            applies: true,
+            expected: &["-8f4c1", "-8f5c4"],
+        },
+        Fixture {
+            pattern: "multi-colors",
+            source: "line 375 of 17clue_49158.txt after 32 steps (this branch's registry): type 2 on 8",
+            board: || board_from_candidates(CLUE17_375_STEP32),
+            applies: true,
+            expected: &["-8f4c1"],
+        },
+        Fixture {
+            pattern: "multi-colors",
+            source: "thesis figure 3.25: type 2 on 1 (f5c9 and f2c9 meet; f3c8 sees both partners)",
+            board: || board_from_candidates(FIGURE_3_25),
+            applies: true,
+            expected: &["-1f3c8"],
+        },
+        Fixture {
+            pattern: "multi-colors",
+            source: "thesis figure 3.14: a single conjugate chain",
+            board: || board_from_candidates(FIGURE_3_14),
+            applies: false,
+            expected: &[],
+        },
+        Fixture {
+            pattern: "multi-colors",
+            source: "line 11 of magictour_top1465.txt after 17 steps: no pair of chains gives anything",
+            board: || board_from_candidates(TOP1465_11_STEP17),
+            applies: false,
+            expected: &[],
+        },
+        Fixture {
+            pattern: "multi-colors",
+            source: "empty board",
+            board: || board_from_line(EMPTY),
+            applies: false,
+            expected: &[],
+        },
+    ];
+
+    #[test]
+    fn type_1_explanation_names_both_relations() {
+        let hint = MultiColors.find(&board_from_candidates(CLUE17_343_STEP40), true).unwrap();
+        assert_eq!(
+            hint.explanation,
+            "Multi-Colors type 1 on 8: the conjugate pairs of 8 (the only two places of 8 in a unit) form \
+             two chains; colouring each alternately, exactly one colour of each chain holds the 8s: colours \
+             A (f4c1 and f5c4) / B (f5c3) and colours C (f3c1) / D (f3c4). Colour A sees both colours of the \
+             other chain (f4c1 sees f3c1 of colour C, f5c4 sees f3c4 of colour D), and one of C and D is \
+             true, so colour A is false; remove 8 from every colour-A cell: f4c1, f5c4."
+        );
+        let count = |role| hint.cells.iter().filter(|c| c.role == role).count();
+        let roles = [Role::ColourA, Role::ColourB, Role::ColourC, Role::ColourD];
+        assert_eq!(roles.map(count), [2, 1, 1, 1]);
+        assert_eq!(hint.links.len(), 3);
+    }
+
+    #[test]
+    fn type_2_explanation_names_the_meeting_colours() {
+        let hint = MultiColors.find(&board_from_candidates(CLUE17_375_STEP32), true).unwrap();
+        assert!(
+            hint.explanation.contains(
+                "The colour-A cell f3c5 sees the colour-C cell f3c9, so A and C are not both true and one \
+                 of B and D is; remove 8 from the cells that see both a colour-B and a colour-D cell: f4c1."
+            ),
+            "{}",
+            hint.explanation
+        );
+        assert!(hint.cells.iter().any(|c| c.role == Role::Target));
+    }
+
+    #[test]
+    fn works_on_a_four_by_four_board() {
+        let ones = [
+            "f1c1", "f1c3", "f2c1", "f2c2", "f2c3", "f2c4", "f3c1", "f3c3", "f3c4", "f4c1", "f4c2", "f4c3",
+            "f4c4",
+        ];
+        let hint = MultiColors.find(&four_by_four_with_ones(&ones), true).unwrap();
+        let removed: Vec<String> =
+            hint.eliminations.iter().map(|e| format!("-{}{}", e.digit, e.cell)).collect();
+        assert_eq!(removed, ["-1f4c3"]);
+        assert!(hint.explanation.starts_with("Multi-Colors type 2 on 1:"), "{}", hint.explanation);
+    }
+
+    #[test]
+    fn explanation_is_skipped_when_not_asked() {
+        let hint = MultiColors.find(&board_from_candidates(CLUE17_375_STEP32), false).unwrap();
+        assert!(hint.explanation.is_empty());
+    }
 }
