@@ -3,7 +3,9 @@
 //!
 //! Type 1: two cells of the same colour share a unit, so that colour is false and every
 //! cell of it loses the digit. Type 2 (for a chain without type 1): a cell that shares a
-//! unit with cells of both colours loses the digit, whichever colour is true.
+//! unit with cells of both colours loses the digit, whichever colour is true. The thesis
+//! allows that cell to be on the chain too, but a chain cell that sees a cell of its own
+//! colour is already type 1, so type 2 only has to look at the cells off the chain.
 
 use dn::{CellIndex, Digit, Hint, Level, Role};
 
