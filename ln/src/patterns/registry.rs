@@ -3,8 +3,9 @@
 
 use super::Pattern;
 use super::{
-    forcing_chains, hidden_pairs, hidden_single, hidden_triples, locked_candidates, naked_pairs,
-    naked_single, naked_triples, remote_pairs, swordfish, x_wing, xy_chain, xy_wing, xyz_wing,
+    forcing_chains, hidden_pairs, hidden_single, hidden_triples, locked_candidates, multi_colors,
+    naked_pairs, naked_single, naked_triples, remote_pairs, simple_coloring, swordfish, x_wing, xy_chain,
+    xy_wing, xyz_wing,
 };
 
 /// Every implemented pattern, easiest first (in thesis index order).
@@ -19,8 +20,10 @@ pub static PATTERNS: &[&dyn Pattern] = &[
     &remote_pairs::RemotePairs,
     &swordfish::Swordfish,
     &hidden_triples::HiddenTriples,
+    &simple_coloring::SimpleColoring,
     &xy_wing::XyWing,
     &xyz_wing::XyzWing,
+    &multi_colors::MultiColors,
     &xy_chain::XyChain,
     &forcing_chains::ForcingChains,
 ];
