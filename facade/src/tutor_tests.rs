@@ -40,9 +40,9 @@ fn a_hint_on_a_board_without_candidates_uses_computed_ones_and_is_true() {
 #[test]
 fn a_selected_pattern_that_does_not_apply_says_so() {
     let game = game(".84972315372165498915348627796514283453829761128736954547691832839257146261483579");
-    let answer = game.hint(Some("hidden-triples")).unwrap();
-    assert_eq!(answer, HintAnswer::NotApplicable { pattern: "Hidden Triples" });
-    assert_eq!(answer.to_string(), "Hidden Triples does not apply here");
+    let answer = game.hint(Some("x-wing")).unwrap();
+    assert_eq!(answer, HintAnswer::NotApplicable { pattern: "X-Wing" });
+    assert_eq!(answer.to_string(), "X-Wing does not apply here");
     assert_eq!(answer.kind(), "not-applicable");
 }
 
@@ -50,7 +50,7 @@ fn a_selected_pattern_that_does_not_apply_says_so() {
 fn an_unknown_pattern_is_an_error_naming_the_valid_ids() {
     let error = game(KAGGLE_FIRST).hint(Some("jellyfish")).unwrap_err();
     assert!(
-        matches!(&error, FacadeError::UnknownPattern { id, valid } if id == "jellyfish" && !valid.is_empty())
+        matches!(&error, FacadeError::UnknownPattern { id, valid } if id == "jellyfish" && valid.len() == 16)
     );
     assert!(!error.is_puzzle_problem());
 }

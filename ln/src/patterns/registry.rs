@@ -8,7 +8,7 @@ use super::{
     xy_wing, xyz_wing,
 };
 
-/// Every implemented pattern, easiest first (in thesis index order).
+/// The sixteen thesis patterns, easiest first: position = thesis index.
 pub static PATTERNS: &[&dyn Pattern] = &[
     &hidden_single::HiddenSingle,
     &naked_single::NakedSingle,
@@ -54,15 +54,11 @@ mod tests {
         for (position, pattern) in PATTERNS.iter().enumerate() {
             let info = pattern.info();
             assert!(ids.insert(info.id), "duplicate id {}", info.id);
-            assert!(
-                position == 0 || PATTERNS[position - 1].info().index < info.index,
-                "{} is out of place",
-                info.id
-            );
+            assert_eq!(info.index, position, "{} is out of place", info.id);
             assert!(info.id.chars().all(|c| c.is_ascii_lowercase() || c == '-'), "{}", info.id);
             assert!(by_id(info.id).is_some());
         }
-        assert!(PATTERNS.len() <= 16);
+        assert_eq!(PATTERNS.len(), 16, "the thesis' sixteen patterns");
         let levels: Vec<_> = PATTERNS.iter().map(|p| p.info().level).collect();
         assert!(levels.windows(2).all(|w| w[0] <= w[1]), "levels must not decrease along the registry");
     }
@@ -71,9 +67,25 @@ mod tests {
     fn menu_follows_the_thesis_chapter() {
         let ids: Vec<_> = menu_order().iter().map(|p| p.info().id).collect();
         assert_eq!(
-            &ids[..5],
-            ["naked-single", "hidden-single", "naked-pairs", "hidden-pairs", "locked-candidates"]
+            ids,
+            [
+                "naked-single",
+                "hidden-single",
+                "naked-pairs",
+                "hidden-pairs",
+                "locked-candidates",
+                "naked-triples",
+                "hidden-triples",
+                "x-wing",
+                "swordfish",
+                "simple-coloring",
+                "multi-colors",
+                "remote-pairs",
+                "xy-wing",
+                "xyz-wing",
+                "xy-chain",
+                "forcing-chains",
+            ]
         );
-        assert_eq!(ids.last(), Some(&"forcing-chains"));
     }
 }
