@@ -40,10 +40,12 @@ pub(crate) fn progress_bar(done: usize, total: usize) -> String {
     format!("[{}{}] {done}/{total}", "#".repeat(filled), ".".repeat(WIDTH - filled))
 }
 
-/// A duration for people: `0.4 s`, `12 s`, `3.5 min`.
+/// A duration for people: `3 ms`, `0.4 s`, `12 s`, `3.5 min`.
 pub(crate) fn duration(duration: std::time::Duration) -> String {
     let seconds = duration.as_secs_f64();
-    if seconds < 10.0 {
+    if seconds < 0.1 {
+        format!("{:.0} ms", (seconds * 1000.0).max(1.0))
+    } else if seconds < 10.0 {
         format!("{seconds:.1} s")
     } else if seconds < 120.0 {
         format!("{seconds:.0} s")
@@ -138,6 +140,16 @@ pub(crate) fn json_value_line(out: &mut impl Write, value: &Value) -> std::io::R
 mod tests {
     use super::*;
     use dn::{ChainLink, Coord, Level, LinkKind, PatternCell, Role};
+
+    #[test]
+    fn durations_read_naturally() {
+        use std::time::Duration;
+        assert_eq!(duration(Duration::from_micros(2_100)), "2 ms");
+        assert_eq!(duration(Duration::from_micros(10)), "1 ms");
+        assert_eq!(duration(Duration::from_millis(400)), "0.4 s");
+        assert_eq!(duration(Duration::from_secs(12)), "12 s");
+        assert_eq!(duration(Duration::from_secs(210)), "3.5 min");
+    }
 
     #[test]
     fn a_hint_prints_the_same_fields_as_text_and_json() {

@@ -181,18 +181,17 @@ pub fn pattern_example(
 }
 
 /// The expected time to find a puzzle of `level` in first-found mode on one core: the
-/// median measured on the benchmark machine (see docs/PERFORMANCE.md), or `None` for a
-/// level no registered pattern belongs to yet.
-pub fn expected_time(level: Level) -> Option<Duration> {
+/// median measured by `cargo bench -p jade-ln --bench levels` (see docs/PERFORMANCE.md).
+pub fn expected_time(level: Level) -> Duration {
     let micros = match level {
-        Level::VeryEasy => 8_000,
-        Level::Easy => 3_000,
-        Level::Medium => 4_500,
-        Level::Hard => 157_000,
-        Level::VeryHard => return None,
-        Level::Extreme => 300,
+        Level::VeryEasy => 1_100,
+        Level::Easy => 1_000,
+        Level::Medium => 2_100,
+        Level::Hard => 9_200,
+        Level::VeryHard => 3_500,
+        Level::Extreme => 900,
     };
-    Some(Duration::from_micros(micros))
+    Duration::from_micros(micros)
 }
 
 fn generation_error(error: generator::GenerationError) -> FacadeError {

@@ -30,11 +30,8 @@ fn solved_share(name: &str, limit: Option<usize>) -> Option<f64> {
 
 /// Asserts every collection beats the peer's share.
 fn check_floors(limit: Option<usize>) {
-    let floors = [
-        ("kaggle_rohanrao_20k_easy.txt", 98.7),
-        ("17clue_49158.txt", 87.3),
-        ("magictour_top1465.txt", 22.0),
-    ];
+    let floors =
+        [("kaggle_rohanrao_20k_easy.txt", 98.7), ("17clue_49158.txt", 87.3), ("magictour_top1465.txt", 22.0)];
     for (name, peer) in floors {
         if let Some(share) = solved_share(name, limit) {
             assert!(share > peer, "{name}: {share:.1} % solved by logic, the peer solves {peer} %");

@@ -37,12 +37,10 @@ pub(crate) fn run(args: &GenerateArgs, format: OutputFormat) -> Result<Outcome, 
     let terminal = std::io::stderr().is_terminal();
     if terminal && let Some(level) = level {
         let per_puzzle = match mode {
-            SearchMode::BestWithin(limit) => Some(limit),
+            SearchMode::BestWithin(limit) => limit,
             SearchMode::FirstFound => facade::expected_time(level),
         };
-        if let Some(time) = per_puzzle {
-            eprintln!("expected time for a {level} puzzle: about {}", output::duration(time));
-        }
+        eprintln!("expected time for a {level} puzzle: about {}", output::duration(per_puzzle));
     }
     let progress = |done: usize, total: usize| {
         if terminal {
