@@ -193,7 +193,7 @@ mod tests {
     };
     use dn::{Geometry, Grid, LinkKind};
 
-    /// Line 240 of magictour_top1465.txt after 25 steps of this branch's solver: a cycle
+    /// Line 240 of magictour_top1465.txt after 25 steps with the first eight patterns: a cycle
     /// through both graphs closing at f4c5.
     const TOP1465_240: &str = "
         89 18 189 =5 =4 =6 =3 =2 =7

@@ -270,14 +270,14 @@ mod tests {
     pub(super) static FIXTURES: [Fixture; 6] = [
         Fixture {
             pattern: "multi-colors",
-            source: "line 343 of 17clue_49158.txt after 40 steps (this branch's registry): type 1 on 8",
+            source: "line 343 of 17clue_49158.txt after 40 steps (with the patterns up to Hidden Triples plus the two colorings): type 1 on 8",
             board: || board_from_candidates(CLUE17_343_STEP40),
             applies: true,
             expected: &["-8f4c1", "-8f5c4"],
         },
         Fixture {
             pattern: "multi-colors",
-            source: "line 375 of 17clue_49158.txt after 32 steps (this branch's registry): type 2 on 8",
+            source: "line 375 of 17clue_49158.txt after 32 steps (with the patterns up to Hidden Triples plus the two colorings): type 2 on 8",
             board: || board_from_candidates(CLUE17_375_STEP32),
             applies: true,
             expected: &["-8f4c1"],
