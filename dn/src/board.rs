@@ -101,6 +101,22 @@ impl SudokuDN {
         self.geometry.coord(cell)
     }
 
+    /// Whether the board's parts fit its geometry: one block per block position, one cell
+    /// per place in a block, every digit and candidate within the board's side. A board
+    /// built in code always is; one read from a saved file is checked with this.
+    pub fn is_well_formed(&self) -> bool {
+        let side = self.geometry.side();
+        let full = CandidateSet::full(side);
+        self.blocks.len() == side
+            && self.blocks.iter().all(|block| {
+                block.cells().len() == side
+                    && block.cells().iter().all(|cell| {
+                        cell.value.is_none_or(|d| (1..=side).contains(&(d.get() as usize)))
+                            && cell.candidates.bits() & !full.bits() == 0
+                    })
+            })
+    }
+
     /// Every cell with its position, in row order.
     pub fn cells(&self) -> impl Iterator<Item = (CellIndex, &CellDN)> {
         self.geometry.cells().map(move |c| (c, &self[c]))

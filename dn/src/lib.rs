@@ -25,6 +25,7 @@ mod grid;
 mod hint;
 mod level;
 mod memory;
+mod settings;
 mod solution;
 mod unit;
 
@@ -40,5 +41,6 @@ pub use grid::{Grid, GridError};
 pub use hint::{Candidate, ChainLink, Hint, LinkKind, PatternCell, Role};
 pub use level::{Level, LevelError};
 pub use memory::{EstadoDN, MemoriaJuego};
+pub use settings::{InputMode, TutorSettings};
 pub use solution::SolutionStatus;
 pub use unit::Unit;

@@ -9,21 +9,29 @@ use std::collections::VecDeque;
 
 use serde::{Deserialize, Serialize};
 
-use crate::SudokuDN;
+use crate::{SudokuDN, TutorSettings};
 
-/// One step's state: the board after the step and what the step was.
+/// One step's state: the player's board, the system's board and the settings after the
+/// step, and what the step was.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct EstadoDN {
-    /// The board as it was after the step.
+    /// The player's board as it was after the step.
     pub board: SudokuDN,
+    /// The system's own board (thesis 7.2.2): only true values, and candidates that never
+    /// lose the true digit.
+    pub system: SudokuDN,
+    /// The game's settings after the step.
+    #[serde(default)]
+    pub settings: TutorSettings,
     /// A short description of the step ("set f4c6 to 7", "X-Wing on 2", …).
     pub label: String,
 }
 
 impl EstadoDN {
-    /// A state for `board` described by `label`.
+    /// A state for `board` described by `label`; the system board starts as a copy and
+    /// the settings as the defaults.
     pub fn new(board: SudokuDN, label: impl Into<String>) -> EstadoDN {
-        EstadoDN { board, label: label.into() }
+        EstadoDN { system: board.clone(), board, settings: TutorSettings::default(), label: label.into() }
     }
 }
 
@@ -101,6 +109,18 @@ impl MemoriaJuego {
     /// How many steps redo can go forward.
     pub fn redo_depth(&self) -> usize {
         self.states.len() - 1 - self.cursor
+    }
+
+    /// Every state remembered, oldest first.
+    pub fn states(&self) -> impl Iterator<Item = &EstadoDN> {
+        self.states.iter()
+    }
+
+    /// Whether the queue's parts agree (at least one state, no more than the capacity, the
+    /// cursor on a state). A memory built in code always does; one read from a file is
+    /// checked with this.
+    pub fn is_well_formed(&self) -> bool {
+        !self.states.is_empty() && self.states.len() <= self.capacity && self.cursor < self.states.len()
     }
 
     /// The oldest state still remembered.

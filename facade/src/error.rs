@@ -32,6 +32,8 @@ pub enum FacadeError {
     },
     /// The operation does not apply to this board (e.g. several boards into one layout).
     Unsupported(String),
+    /// A move the session refuses, and why (a given cannot change, a cell off the board…).
+    Rejected(String),
     /// No solving pattern has this id.
     UnknownPattern {
         /// The id asked for.
@@ -80,7 +82,7 @@ impl fmt::Display for FacadeError {
                 write!(f, "expected one puzzle, found {found}")
             }
             FacadeError::Io { path, message } => write!(f, "{}: {message}", path.display()),
-            FacadeError::Unsupported(message) => write!(f, "{message}"),
+            FacadeError::Unsupported(message) | FacadeError::Rejected(message) => write!(f, "{message}"),
             FacadeError::UnknownPattern { id, valid } => {
                 write!(f, "unknown pattern '{id}'; the patterns are: {}", valid.join(", "))
             }

@@ -8,6 +8,7 @@ use ln::generator::{
     self, BatchRequest, GeneratorOptions, GradedPuzzle, Progress, SearchMode, Symmetry, generate_graded,
 };
 
+use crate::SudokuLN;
 use crate::error::FacadeError;
 
 /// What to generate.
@@ -201,5 +202,26 @@ fn generation_error(error: generator::GenerationError) -> FacadeError {
             ln::patterns::PATTERNS.iter().map(|p| p.info().id).collect::<Vec<_>>().join(", ")
         )),
         other => FacadeError::Unsupported(other.to_string()),
+    }
+}
+
+impl SudokuLN {
+    /// A new game on a freshly generated 9×9 puzzle: of `level` (first found) when one is
+    /// given, else any minimal puzzle; the same seed gives the same puzzle.
+    pub fn new_game(level: Option<Level>, seed: u64) -> Result<SudokuLN, FacadeError> {
+        let request = GenerateRequest { level, seed, count: 1, threads: 1, ..GenerateRequest::default() };
+        let puzzle = generate(&request, &|_, _| {}, &AtomicBool::new(false))?
+            .pop()
+            .ok_or_else(|| FacadeError::Unsupported("the generator returned no puzzle".into()))?;
+        Ok(SudokuLN::new(SudokuDN::from_grid(&puzzle.puzzle)))
+    }
+
+    /// A new game on an example of the pattern `id`: the board solved up to the step where
+    /// the pattern is the easiest, with its candidates, and the pattern's hint on show.
+    pub fn from_example(id: &str, seed: u64) -> Result<SudokuLN, FacadeError> {
+        let example = pattern_example(id, seed, &mut |_| {}, &AtomicBool::new(false))?;
+        let mut game = SudokuLN::new(example.board);
+        game.shown.hint = Some(example.hint);
+        Ok(game)
     }
 }

@@ -21,7 +21,9 @@
 //! ```
 
 mod batch;
+mod clock;
 mod consistency;
+mod editing;
 mod error;
 mod generate;
 mod help;
@@ -29,10 +31,12 @@ mod patterns;
 mod print;
 mod rating;
 mod session;
+mod session_file;
 mod solving;
 #[cfg(test)]
 mod solving_tests;
 mod tutor;
+mod view;
 #[cfg(test)]
 mod tutor_tests;
 
@@ -52,3 +56,4 @@ pub use rating::{RatingSummary, rate_all, rate_puzzle};
 pub use session::{CheckReport, SudokuLN};
 pub use solving::{Difficulty, PatternSolve, PatternUse};
 pub use tutor::HintAnswer;
+pub use view::{BoardView, CellView};

@@ -1,18 +1,36 @@
-//! `SudokuLN`: one board and the operations a front end asks of it.
+//! `SudokuLN`, the tutor session (thesis 2.1.3, 6.3): the player's board, the system's
+//! board, the undo memory, the settings, the clock and what is on show (the current hint,
+//! the broken rules). Every change is recorded in the memory, so undo and redo cover every
+//! operation.
 
 use std::path::Path;
+use std::sync::OnceLock;
 
-use dn::{Conflict, SolutionStatus, SudokuDN};
+use dn::{Conflict, EstadoDN, Grid, Hint, MemoriaJuego, SolutionStatus, SudokuDN, TutorSettings};
 use ln::serialization::{Format, SerializacionLN};
 use ln::solver::{Engine, solution_status};
 
 use crate::FacadeError;
 use crate::batch::{load_puzzles, read_puzzles, single};
+use crate::clock::Clock;
 
-/// The façade over JADE's logic: holds the board a front end works on.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The tutor session a front end drives: plain calls in, plain data out.
+#[derive(Clone, Debug)]
 pub struct SudokuLN {
-    board: SudokuDN,
+    pub(crate) state: EstadoDN,
+    pub(crate) initial: EstadoDN,
+    pub(crate) memory: MemoriaJuego,
+    pub(crate) clock: Clock,
+    pub(crate) shown: Shown,
+    solution: OnceLock<Option<Grid>>,
+}
+
+/// What the session shows until the next change: the last hint asked for and the broken
+/// rules found by the last check.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Shown {
+    pub(crate) hint: Option<Hint>,
+    pub(crate) conflicts: Vec<Conflict>,
 }
 
 /// What checking a board found: how many solutions, and which givens break a rule.
@@ -24,10 +42,41 @@ pub struct CheckReport {
     pub conflicts: Vec<Conflict>,
 }
 
+impl PartialEq for SudokuLN {
+    /// Sessions are equal when everything a player can see or undo is equal: boards,
+    /// settings, memory, initial state, elapsed time and what is on show.
+    fn eq(&self, other: &SudokuLN) -> bool {
+        self.state == other.state
+            && self.initial == other.initial
+            && self.memory == other.memory
+            && self.clock.elapsed() == other.clock.elapsed()
+            && self.shown == other.shown
+    }
+}
+
+impl Eq for SudokuLN {}
+
 impl SudokuLN {
-    /// A façade over `board`.
+    /// A session on `board`: the system board gets the givens with every candidate the
+    /// rules allow (placed values join it as the player proves them right), and the
+    /// memory starts here.
     pub fn new(board: SudokuDN) -> SudokuLN {
-        SudokuLN { board }
+        let mut system = SudokuDN::from_grid(&board.givens());
+        ln::candidates::compute_candidates(&mut system);
+        let state = EstadoDN { board, system, settings: TutorSettings::default(), label: "start".into() };
+        SudokuLN::from_state(state)
+    }
+
+    /// A session whose memory and initial state start at `state`.
+    pub(crate) fn from_state(state: EstadoDN) -> SudokuLN {
+        SudokuLN {
+            memory: MemoriaJuego::new(MemoriaJuego::DEFAULT_CAPACITY, state.clone()),
+            initial: state.clone(),
+            state,
+            clock: Clock::default(),
+            shown: Shown::default(),
+            solution: OnceLock::new(),
+        }
     }
 
     /// Reads one board from text in any supported format.
@@ -35,42 +84,127 @@ impl SudokuLN {
         Ok(SudokuLN::new(single(read_puzzles(text)?, None)?))
     }
 
-    /// Opens a file holding one board in any supported format.
+    /// Opens a file holding one board in any supported format, or a saved session.
     pub fn open(path: &Path) -> Result<SudokuLN, FacadeError> {
+        if crate::session_file::looks_like_session(path) {
+            return SudokuLN::load_session(path);
+        }
         Ok(SudokuLN::new(single(load_puzzles(path)?, Some(path))?))
     }
 
-    /// The board.
+    /// The player's board.
     pub fn board(&self) -> &SudokuDN {
-        &self.board
+        &self.state.board
     }
 
-    /// The board, for the operations that change it.
+    /// The system's board (thesis 7.2.2): only true values, and candidates that never lose
+    /// the true digit.
+    pub fn system_board(&self) -> &SudokuDN {
+        &self.state.system
+    }
+
+    /// The game's settings: mode, filter, colours shown, selected pattern, writing.
+    pub fn settings(&self) -> &TutorSettings {
+        &self.state.settings
+    }
+
+    /// The player's board, for the operations that change it (they then call
+    /// [`SudokuLN::record`]).
     pub(crate) fn board_mut(&mut self) -> &mut SudokuDN {
-        &mut self.board
+        &mut self.state.board
+    }
+
+    /// The unique solution of the givens, if there is one (computed once).
+    pub fn solution(&self) -> Option<&Grid> {
+        self.solution
+            .get_or_init(|| {
+                let mut solver = Engine::Fast.solver(self.board().geometry());
+                match solution_status(solver.as_mut(), &self.board().givens()) {
+                    SolutionStatus::Unique(solution) => Some(solution),
+                    _ => None,
+                }
+            })
+            .as_ref()
+    }
+
+    /// Forgets the cached solution (the givens changed).
+    pub(crate) fn forget_solution(&mut self) {
+        self.solution = OnceLock::new();
+    }
+
+    /// Records the current state in the memory as the step `label`, clears what was on
+    /// show, and stops the clock when the board is solved.
+    pub(crate) fn record(&mut self, label: impl Into<String>) {
+        self.state.label = label.into();
+        self.memory.push(self.state.clone());
+        self.shown = Shown::default();
+        if self.board().is_solved() {
+            self.clock.pause();
+        }
+    }
+
+    /// Undoes the last step; whether there was one.
+    pub fn undo(&mut self) -> bool {
+        let Some(state) = self.memory.undo().cloned() else { return false };
+        self.restore(state);
+        true
+    }
+
+    /// Redoes the last undone step; whether there was one.
+    pub fn redo(&mut self) -> bool {
+        let Some(state) = self.memory.redo().cloned() else { return false };
+        self.restore(state);
+        true
+    }
+
+    /// Whether [`SudokuLN::undo`] would change something.
+    pub fn can_undo(&self) -> bool {
+        self.memory.can_undo()
+    }
+
+    /// Whether [`SudokuLN::redo`] would change something.
+    pub fn can_redo(&self) -> bool {
+        self.memory.can_redo()
+    }
+
+    /// What the last step was ("set f4c6 to 7", "X-Wing on 2", …).
+    pub fn last_step(&self) -> &str {
+        &self.state.label
+    }
+
+    /// Back to the state the game started in (as a new step, so it can be undone).
+    pub fn reset(&mut self) {
+        let givens_changed = self.initial.board.givens() != self.board().givens();
+        self.state = self.initial.clone();
+        if givens_changed {
+            self.forget_solution();
+        }
+        self.record("back to the start");
+    }
+
+    fn restore(&mut self, state: EstadoDN) {
+        if state.board.givens() != self.board().givens() {
+            self.forget_solution();
+        }
+        self.state = state;
+        self.shown = Shown::default();
     }
 
     /// Counts solutions with `engine` (none / unique / multiple) and lists broken rules.
     pub fn check(&self, engine: Engine) -> CheckReport {
-        let mut solver = engine.solver(self.board.geometry());
-        let status = solution_status(solver.as_mut(), &self.board.grid());
-        CheckReport { status, conflicts: self.board.conflicts() }
-    }
-
-    /// Fills every empty cell with the candidates the rules allow (thesis "calcular
-    /// candidatos").
-    pub fn compute_candidates(&mut self) {
-        ln::candidates::compute_candidates(&mut self.board);
+        let mut solver = engine.solver(self.board().geometry());
+        let status = solution_status(solver.as_mut(), &self.board().grid());
+        CheckReport { status, conflicts: self.board().conflicts() }
     }
 
     /// The board written in `format`.
     pub fn export(&self, format: Format) -> String {
-        SerializacionLN::write(&self.board, format)
+        SerializacionLN::write(self.board(), format)
     }
 
     /// Saves the board in `format`; the old file survives a failed save.
     pub fn save(&self, path: &Path, format: Format) -> Result<(), FacadeError> {
-        SerializacionLN::save(path, &self.board, format)
+        SerializacionLN::save(path, self.board(), format)
             .map_err(|e| FacadeError::from_serialization(e, Some(path.to_path_buf())))
     }
 }

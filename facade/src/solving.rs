@@ -80,6 +80,8 @@ impl SudokuLN {
         consistency::check(self.board())?;
         let report: SolveReport = ln::patterns::solve_with_patterns(pattern_board(self.board()), true, true);
         report.board.write_into(self.board_mut());
+        self.follow_on_system(&report.steps);
+        self.record(format!("solve with patterns: {} steps", report.steps.len()));
         Ok(PatternSolve {
             steps: report.steps,
             counts: pattern_uses(&report.counts),
@@ -87,5 +89,26 @@ impl SudokuLN {
             solved: report.solved,
             board: self.board().clone(),
         })
+    }
+}
+
+impl SudokuLN {
+    /// Fills the board with the unique solution found by trial and error with `engine`
+    /// (thesis "resolver por prueba y error"). A board without exactly one solution, or
+    /// whose values disagree with it, is left alone and its problems returned.
+    pub fn solve_trial_and_error(&mut self, engine: ln::solver::Engine) -> Result<(), Vec<Problem>> {
+        let solution = consistency::reference_solution(self.board())?;
+        let mut solver = engine.solver(self.board().geometry());
+        let search = solver.search(&self.board().grid(), 2);
+        let [found] = search.solutions.as_slice() else { return Err(vec![Problem::SeveralSolutions]) };
+        debug_assert_eq!(found, &solution);
+        for (board, source) in [(&mut self.state.board, found), (&mut self.state.system, found)] {
+            let cells: Vec<dn::CellIndex> = board.cells().filter(|(_, c)| c.is_empty()).map(|(i, _)| i).collect();
+            for index in cells {
+                board[index].value = source.digit(index.index());
+            }
+        }
+        self.record(format!("solve by trial and error ({})", engine.name()));
+        Ok(())
     }
 }

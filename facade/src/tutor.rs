@@ -72,8 +72,10 @@ impl fmt::Display for HintAnswer {
 
 impl SudokuLN {
     /// The easiest hint for the board, or the first application of the pattern with id
-    /// `pattern` when one is selected. The board is not changed.
+    /// `pattern` when one is given (else the session's selected pattern, if any). The
+    /// board is not changed.
     pub fn hint(&self, pattern: Option<&str>) -> Result<HintAnswer, FacadeError> {
+        let pattern = pattern.or(self.settings().pattern.as_deref());
         let only = pattern.map(lookup).transpose()?;
         let board = self.board();
         if let Err(problems) = consistency::check(board) {
@@ -92,14 +94,28 @@ impl SudokuLN {
         Ok(answer)
     }
 
+    /// Like [`SudokuLN::hint`], and the hint stays on show (in [`SudokuLN::view`]) until
+    /// the next change.
+    pub fn show_hint(&mut self, pattern: Option<&str>) -> Result<HintAnswer, FacadeError> {
+        let answer = self.hint(pattern)?;
+        self.shown.hint = match &answer {
+            HintAnswer::Hint(hint) => Some(hint.clone()),
+            _ => None,
+        };
+        Ok(answer)
+    }
+
     /// Finds a hint like [`SudokuLN::hint`] and applies it: placed digits become
     /// (non-given) values and leave their peers' candidates, eliminated candidates go.
+    /// The system board takes the same step.
     pub fn step(&mut self, pattern: Option<&str>) -> Result<HintAnswer, FacadeError> {
         let answer = self.hint(pattern)?;
         if let HintAnswer::Hint(hint) = &answer {
             let mut board = pattern_board(self.board());
             board.apply(hint);
             board.write_into(self.board_mut());
+            self.follow_on_system(std::slice::from_ref(hint));
+            self.record(format!("{}: {}", hint.name, changes(hint)));
         }
         Ok(answer)
     }
@@ -112,7 +128,25 @@ impl SudokuLN {
         let steps = solve_singles(&mut board, true);
         if !steps.is_empty() {
             board.write_into(self.board_mut());
+            self.follow_on_system(&steps);
+            self.record(format!("singles: {} steps", steps.len()));
         }
         Ok(steps)
     }
+
+    /// Takes `steps` (sound: checked against the solution first) on the system board too.
+    pub(crate) fn follow_on_system(&mut self, steps: &[Hint]) {
+        let mut system = ln::patterns::PatternBoard::from_dn(self.system_board());
+        for hint in steps {
+            system.apply(hint);
+        }
+        system.write_into(&mut self.state.system);
+    }
+}
+
+/// What a hint changes, for the memory's step label: `f1c2 = 5` or `-2 f3c2, f5c4`.
+fn changes(hint: &Hint) -> String {
+    let placed = hint.placements.iter().map(|p| format!("{} = {}", p.cell, p.digit));
+    let removed = hint.eliminations.iter().map(|e| format!("-{} {}", e.digit, e.cell));
+    placed.chain(removed).collect::<Vec<_>>().join(", ")
 }

@@ -1,0 +1,259 @@
+//! The player's own moves on the session: values, candidates, colours, the filter, the
+//! mode, the selected pattern, the candidate tools and writing a new board (thesis
+//! 2.2-2.3.7). Each change is one step in the memory.
+
+use std::time::Duration;
+
+use dn::{CandidateSet, CellIndex, Colour, Conflict, Coord, Digit, Geometry, InputMode, SolutionStatus, SudokuDN};
+
+use crate::{FacadeError, SudokuLN};
+
+impl SudokuLN {
+    /// The board index of `cell`, or an error naming it when it is off the board.
+    fn index(&self, cell: Coord) -> Result<CellIndex, FacadeError> {
+        self.board()
+            .geometry()
+            .cell_at(cell.row as usize, cell.col as usize)
+            .ok_or_else(|| FacadeError::Rejected(format!("{cell} is not on this board")))
+    }
+
+    /// `digit` if the board has room for it, else an error.
+    fn digit(&self, digit: Digit) -> Result<Digit, FacadeError> {
+        let side = self.board().geometry().side();
+        if (digit.get() as usize) <= side {
+            Ok(digit)
+        } else {
+            Err(FacadeError::Rejected(format!("{digit} is not a digit of a {side}×{side} board")))
+        }
+    }
+
+    /// An empty cell `cell` that the player may change, or an error.
+    fn open_cell(&self, cell: Coord) -> Result<CellIndex, FacadeError> {
+        let index = self.index(cell)?;
+        if self.board()[index].given && !self.settings().writing {
+            return Err(FacadeError::Rejected(format!("{cell} is a given and cannot change")));
+        }
+        Ok(index)
+    }
+
+    /// Places `digit` in `cell` (a given while writing a new board). In auto-eliminate
+    /// mode the digit also leaves its peers' candidates. A true value also goes on the
+    /// system board.
+    pub fn set_value(&mut self, cell: Coord, digit: Digit) -> Result<(), FacadeError> {
+        let index = self.open_cell(cell)?;
+        let digit = self.digit(digit)?;
+        let writing = self.settings().writing;
+        let board = self.board_mut();
+        board[index].value = Some(digit);
+        board[index].given = writing;
+        if writing {
+            self.forget_solution();
+        } else {
+            if self.settings().mode == InputMode::AutoEliminate {
+                remove_from_peers(self.board_mut(), index, digit);
+            }
+            if self.solution().and_then(|s| s.digit(index.index())) == Some(digit) {
+                let system = &mut self.state.system;
+                system[index].value = Some(digit);
+                remove_from_peers(system, index, digit);
+            }
+        }
+        self.record(format!("set {cell} to {digit}"));
+        Ok(())
+    }
+
+    /// Empties `cell` (its noted candidates come back into view).
+    pub fn clear_value(&mut self, cell: Coord) -> Result<(), FacadeError> {
+        let index = self.open_cell(cell)?;
+        if self.board()[index].value.is_none() {
+            return Err(FacadeError::Rejected(format!("{cell} is already empty")));
+        }
+        let board = self.board_mut();
+        board[index].value = None;
+        board[index].given = false;
+        if self.settings().writing {
+            self.forget_solution();
+        }
+        self.record(format!("clear {cell}"));
+        Ok(())
+    }
+
+    /// Adds `digit` to the candidates of the empty `cell`, or removes it if noted.
+    pub fn toggle_candidate(&mut self, cell: Coord, digit: Digit) -> Result<(), FacadeError> {
+        let index = self.open_cell(cell)?;
+        let digit = self.digit(digit)?;
+        if self.board()[index].value.is_some() {
+            return Err(FacadeError::Rejected(format!("{cell} holds a value; clear it to note candidates")));
+        }
+        let candidates = &mut self.board_mut()[index].candidates;
+        let verb = if candidates.contains(digit) { "remove" } else { "add" };
+        candidates.toggle(digit);
+        self.record(format!("{verb} candidate {digit} in {cell}"));
+        Ok(())
+    }
+
+    /// Paints `cell` with `colour`, or removes its colour with `None`.
+    pub fn set_colour(&mut self, cell: Coord, colour: Option<Colour>) -> Result<(), FacadeError> {
+        let index = self.index(cell)?;
+        self.board_mut()[index].colour = colour;
+        match colour {
+            Some(colour) => self.record(format!("colour {cell} with colour {}", colour.number())),
+            None => self.record(format!("remove the colour of {cell}")),
+        }
+        Ok(())
+    }
+
+    /// Removes `colour` from every cell.
+    pub fn clear_colour(&mut self, colour: Colour) {
+        recolour(self.board_mut(), |c| c == Some(colour));
+        self.record(format!("clear colour {}", colour.number()));
+    }
+
+    /// Removes every colour.
+    pub fn clear_colours(&mut self) {
+        recolour(self.board_mut(), |c| c.is_some());
+        self.record("clear all colours");
+    }
+
+    /// Shows or hides the colours.
+    pub fn show_colours(&mut self, show: bool) {
+        self.state.settings.show_colours = show;
+        self.record(if show { "show colours" } else { "hide colours" });
+    }
+
+    /// Shows only the candidates of `digits` (every candidate when empty).
+    pub fn set_filter(&mut self, digits: CandidateSet) {
+        self.state.settings.filter = digits;
+        let list: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
+        if list.is_empty() {
+            self.record("clear the filter");
+        } else {
+            self.record(format!("show only candidates {}", list.join(", ")));
+        }
+    }
+
+    /// Normal or auto-eliminate input.
+    pub fn set_mode(&mut self, mode: InputMode) {
+        self.state.settings.mode = mode;
+        self.record(match mode {
+            InputMode::Normal => "normal mode",
+            InputMode::AutoEliminate => "auto-eliminate mode",
+        });
+    }
+
+    /// Restricts hints and steps to the pattern `id`, or lifts the restriction (`None`).
+    pub fn select_pattern(&mut self, id: Option<&str>) -> Result<(), FacadeError> {
+        let pattern = id.map(crate::pattern).transpose()?;
+        self.state.settings.pattern = pattern.as_ref().map(|p| p.id.to_string());
+        match pattern {
+            Some(p) => self.record(format!("hints use {} only", p.name)),
+            None => self.record("hints use any pattern"),
+        }
+        Ok(())
+    }
+
+    /// Fills every empty cell with the candidates the rules allow (thesis "calcular
+    /// candidatos").
+    pub fn compute_candidates(&mut self) {
+        ln::candidates::compute_candidates(self.board_mut());
+        self.record("compute candidates");
+    }
+
+    /// Removes the candidates that a placed value in the same unit rules out ("limpiar").
+    pub fn clean_candidates(&mut self) {
+        let board = self.board_mut();
+        let cells: Vec<CellIndex> = board.cells().filter(|(_, c)| c.is_empty()).map(|(i, _)| i).collect();
+        for index in cells {
+            let taken: Vec<Digit> = board.peers(index).filter_map(|peer| board[peer].value).collect();
+            for digit in taken {
+                board[index].candidates.remove(digit);
+            }
+        }
+        self.record("clean candidates");
+    }
+
+    /// Removes every candidate from the board.
+    pub fn clear_candidates(&mut self) {
+        let board = self.board_mut();
+        let cells: Vec<CellIndex> = board.cells().map(|(i, _)| i).collect();
+        for index in cells {
+            board[index].candidates = CandidateSet::EMPTY;
+        }
+        self.record("clear candidates");
+    }
+
+    /// The broken rules (two equal digits in a unit); they stay on show until the next
+    /// change.
+    pub fn check_rules(&mut self) -> Vec<Conflict> {
+        let conflicts = self.board().conflicts();
+        self.shown.conflicts = conflicts.clone();
+        conflicts
+    }
+
+    /// Starts writing a new empty board of `geometry`: plain values become givens until
+    /// [`SudokuLN::finish_writing`].
+    pub fn write_new(&mut self, geometry: Geometry) {
+        let mut fresh = SudokuLN::new(SudokuDN::empty(geometry));
+        fresh.state.settings.writing = true;
+        fresh.state.label = "write a new board".into();
+        fresh.initial = fresh.state.clone();
+        fresh.memory = dn::MemoriaJuego::new(dn::MemoriaJuego::DEFAULT_CAPACITY, fresh.state.clone());
+        *self = fresh;
+    }
+
+    /// Ends writing: the board must have exactly one solution. Then play starts from it
+    /// (a new memory, the clock at zero); otherwise writing goes on and the status says
+    /// why (no solution, or two of them).
+    pub fn finish_writing(&mut self) -> Result<SolutionStatus, FacadeError> {
+        if !self.settings().writing {
+            return Err(FacadeError::Rejected("no new board is being written".into()));
+        }
+        let status = self.check(ln::solver::Engine::Fast).status;
+        if let SolutionStatus::Unique(_) = status {
+            let settings = self.settings().clone();
+            *self = SudokuLN::new(self.board().clone());
+            self.state.settings = dn::TutorSettings { writing: false, ..settings };
+            self.initial = self.state.clone();
+            self.memory = dn::MemoriaJuego::new(dn::MemoriaJuego::DEFAULT_CAPACITY, self.state.clone());
+        }
+        Ok(status)
+    }
+
+    /// Starts or resumes the clock (a front end calls it when the player is at the board).
+    pub fn start_clock(&mut self) {
+        if !self.board().is_solved() {
+            self.clock.start();
+        }
+    }
+
+    /// Pauses the clock (the window lost focus, the player stepped away).
+    pub fn pause_clock(&mut self) {
+        self.clock.pause();
+    }
+
+    /// Whether the clock runs.
+    pub fn clock_running(&self) -> bool {
+        self.clock.is_running()
+    }
+
+    /// Time spent playing.
+    pub fn elapsed(&self) -> Duration {
+        self.clock.elapsed()
+    }
+}
+
+/// Removes `digit` from the candidates of every peer of `index`.
+fn remove_from_peers(board: &mut SudokuDN, index: CellIndex, digit: Digit) {
+    let peers: Vec<CellIndex> = board.peers(index).collect();
+    for peer in peers {
+        board[peer].candidates.remove(digit);
+    }
+}
+
+/// Removes the colour of every cell whose colour matches `clear`.
+fn recolour(board: &mut SudokuDN, clear: impl Fn(Option<Colour>) -> bool) {
+    let cells: Vec<CellIndex> = board.cells().filter(|(_, c)| clear(c.colour)).map(|(i, _)| i).collect();
+    for index in cells {
+        board[index].colour = None;
+    }
+}

@@ -1,0 +1,94 @@
+//! Saving and loading a whole tutor session as JSON (serde): both boards with their
+//! candidates and colours, the settings, the undo memory, the initial state and the time
+//! played. Files are replaced atomically.
+
+use std::path::Path;
+use std::time::Duration;
+
+use dn::{EstadoDN, MemoriaJuego};
+use serde::{Deserialize, Serialize};
+
+use crate::clock::Clock;
+use crate::{FacadeError, SudokuLN};
+
+/// The marker in the `format` field of a session file.
+const FORMAT: &str = "jade-session";
+
+/// The version written; a file with another version is refused with a clear message.
+const VERSION: u32 = 1;
+
+/// A session on disk.
+#[derive(Serialize, Deserialize)]
+struct SessionFile {
+    format: String,
+    version: u32,
+    state: EstadoDN,
+    initial: EstadoDN,
+    memory: MemoriaJuego,
+    elapsed_ms: u64,
+}
+
+/// Whether `path` holds a saved session (a JSON object naming the session format), judged
+/// from its first bytes.
+pub(crate) fn looks_like_session(path: &Path) -> bool {
+    let Ok(text) = std::fs::read_to_string(path) else { return false };
+    let head: String = text.chars().filter(|c| !c.is_whitespace()).take(64).collect();
+    head.starts_with('{') && head.contains(&format!("\"format\":\"{FORMAT}\""))
+}
+
+impl SudokuLN {
+    /// The whole session as JSON.
+    pub fn session_json(&self) -> String {
+        let file = SessionFile {
+            format: FORMAT.into(),
+            version: VERSION,
+            state: self.state.clone(),
+            initial: self.initial.clone(),
+            memory: self.memory.clone(),
+            elapsed_ms: self.elapsed().as_millis() as u64,
+        };
+        serde_json::to_string_pretty(&file).expect("a session always serialises")
+    }
+
+    /// A session from the JSON of [`SudokuLN::session_json`]; the clock is paused.
+    pub fn from_session_json(text: &str) -> Result<SudokuLN, FacadeError> {
+        let file: SessionFile = serde_json::from_str(text).map_err(|e| FacadeError::Parse {
+            path: None,
+            message: format!("line {}, column {}: not a JADE session: {e}", e.line(), e.column()),
+        })?;
+        if file.format != FORMAT || file.version != VERSION {
+            return Err(FacadeError::Parse {
+                path: None,
+                message: format!("a {} session of version {} cannot be read", file.format, file.version),
+            });
+        }
+        let geometry = file.state.board.geometry();
+        let same = |s: &EstadoDN| {
+            s.board.geometry() == geometry && s.system.geometry() == geometry && s.board.is_well_formed() && s.system.is_well_formed()
+        };
+        let memory_ok = file.memory.is_well_formed() && file.memory.states().all(same);
+        if !same(&file.initial) || !same(&file.state) || !memory_ok {
+            return Err(FacadeError::Parse { path: None, message: "the session's boards are damaged or differ in size".into() });
+        }
+        let mut session = SudokuLN::from_state(file.initial);
+        session.state = file.state;
+        session.memory = file.memory;
+        session.clock = Clock::with_elapsed(Duration::from_millis(file.elapsed_ms));
+        Ok(session)
+    }
+
+    /// Saves the whole session to `path` (JSON, replaced atomically).
+    pub fn save_session(&self, path: &Path) -> Result<(), FacadeError> {
+        crate::save_text(path, &self.session_json())
+    }
+
+    /// Loads a session saved by [`SudokuLN::save_session`].
+    pub fn load_session(path: &Path) -> Result<SudokuLN, FacadeError> {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| FacadeError::Io { path: path.to_path_buf(), message: format!("cannot read: {e}") })?;
+        SudokuLN::from_session_json(&text).map_err(|error| match error {
+            FacadeError::Parse { message, .. } => FacadeError::Parse { path: Some(path.to_path_buf()), message },
+            other => other,
+        })
+    }
+}

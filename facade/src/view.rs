@@ -1,0 +1,118 @@
+//! What a front end draws: the board as plain data, with the filter and the colour switch
+//! already applied and the hint on show spread over its cells.
+
+use std::time::Duration;
+
+use dn::{CandidateSet, Colour, Conflict, Coord, Digit, Hint, InputMode, Role};
+
+use crate::SudokuLN;
+
+/// The board as a front end draws it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardView {
+    /// Cells per side (4, 9, 16, 25).
+    pub side: usize,
+    /// Cells per block side (2, 3, 4, 5).
+    pub box_size: usize,
+    /// Every cell in row order.
+    pub cells: Vec<CellView>,
+    /// The hint on show, if any (its explanation, links for chains).
+    pub hint: Option<Hint>,
+    /// The broken rules on show after "check rules".
+    pub conflicts: Vec<Conflict>,
+    /// Whether every cell holds a value.
+    pub solved: bool,
+    /// Whether a new board is being written.
+    pub writing: bool,
+    /// Normal or auto-eliminate input.
+    pub mode: InputMode,
+    /// The digits the filter lets through (empty: all).
+    pub filter: CandidateSet,
+    /// The selected pattern's id, if hints are restricted to one.
+    pub pattern: Option<String>,
+    /// Time played so far.
+    pub elapsed: Duration,
+    /// Whether undo and redo would do something.
+    pub can_undo: bool,
+    /// See `can_undo`.
+    pub can_redo: bool,
+}
+
+/// One cell as drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CellView {
+    /// Where it is.
+    pub cell: Coord,
+    /// Its value, if any.
+    pub value: Option<Digit>,
+    /// Whether the value is a given.
+    pub given: bool,
+    /// The candidates to draw: none for a cell with a value, only the filter's digits.
+    pub candidates: CandidateSet,
+    /// Its colour, unless colours are hidden.
+    pub colour: Option<Colour>,
+    /// Whether it takes part in a broken rule on show.
+    pub conflict: bool,
+    /// Its role in the hint on show.
+    pub role: Option<Role>,
+    /// Candidates the hint on show removes here.
+    pub eliminated: CandidateSet,
+    /// The digit the hint on show places here.
+    pub placed: Option<Digit>,
+}
+
+impl SudokuLN {
+    /// The board as a front end should draw it now.
+    pub fn view(&self) -> BoardView {
+        let board = self.board();
+        let settings = self.settings();
+        let geometry = board.geometry();
+        let hint = self.shown.hint.as_ref();
+        let cells = board
+            .cells()
+            .map(|(index, cell)| {
+                let coord = board.name_of(index);
+                let visible = cell.candidates.iter().filter(|&d| settings.shows(d));
+                let mut view = CellView {
+                    cell: coord,
+                    value: cell.value,
+                    given: cell.given,
+                    candidates: if cell.value.is_some() { CandidateSet::EMPTY } else { visible.collect() },
+                    colour: cell.colour.filter(|_| settings.show_colours),
+                    conflict: self.shown.conflicts.iter().any(|c| c.cells.contains(&coord)),
+                    role: None,
+                    eliminated: CandidateSet::EMPTY,
+                    placed: None,
+                };
+                if let Some(hint) = hint {
+                    spread_hint(hint, &mut view);
+                }
+                view
+            })
+            .collect();
+        BoardView {
+            side: geometry.side(),
+            box_size: geometry.box_size(),
+            cells,
+            hint: hint.cloned(),
+            conflicts: self.shown.conflicts.clone(),
+            solved: board.is_solved(),
+            writing: settings.writing,
+            mode: settings.mode,
+            filter: settings.filter,
+            pattern: settings.pattern.clone(),
+            elapsed: self.elapsed(),
+            can_undo: self.can_undo(),
+            can_redo: self.can_redo(),
+        }
+    }
+}
+
+/// Marks on `view` what `hint` says about its cell.
+fn spread_hint(hint: &Hint, view: &mut CellView) {
+    view.role = hint.cells.iter().find(|c| c.cell == view.cell).map(|c| c.role);
+    for elimination in hint.eliminations.iter().filter(|e| e.cell == view.cell) {
+        view.eliminated.insert(elimination.digit);
+    }
+    view.placed = hint.placements.iter().find(|p| p.cell == view.cell).map(|p| p.digit);
+}
