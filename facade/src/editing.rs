@@ -4,7 +4,9 @@
 
 use std::time::Duration;
 
-use dn::{CandidateSet, CellIndex, Colour, Conflict, Coord, Digit, Geometry, InputMode, SolutionStatus, SudokuDN};
+use dn::{
+    CandidateSet, CellIndex, Colour, Conflict, Coord, Digit, Geometry, InputMode, SolutionStatus, SudokuDN,
+};
 
 use crate::{FacadeError, SudokuLN};
 

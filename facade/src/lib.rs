@@ -32,13 +32,15 @@ mod print;
 mod rating;
 mod session;
 mod session_file;
+#[cfg(test)]
+mod session_tests;
 mod solving;
 #[cfg(test)]
 mod solving_tests;
 mod tutor;
-mod view;
 #[cfg(test)]
 mod tutor_tests;
+mod view;
 
 pub use batch::{Puzzle, PuzzleSolver, export_puzzles, load_puzzles, read_puzzles, save_bytes, save_text};
 pub use consistency::Problem;

@@ -64,11 +64,17 @@ impl SudokuLN {
         }
         let geometry = file.state.board.geometry();
         let same = |s: &EstadoDN| {
-            s.board.geometry() == geometry && s.system.geometry() == geometry && s.board.is_well_formed() && s.system.is_well_formed()
+            s.board.geometry() == geometry
+                && s.system.geometry() == geometry
+                && s.board.is_well_formed()
+                && s.system.is_well_formed()
         };
         let memory_ok = file.memory.is_well_formed() && file.memory.states().all(same);
         if !same(&file.initial) || !same(&file.state) || !memory_ok {
-            return Err(FacadeError::Parse { path: None, message: "the session's boards are damaged or differ in size".into() });
+            return Err(FacadeError::Parse {
+                path: None,
+                message: "the session's boards are damaged or differ in size".into(),
+            });
         }
         let mut session = SudokuLN::from_state(file.initial);
         session.state = file.state;
@@ -84,10 +90,14 @@ impl SudokuLN {
 
     /// Loads a session saved by [`SudokuLN::save_session`].
     pub fn load_session(path: &Path) -> Result<SudokuLN, FacadeError> {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| FacadeError::Io { path: path.to_path_buf(), message: format!("cannot read: {e}") })?;
+        let text = std::fs::read_to_string(path).map_err(|e| FacadeError::Io {
+            path: path.to_path_buf(),
+            message: format!("cannot read: {e}"),
+        })?;
         SudokuLN::from_session_json(&text).map_err(|error| match error {
-            FacadeError::Parse { message, .. } => FacadeError::Parse { path: Some(path.to_path_buf()), message },
+            FacadeError::Parse { message, .. } => {
+                FacadeError::Parse { path: Some(path.to_path_buf()), message }
+            }
             other => other,
         })
     }

@@ -103,7 +103,8 @@ impl SudokuLN {
         let [found] = search.solutions.as_slice() else { return Err(vec![Problem::SeveralSolutions]) };
         debug_assert_eq!(found, &solution);
         for (board, source) in [(&mut self.state.board, found), (&mut self.state.system, found)] {
-            let cells: Vec<dn::CellIndex> = board.cells().filter(|(_, c)| c.is_empty()).map(|(i, _)| i).collect();
+            let cells: Vec<dn::CellIndex> =
+                board.cells().filter(|(_, c)| c.is_empty()).map(|(i, _)| i).collect();
             for index in cells {
                 board[index].value = source.digit(index.index());
             }
