@@ -1,4 +1,5 @@
-//! `SudokuLN`, the façade (thesis 6.2.3): the one entry point JADE's front ends call.
+//! `SudokuLN`, the façade (thesis 6.2.3): the one entry point JADE's front ends call, and
+//! the whole tutor session they drive (boards, memory, settings, clock, view).
 //!
 //! A front end (the `jade` CLI, the `jade-gui` desktop app) depends on this crate and on `dn`
 //! only. Everything it needs is a method here or plain data returned by one; the logic
@@ -18,6 +19,12 @@
 //! assert_eq!(hint.pattern, "hidden-single");
 //! let solve = game.solve_with_patterns().unwrap();
 //! assert!(solve.solved && game.board().is_solved());
+//!
+//! // Every change is one step in the memory: undo walks back to the start.
+//! while game.undo() {}
+//! assert_eq!(game.board(), SudokuLN::from_text(easy).unwrap().board());
+//! game.set_value("f1c1".parse().unwrap(), dn::Digit::new(6).unwrap()).unwrap();
+//! assert_eq!(game.view().cells[0].value.map(|d| d.get()), Some(6));
 //! ```
 
 mod batch;
