@@ -141,8 +141,9 @@ fn parse_words(name: &str, args: &[&str]) -> Result<PlayCommand, String> {
         "new" => C::New(level(optional(name, args, "[LEVEL]")?.as_deref())?),
         "example" => C::Example(one(name, args, "ID")?.to_string()),
         _ => {
+            let command = bare(name)?;
             none(name, args)?;
-            bare(name)?
+            command
         }
     };
     Ok(command)
