@@ -26,7 +26,9 @@ pub(crate) fn run(file: Option<&str>, level: Option<Level>, seed: Option<u64>) -
         }
     };
     let stdin = std::io::stdin();
-    let mut game = Game::new(session, std::io::stdout().lock(), stdin.is_terminal());
+    let stdout = std::io::stdout();
+    let bold = stdout.is_terminal();
+    let mut game = Game::new(session, stdout.lock(), Terminal { prompt: stdin.is_terminal(), bold });
     game.play(stdin.lock())?;
     Ok(Outcome::Success)
 }
@@ -55,23 +57,32 @@ enum Flow {
     Quit,
 }
 
+/// What the terminal allows.
+#[derive(Clone, Copy, Debug)]
+struct Terminal {
+    /// A person types at standard input: print `> ` prompts.
+    prompt: bool,
+    /// Standard output is a terminal: givens in bold.
+    bold: bool,
+}
+
 /// The running game: the session, where it prints, and what was already said.
 struct Game<W: Write> {
     /// The tutor session.
     session: SudokuLN,
     /// Where everything is printed.
     out: W,
-    /// Whether a person types (prompts, bold givens).
-    interactive: bool,
+    /// Prompts and bold text, or plain text.
+    terminal: Terminal,
     /// Whether "Solved" was said for the board on show.
     announced: bool,
 }
 
 impl<W: Write> Game<W> {
     /// A game on `session` printing to `out`.
-    fn new(mut session: SudokuLN, out: W, interactive: bool) -> Game<W> {
+    fn new(mut session: SudokuLN, out: W, terminal: Terminal) -> Game<W> {
         session.start_clock();
-        Game { session, out, interactive, announced: false }
+        Game { session, out, terminal, announced: false }
     }
 
     /// Prints the board, then runs each line of `input` until `quit` or its end.
@@ -106,7 +117,7 @@ impl<W: Write> Game<W> {
 
     /// `> ` when a person types.
     fn prompt(&mut self) -> std::io::Result<()> {
-        if self.interactive {
+        if self.terminal.prompt {
             write!(self.out, "> ")?;
             self.out.flush()?;
         }
@@ -134,7 +145,10 @@ impl<W: Write> Game<W> {
             C::Colors(show) => game.show_colours(show),
             C::Uncolor(Some(colour)) => game.clear_colour(colour),
             C::Uncolor(None) => game.clear_colours(),
-            C::Filter(digits) => game.set_filter(digits.into_iter().collect::<CandidateSet>()),
+            C::Filter(digits) => {
+                on_board(game.board().geometry().side(), &digits)?;
+                game.set_filter(digits.into_iter().collect::<CandidateSet>());
+            }
             C::Pattern(id) => game.select_pattern(id.as_deref()).map_err(text)?,
             C::Candidates => game.compute_candidates(),
             C::Clean => game.clean_candidates(),
@@ -321,7 +335,7 @@ impl<W: Write> Game<W> {
     /// The board with a status line, and "Solved in …!" the first time it is solved.
     fn print_board(&mut self) -> std::io::Result<()> {
         let view = self.session.view();
-        write!(self.out, "{}", board::render(&view, self.interactive))?;
+        write!(self.out, "{}", board::render(&view, self.terminal.bold))?;
         writeln!(self.out, "{}", status_line(&view))?;
         if view.solved && !self.announced {
             writeln!(self.out, "Solved in {}!", output::duration(view.elapsed))?;
@@ -366,6 +380,14 @@ fn solve_table(out: &mut impl Write, solve: &PatternSolve) -> std::io::Result<()
     Ok(())
 }
 
+/// Refuses digits larger than the board's side.
+fn on_board(side: usize, digits: &[dn::Digit]) -> Result<(), String> {
+    match digits.iter().find(|d| d.get() as usize > side) {
+        Some(digit) => Err(format!("{} is not a digit of a {side}×{side} board", digit.get())),
+        None => Ok(()),
+    }
+}
+
 /// Any error as its one-line message.
 fn text(error: impl std::fmt::Display) -> String {
     error.to_string()
@@ -375,4 +397,24 @@ fn text(error: impl std::fmt::Display) -> String {
 fn problems(problems: Vec<facade::Problem>) -> String {
     let reasons: Vec<String> = problems.iter().map(ToString::to_string).collect();
     reasons.join("; ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn filters_keep_to_the_board_s_digits() {
+        let digit = |n| dn::Digit::new(n).expect("a test digit");
+        assert_eq!(on_board(9, &[digit(1), digit(9)]), Ok(()));
+        assert_eq!(on_board(9, &[digit(10)]), Err("10 is not a digit of a 9×9 board".into()));
+    }
+
+    #[test]
+    fn the_status_line_names_the_settings() {
+        let mut game = SudokuLN::from_text(&".".repeat(81)).expect("an empty board");
+        game.set_filter([dn::Digit::new(7).expect("a digit")].into_iter().collect());
+        game.select_pattern(Some("x-wing")).expect("a pattern");
+        assert!(status_line(&game.view()).starts_with("mode normal | filter 7 | pattern x-wing | "));
+    }
 }
