@@ -167,9 +167,27 @@ fn a_generated_game_starts_without_a_file_and_help_lists_the_commands() {
 }
 
 #[test]
-fn a_missing_file_fails_before_the_game() {
+fn a_missing_file_or_json_output_fails_before_the_game() {
     let (ok, _) = play(&["/no/such/board.sdk"], "");
     assert!(!ok);
+    let (ok, _) = play(&[EASY, "--format", "json"], "");
+    assert!(!ok);
+}
+
+#[test]
+fn several_candidates_toggle_at_once_and_big_digits_are_refused() {
+    let (ok, out) = play(
+        &[EASY],
+        "cand f1c1 1 5 6
+cand f1c1 5 10
+filter 10
+",
+    );
+    assert!(ok);
+    assert!(out.contains("f1 |  56  7 "), "{out}");
+    let errors: Vec<&str> = out.lines().filter(|l| l.starts_with("error: ")).collect();
+    assert_eq!(errors, ["error: 10 is not a digit of a 9×9 board"; 2]);
+    assert!(last_row_one(&out).starts_with("f1 |  56  7 "), "nothing changed: {out}");
 }
 
 /// A path as a command-line argument.

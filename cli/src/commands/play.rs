@@ -8,6 +8,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use dn::{CandidateSet, Level, SolutionStatus};
 use facade::{Engine, FacadeError, Format, HintAnswer, PatternSolve, SudokuLN};
 
+use crate::args::OutputFormat;
 use crate::error::{CliError, Outcome};
 use crate::output;
 use crate::play::board;
@@ -15,7 +16,15 @@ use crate::play::command::{self, HELP, PlayCommand};
 
 /// Starts the game on `file` (a board file, a saved session or a puzzle string) or on a
 /// new puzzle of `level` (easy by default), then plays until the input ends.
-pub(crate) fn run(file: Option<&str>, level: Option<Level>, seed: Option<u64>) -> Result<Outcome, CliError> {
+pub(crate) fn run(
+    file: Option<&str>,
+    level: Option<Level>,
+    seed: Option<u64>,
+    format: OutputFormat,
+) -> Result<Outcome, CliError> {
+    if format == OutputFormat::Json {
+        return Err(CliError::Usage("jade play talks in text only; --format json does not apply".into()));
+    }
     let session = match file {
         Some(file) => open_argument(file)?,
         None => {
@@ -137,6 +146,7 @@ impl<W: Write> Game<W> {
             C::Set(cell, digit) => game.set_value(cell, digit).map_err(text)?,
             C::Clear(cell) => game.clear_value(cell).map_err(text)?,
             C::Cand(cell, digits) => {
+                on_board(game.board().geometry().side(), &digits)?;
                 for digit in digits {
                     game.toggle_candidate(cell, digit).map_err(text)?;
                 }
@@ -180,13 +190,13 @@ impl<W: Write> Game<W> {
             C::Bruteforce => self.bruteforce()?,
             C::Check => self.check()?,
             C::Done => self.done()?,
-            other => return self.files(other),
+            other => return self.whole_game(other),
         }
         Ok(Flow::Continue)
     }
 
-    /// The commands on files and whole games, and the ones that change nothing.
-    fn files(&mut self, command: PlayCommand) -> Result<Flow, String> {
+    /// The commands on files and whole games, and the ones that change nothing on the board.
+    fn whole_game(&mut self, command: PlayCommand) -> Result<Flow, String> {
         use PlayCommand as C;
         match command {
             C::Save(path) => {
