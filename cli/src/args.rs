@@ -123,6 +123,19 @@ pub(crate) enum Command {
     /// Print puzzles for paper as a PDF or SVG: one or several boards a page, optionally
     /// with candidates and with solution pages after the puzzles.
     Print(PrintArgs),
+    /// Play interactively: one command a line (`set f4c6 5`, `cand f4c6 5 7`, `hint`,
+    /// `undo`, `save game.json`, …; `help` lists them) until `quit` or the end of input.
+    Play {
+        /// A board file (any format), a saved session, or the puzzle itself; without it, a
+        /// new generated puzzle.
+        file: Option<String>,
+        /// The level of the new puzzle when no FILE is given.
+        #[arg(long, conflicts_with = "file")]
+        level: Option<dn::Level>,
+        /// The seed of the new puzzle; random when absent.
+        #[arg(long, conflicts_with = "file")]
+        seed: Option<u64>,
+    },
 }
 
 /// The arguments of `jade print`.

@@ -39,7 +39,7 @@ pub(crate) fn read_one(input: &str) -> Result<SudokuLN, CliError> {
 
 /// Whether an argument is a puzzle written out (16, 81, 256 or 625 puzzle characters)
 /// rather than a file name.
-fn looks_like_a_puzzle(text: &str) -> bool {
+pub(crate) fn looks_like_a_puzzle(text: &str) -> bool {
     matches!(text.chars().count(), 16 | 81 | 256 | 625)
         && text.chars().all(|c| c.is_ascii_alphanumeric() || c == '.')
 }

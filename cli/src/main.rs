@@ -9,6 +9,7 @@ mod error;
 mod generate_args;
 mod input;
 mod output;
+mod play;
 
 use std::process::ExitCode;
 

@@ -6,6 +6,7 @@ mod example;
 mod explain;
 mod generate;
 mod hint;
+mod play;
 mod print;
 mod rate;
 mod singles;
@@ -37,6 +38,7 @@ pub(crate) fn run(cli: &Cli) -> Result<Outcome, CliError> {
         Command::Singles { input } => singles::run(input, cli.format),
         Command::Rate { input, threads } => rate::run(input, *threads, cli.format),
         Command::Explain { pattern, list } => explain::run(pattern.as_deref(), *list, cli.format),
+        Command::Play { file, level, seed } => play::run(file.as_deref(), *level, *seed, cli.format),
     }
 }
 

@@ -1,0 +1,430 @@
+//! `jade play`: an interactive game on a tutor session. Reads one command a line from
+//! standard input until `quit` or the end of input, printing the board after each change.
+
+use std::io::{BufRead, IsTerminal, Write};
+use std::path::Path;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use dn::{CandidateSet, Level, SolutionStatus};
+use facade::{Engine, FacadeError, Format, HintAnswer, PatternSolve, SudokuLN};
+
+use crate::args::OutputFormat;
+use crate::error::{CliError, Outcome};
+use crate::output;
+use crate::play::board;
+use crate::play::command::{self, HELP, PlayCommand};
+
+/// Starts the game on `file` (a board file, a saved session or a puzzle string) or on a
+/// new puzzle of `level` (easy by default), then plays until the input ends.
+pub(crate) fn run(
+    file: Option<&str>,
+    level: Option<Level>,
+    seed: Option<u64>,
+    format: OutputFormat,
+) -> Result<Outcome, CliError> {
+    if format == OutputFormat::Json {
+        return Err(CliError::Usage("jade play talks in text only; --format json does not apply".into()));
+    }
+    let session = match file {
+        Some(file) => open_argument(file)?,
+        None => {
+            let seed = seed.unwrap_or_else(random_seed);
+            let level = level.unwrap_or(Level::Easy);
+            println!("a new {} puzzle (seed {seed})", level.label());
+            SudokuLN::new_game(Some(level), seed)?
+        }
+    };
+    let stdin = std::io::stdin();
+    let stdout = std::io::stdout();
+    let bold = stdout.is_terminal();
+    let mut game = Game::new(session, stdout.lock(), Terminal { prompt: stdin.is_terminal(), bold });
+    game.play(stdin.lock())?;
+    Ok(Outcome::Success)
+}
+
+/// The session `file` names: an existing file (a board or a saved session), else a puzzle
+/// written out.
+fn open_argument(file: &str) -> Result<SudokuLN, FacadeError> {
+    if !Path::new(file).exists() && crate::input::looks_like_a_puzzle(file) {
+        SudokuLN::from_text(file)
+    } else {
+        SudokuLN::open(Path::new(file))
+    }
+}
+
+/// A seed from the clock, for games without `--seed`.
+fn random_seed() -> u64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64)
+}
+
+/// Whether the game goes on after a command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Flow {
+    /// Read the next command.
+    Continue,
+    /// The player quit.
+    Quit,
+}
+
+/// What the terminal allows.
+#[derive(Clone, Copy, Debug)]
+struct Terminal {
+    /// A person types at standard input: print `> ` prompts.
+    prompt: bool,
+    /// Standard output is a terminal: givens in bold.
+    bold: bool,
+}
+
+/// The running game: the session, where it prints, and what was already said.
+struct Game<W: Write> {
+    /// The tutor session.
+    session: SudokuLN,
+    /// Where everything is printed.
+    out: W,
+    /// Prompts and bold text, or plain text.
+    terminal: Terminal,
+    /// Whether "Solved" was said for the board on show.
+    announced: bool,
+}
+
+impl<W: Write> Game<W> {
+    /// A game on `session` printing to `out`.
+    fn new(mut session: SudokuLN, out: W, terminal: Terminal) -> Game<W> {
+        session.start_clock();
+        Game { session, out, terminal, announced: false }
+    }
+
+    /// Prints the board, then runs each line of `input` until `quit` or its end.
+    fn play(&mut self, input: impl BufRead) -> std::io::Result<()> {
+        self.print_board()?;
+        self.prompt()?;
+        for line in input.lines() {
+            let Ok(line) = line else { break };
+            if self.line(&line)? == Flow::Quit {
+                return Ok(());
+            }
+            self.prompt()?;
+        }
+        Ok(())
+    }
+
+    /// Runs one line; errors become an `error:` line and the game goes on.
+    fn line(&mut self, line: &str) -> std::io::Result<Flow> {
+        let flow = match command::parse(line) {
+            Ok(None) => Ok(Flow::Continue),
+            Ok(Some(command)) => self.execute(command),
+            Err(message) => Err(message),
+        };
+        match flow {
+            Ok(flow) => Ok(flow),
+            Err(message) => {
+                writeln!(self.out, "error: {message}")?;
+                Ok(Flow::Continue)
+            }
+        }
+    }
+
+    /// `> ` when a person types.
+    fn prompt(&mut self) -> std::io::Result<()> {
+        if self.terminal.prompt {
+            write!(self.out, "> ")?;
+            self.out.flush()?;
+        }
+        Ok(())
+    }
+
+    /// Runs one command; `Err` holds the one-line message for the player.
+    fn execute(&mut self, command: PlayCommand) -> Result<Flow, String> {
+        use PlayCommand as C;
+        let done = match command {
+            C::Undo => Some("undone"),
+            C::Redo => Some("redone"),
+            _ => None,
+        };
+        let game = &mut self.session;
+        match command {
+            C::Set(cell, digit) => game.set_value(cell, digit).map_err(text)?,
+            C::Clear(cell) => game.clear_value(cell).map_err(text)?,
+            C::Cand(cell, digits) => {
+                on_board(game.board().geometry().side(), &digits)?;
+                for digit in digits {
+                    game.toggle_candidate(cell, digit).map_err(text)?;
+                }
+            }
+            C::Color(cell, colour) => game.set_colour(cell, colour).map_err(text)?,
+            C::Colors(show) => game.show_colours(show),
+            C::Uncolor(Some(colour)) => game.clear_colour(colour),
+            C::Uncolor(None) => game.clear_colours(),
+            C::Filter(digits) => {
+                on_board(game.board().geometry().side(), &digits)?;
+                game.set_filter(digits.into_iter().collect::<CandidateSet>());
+            }
+            C::Pattern(id) => game.select_pattern(id.as_deref()).map_err(text)?,
+            C::Candidates => game.compute_candidates(),
+            C::Clean => game.clean_candidates(),
+            C::ClearCands => game.clear_candidates(),
+            C::Mode(mode) => game.set_mode(mode),
+            C::Undo if !game.undo() => return Err("nothing to undo".into()),
+            C::Redo if !game.redo() => return Err("nothing to redo".into()),
+            C::Undo | C::Redo => {}
+            C::Reset => game.reset(),
+            other => return self.report(other),
+        }
+        let step = match done {
+            Some(done) => format!("{done}; now at: {}", self.session.last_step()),
+            None => self.session.last_step().to_string(),
+        };
+        self.say(&step)?;
+        self.print_board().map_err(text)?;
+        Ok(Flow::Continue)
+    }
+
+    /// The commands that print more than the step taken.
+    fn report(&mut self, command: PlayCommand) -> Result<Flow, String> {
+        use PlayCommand as C;
+        match command {
+            C::Hint(id) => self.hint(id.as_deref())?,
+            C::Step(id) => self.step(id.as_deref())?,
+            C::Singles => self.singles()?,
+            C::Solve => self.solve()?,
+            C::Bruteforce => self.bruteforce()?,
+            C::Check => self.check()?,
+            C::Done => self.done()?,
+            other => return self.whole_game(other),
+        }
+        Ok(Flow::Continue)
+    }
+
+    /// The commands on files and whole games, and the ones that change nothing on the board.
+    fn whole_game(&mut self, command: PlayCommand) -> Result<Flow, String> {
+        use PlayCommand as C;
+        match command {
+            C::Save(path) => {
+                self.session.save_session(&path).map_err(text)?;
+                self.say(&format!("session saved to {}", path.display()))?;
+            }
+            C::Export(path) => self.export(&path)?,
+            C::Open(path) => {
+                self.replace(SudokuLN::open(&path).map_err(text)?, &format!("opened {}", path.display()))?
+            }
+            C::New(level) => {
+                let seed = random_seed();
+                let game = SudokuLN::new_game(Some(level), seed).map_err(text)?;
+                self.replace(game, &format!("a new {} puzzle (seed {seed})", level.label()))?;
+            }
+            C::Example(id) => {
+                let game = SudokuLN::from_example(&id, random_seed()).map_err(text)?;
+                self.replace(game, &format!("an example of {id}; hint on show:"))?;
+                self.print_hint_on_show()?;
+            }
+            C::Write => {
+                let geometry = self.session.board().geometry();
+                self.session.write_new(geometry);
+                self.say("writing a new board: set places givens; done when finished")?;
+                self.print_board().map_err(text)?;
+            }
+            C::Board => self.print_board().map_err(text)?,
+            C::Help => self.say(HELP)?,
+            C::Quit => return Ok(Flow::Quit),
+            other => return Err(format!("{other:?} cannot be run here")),
+        }
+        Ok(Flow::Continue)
+    }
+
+    /// `hint [ID]`: the hint, kept on show on the board.
+    fn hint(&mut self, id: Option<&str>) -> Result<(), String> {
+        let answer = self.session.show_hint(id).map_err(text)?;
+        self.answer(&answer)?;
+        if matches!(answer, HintAnswer::Hint(_)) {
+            self.print_board().map_err(text)?;
+        }
+        Ok(())
+    }
+
+    /// `step [ID]`: the hint applied.
+    fn step(&mut self, id: Option<&str>) -> Result<(), String> {
+        let answer = self.session.step(id).map_err(text)?;
+        self.answer(&answer)?;
+        if matches!(answer, HintAnswer::Hint(_)) {
+            self.print_board().map_err(text)?;
+        }
+        Ok(())
+    }
+
+    /// Prints a tutor's answer: the hint explained, or why there is none.
+    fn answer(&mut self, answer: &HintAnswer) -> Result<(), String> {
+        match answer {
+            HintAnswer::Hint(hint) => output::hint_text(&mut self.out, hint).map_err(text),
+            HintAnswer::Inconsistent(_) => Err(answer.to_string()),
+            other => self.say(&other.to_string()),
+        }
+    }
+
+    /// `singles`: the steps taken, then the board.
+    fn singles(&mut self) -> Result<(), String> {
+        let steps = self.session.singles().map_err(problems)?;
+        if steps.is_empty() {
+            return self.say("no single applies");
+        }
+        self.say(&format!("{} steps by singles", steps.len()))?;
+        self.print_board().map_err(text)
+    }
+
+    /// `solve`: the pattern-use table and the level, then the board.
+    fn solve(&mut self) -> Result<(), String> {
+        let solve = self.session.solve_with_patterns().map_err(problems)?;
+        solve_table(&mut self.out, &solve).map_err(text)?;
+        self.print_board().map_err(text)
+    }
+
+    /// `bruteforce`: the solution by trial and error.
+    fn bruteforce(&mut self) -> Result<(), String> {
+        self.session.solve_trial_and_error(Engine::Fast).map_err(problems)?;
+        self.say("solved by trial and error")?;
+        self.print_board().map_err(text)
+    }
+
+    /// `check`: the broken rules, marked on the board.
+    fn check(&mut self) -> Result<(), String> {
+        let conflicts = self.session.check_rules();
+        if conflicts.is_empty() {
+            return self.say("no broken rules");
+        }
+        for conflict in &conflicts {
+            self.say(&format!("broken rule: {conflict}"))?;
+        }
+        self.print_board().map_err(text)
+    }
+
+    /// `done`: play starts on a board with one solution; otherwise writing goes on.
+    fn done(&mut self) -> Result<(), String> {
+        let status = self.session.finish_writing().map_err(text)?;
+        match status {
+            SolutionStatus::Unique(_) => {
+                self.session.start_clock();
+                self.announced = false;
+                self.say("the board has one solution: play starts")?;
+                self.print_board().map_err(text)
+            }
+            SolutionStatus::None => self.say("the board has no solution: keep writing"),
+            SolutionStatus::Multiple(..) => self.say("the board has several solutions: keep writing"),
+        }
+    }
+
+    /// `export FILE`: the board in the format of the file's extension.
+    fn export(&mut self, path: &Path) -> Result<(), String> {
+        let format = Format::from_path(path).ok_or_else(|| {
+            format!("{}: the extension must be .txt, .sdk, .ss, .sud or .ssc", path.display())
+        })?;
+        self.session.save(path, format).map_err(text)?;
+        self.say(&format!("board written to {} ({format})", path.display()))
+    }
+
+    /// Plays `session` from now on, saying `what` and printing its board.
+    fn replace(&mut self, mut session: SudokuLN, what: &str) -> Result<(), String> {
+        session.start_clock();
+        self.session = session;
+        self.announced = false;
+        self.say(what)?;
+        self.print_board().map_err(text)
+    }
+
+    /// Prints the hint on show, if any.
+    fn print_hint_on_show(&mut self) -> Result<(), String> {
+        match self.session.view().hint {
+            Some(hint) => output::hint_text(&mut self.out, &hint).map_err(text),
+            None => Ok(()),
+        }
+    }
+
+    /// One message line.
+    fn say(&mut self, message: &str) -> Result<(), String> {
+        writeln!(self.out, "{message}").map_err(text)
+    }
+
+    /// The board with a status line, and "Solved in …!" the first time it is solved.
+    fn print_board(&mut self) -> std::io::Result<()> {
+        let view = self.session.view();
+        write!(self.out, "{}", board::render(&view, self.terminal.bold))?;
+        writeln!(self.out, "{}", status_line(&view))?;
+        if view.solved && !self.announced {
+            writeln!(self.out, "Solved in {}!", output::duration(view.elapsed))?;
+        }
+        self.announced = view.solved;
+        Ok(())
+    }
+}
+
+/// `mode normal | filter 7 9 | pattern x-wing | 12 s | undo`: the settings at a glance.
+fn status_line(view: &facade::BoardView) -> String {
+    let mut parts = vec![match view.mode {
+        dn::InputMode::Normal => "mode normal".to_string(),
+        dn::InputMode::AutoEliminate => "mode auto".to_string(),
+    }];
+    if !view.filter.is_empty() {
+        let digits: Vec<String> = view.filter.iter().map(|d| d.to_string()).collect();
+        parts.push(format!("filter {}", digits.join(" ")));
+    }
+    if let Some(pattern) = &view.pattern {
+        parts.push(format!("pattern {pattern}"));
+    }
+    if view.writing {
+        parts.push("writing a new board".into());
+    }
+    parts.push(output::duration(view.elapsed));
+    parts.join(" | ")
+}
+
+/// The pattern-use table and the level of a solve.
+fn solve_table(out: &mut impl Write, solve: &PatternSolve) -> std::io::Result<()> {
+    writeln!(out, "{} steps", solve.steps.len())?;
+    writeln!(out, "{:<20} {:>5}", "pattern", "uses")?;
+    for used in &solve.counts {
+        writeln!(out, "{:<20} {:>5}", used.name, used.count)?;
+    }
+    let difficulty = &solve.difficulty;
+    writeln!(out, "level: {} (cost {}, score {:.1})", difficulty.label, difficulty.cost, difficulty.score)?;
+    if !solve.solved {
+        writeln!(out, "stuck: logic alone cannot finish (bruteforce can)")?;
+    }
+    Ok(())
+}
+
+/// Refuses digits larger than the board's side.
+fn on_board(side: usize, digits: &[dn::Digit]) -> Result<(), String> {
+    match digits.iter().find(|d| d.get() as usize > side) {
+        Some(digit) => Err(format!("{} is not a digit of a {side}×{side} board", digit.get())),
+        None => Ok(()),
+    }
+}
+
+/// Any error as its one-line message.
+fn text(error: impl std::fmt::Display) -> String {
+    error.to_string()
+}
+
+/// Why the tutor refused: the problems joined on one line.
+fn problems(problems: Vec<facade::Problem>) -> String {
+    let reasons: Vec<String> = problems.iter().map(ToString::to_string).collect();
+    reasons.join("; ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn filters_keep_to_the_board_s_digits() {
+        let digit = |n| dn::Digit::new(n).expect("a test digit");
+        assert_eq!(on_board(9, &[digit(1), digit(9)]), Ok(()));
+        assert_eq!(on_board(9, &[digit(10)]), Err("10 is not a digit of a 9×9 board".into()));
+    }
+
+    #[test]
+    fn the_status_line_names_the_settings() {
+        let mut game = SudokuLN::from_text(&".".repeat(81)).expect("an empty board");
+        game.set_filter([dn::Digit::new(7).expect("a digit")].into_iter().collect());
+        game.select_pattern(Some("x-wing")).expect("a pattern");
+        assert!(status_line(&game.view()).starts_with("mode normal | filter 7 | pattern x-wing | "));
+    }
+}

@@ -1,0 +1,354 @@
+//! The commands of `jade play`, one a line, and their parser.
+
+use std::path::PathBuf;
+
+use dn::{Colour, Coord, Digit, InputMode, Level};
+
+/// One command the player typed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum PlayCommand {
+    /// `set f4c6 5`: place a value (a given while writing).
+    Set(Coord, Digit),
+    /// `clear f4c6`: empty a cell.
+    Clear(Coord),
+    /// `cand f4c6 5 7`: toggle each candidate.
+    Cand(Coord, Vec<Digit>),
+    /// `color f4c6 2`: paint a cell (`None` for 0, no colour).
+    Color(Coord, Option<Colour>),
+    /// `colors on|off`: show or hide the colours.
+    Colors(bool),
+    /// `uncolor N|all`: remove one colour (`None`: every colour).
+    Uncolor(Option<Colour>),
+    /// `filter 7 9`: show only these candidates (none: all).
+    Filter(Vec<Digit>),
+    /// `pattern ID|any`: restrict hints to one pattern (`None`: any).
+    Pattern(Option<String>),
+    /// `hint [ID]`: show a hint.
+    Hint(Option<String>),
+    /// `step [ID]`: apply a hint.
+    Step(Option<String>),
+    /// `singles`: apply singles until none applies.
+    Singles,
+    /// `solve`: solve with patterns.
+    Solve,
+    /// `bruteforce`: solve by trial and error.
+    Bruteforce,
+    /// `candidates`: compute every candidate.
+    Candidates,
+    /// `clean`: remove candidates ruled out by placed values.
+    Clean,
+    /// `clearcands`: remove every candidate.
+    ClearCands,
+    /// `undo`.
+    Undo,
+    /// `redo`.
+    Redo,
+    /// `reset`: back to the start.
+    Reset,
+    /// `check`: list the broken rules.
+    Check,
+    /// `mode auto|normal`.
+    Mode(InputMode),
+    /// `save FILE`: save the session (JSON).
+    Save(PathBuf),
+    /// `open FILE`: open a board or a saved session.
+    Open(PathBuf),
+    /// `export FILE`: write the board in the format of the extension.
+    Export(PathBuf),
+    /// `new [LEVEL]`: a new generated puzzle.
+    New(Level),
+    /// `example ID`: a puzzle that needs a pattern.
+    Example(String),
+    /// `write`: start writing a new board.
+    Write,
+    /// `done`: finish writing.
+    Done,
+    /// `board`: print the board again.
+    Board,
+    /// `help`: list the commands.
+    Help,
+    /// `quit`.
+    Quit,
+}
+
+/// The help text of `jade play`.
+pub(crate) const HELP: &str = "\
+commands (cells are written f4c6 = row 4, column 6):
+  set CELL D          place digit D (a given while writing)
+  clear CELL          empty a cell
+  cand CELL D...      toggle candidates D...
+  color CELL N        colour 1-5, 6 = marked wrong, 0 = none
+  colors on|off       show or hide colours
+  uncolor N|all       remove colour N, or every colour
+  filter [D...]       show only candidates D... (none: all)
+  pattern ID|any      hints use only pattern ID, or any
+  hint [ID]           show a hint (the board is not changed)
+  step [ID]           apply a hint
+  singles             apply Hidden and Naked Singles until none applies
+  solve               solve with patterns: pattern-use table and level
+  bruteforce          solve by trial and error
+  candidates          compute every candidate
+  clean               remove candidates that placed values rule out
+  clearcands          remove every candidate
+  undo / redo / reset undo, redo, back to the start
+  check               list the broken rules
+  mode auto|normal    auto-eliminate candidates when placing, or not
+  save FILE           save the session (JSON)
+  open FILE           open a board file or a saved session
+  export FILE         write the board; the format comes from the extension
+  new [LEVEL]         a new puzzle: very-easy, easy, medium, hard, very-hard, extreme
+  example ID          a puzzle that needs pattern ID
+  write / done        write a new board (set places givens), then play it
+  board / help / quit";
+
+/// Parses one line: `Ok(None)` for a blank line or a `#` comment.
+pub(crate) fn parse(line: &str) -> Result<Option<PlayCommand>, String> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let Some((&name, args)) = words.split_first() else { return Ok(None) };
+    if name.starts_with('#') {
+        return Ok(None);
+    }
+    parse_words(&name.to_ascii_lowercase(), args).map(Some)
+}
+
+/// Parses a command `name` with its arguments.
+fn parse_words(name: &str, args: &[&str]) -> Result<PlayCommand, String> {
+    use PlayCommand as C;
+    let command = match name {
+        "set" => {
+            let [cell, digit] = exactly(name, args, "CELL DIGIT")?;
+            C::Set(coord(cell)?, parse_digit(digit)?)
+        }
+        "clear" => C::Clear(coord(one(name, args, "CELL")?)?),
+        "cand" | "candidate" => cand(args)?,
+        "color" | "colour" => {
+            let [cell, number] = exactly(name, args, "CELL N")?;
+            C::Color(coord(cell)?, colour(number)?)
+        }
+        "colors" | "colours" => C::Colors(on_off(one(name, args, "on|off")?)?),
+        "uncolor" | "uncolour" => uncolor(one(name, args, "N|all")?)?,
+        "filter" => C::Filter(args.iter().map(|d| parse_digit(d)).collect::<Result<_, _>>()?),
+        "pattern" => {
+            let id = one(name, args, "ID|any")?;
+            C::Pattern((!id.eq_ignore_ascii_case("any")).then(|| id.to_string()))
+        }
+        "hint" => C::Hint(optional(name, args, "[ID]")?),
+        "step" => C::Step(optional(name, args, "[ID]")?),
+        "mode" => C::Mode(mode(one(name, args, "auto|normal")?)?),
+        "save" => C::Save(one(name, args, "FILE")?.into()),
+        "open" => C::Open(one(name, args, "FILE")?.into()),
+        "export" => C::Export(one(name, args, "FILE")?.into()),
+        "new" => C::New(level(optional(name, args, "[LEVEL]")?.as_deref())?),
+        "example" => C::Example(one(name, args, "ID")?.to_string()),
+        _ => {
+            let command = bare(name)?;
+            none(name, args)?;
+            command
+        }
+    };
+    Ok(command)
+}
+
+/// The commands without arguments.
+fn bare(name: &str) -> Result<PlayCommand, String> {
+    use PlayCommand as C;
+    Ok(match name {
+        "singles" => C::Singles,
+        "solve" => C::Solve,
+        "bruteforce" => C::Bruteforce,
+        "candidates" => C::Candidates,
+        "clean" => C::Clean,
+        "clearcands" => C::ClearCands,
+        "undo" => C::Undo,
+        "redo" => C::Redo,
+        "reset" => C::Reset,
+        "check" => C::Check,
+        "write" => C::Write,
+        "done" => C::Done,
+        "board" => C::Board,
+        "help" | "?" => C::Help,
+        "quit" | "exit" => C::Quit,
+        _ => return Err(format!("unknown command '{name}' (type help for the list)")),
+    })
+}
+
+/// `cand CELL D...`.
+fn cand(args: &[&str]) -> Result<PlayCommand, String> {
+    let Some((cell, digits)) = args.split_first() else { return Err(usage("cand", "CELL DIGIT...")) };
+    if digits.is_empty() {
+        return Err(usage("cand", "CELL DIGIT..."));
+    }
+    let digits = digits.iter().map(|d| parse_digit(d)).collect::<Result<_, _>>()?;
+    Ok(PlayCommand::Cand(coord(cell)?, digits))
+}
+
+/// `uncolor N|all`.
+fn uncolor(arg: &str) -> Result<PlayCommand, String> {
+    if arg.eq_ignore_ascii_case("all") {
+        return Ok(PlayCommand::Uncolor(None));
+    }
+    match colour(arg)? {
+        Some(c) => Ok(PlayCommand::Uncolor(Some(c))),
+        None => Err("uncolor takes a colour 1-6 or all".into()),
+    }
+}
+
+/// The message for a command used wrongly.
+fn usage(name: &str, form: &str) -> String {
+    format!("usage: {name} {form}")
+}
+
+/// Exactly `N` arguments.
+fn exactly<'a, const N: usize>(name: &str, args: &[&'a str], form: &str) -> Result<[&'a str; N], String> {
+    <[&str; N]>::try_from(args).map_err(|_| usage(name, form))
+}
+
+/// Exactly one argument.
+fn one<'a>(name: &str, args: &[&'a str], form: &str) -> Result<&'a str, String> {
+    let [arg] = exactly(name, args, form)?;
+    Ok(arg)
+}
+
+/// At most one argument.
+fn optional(name: &str, args: &[&str], form: &str) -> Result<Option<String>, String> {
+    match args {
+        [] => Ok(None),
+        [arg] => Ok(Some(arg.to_string())),
+        _ => Err(usage(name, form)),
+    }
+}
+
+/// No arguments.
+fn none(name: &str, args: &[&str]) -> Result<(), String> {
+    match args.is_empty() {
+        true => Ok(()),
+        false => Err(format!("{name} takes no arguments")),
+    }
+}
+
+/// A cell name like `f4c6`.
+fn coord(text: &str) -> Result<Coord, String> {
+    text.parse::<Coord>().map_err(|e| e.to_string())
+}
+
+/// A digit: a number 1-25 or a letter A-P.
+fn parse_digit(text: &str) -> Result<Digit, String> {
+    let bad = || format!("'{text}' is not a digit (1-9, or A-P on big boards)");
+    if let Ok(n) = text.parse::<u8>() {
+        return Digit::new(n).ok_or_else(bad);
+    }
+    let mut chars = text.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => Digit::from_char(c).ok_or_else(bad),
+        _ => Err(bad()),
+    }
+}
+
+/// A colour number: 1-5, 6 for marked wrong, 0 for none.
+fn colour(text: &str) -> Result<Option<Colour>, String> {
+    let bad = || format!("'{text}' is not a colour (1-5, 6 = marked wrong, 0 = none)");
+    let n: u8 = text.parse().map_err(|_| bad())?;
+    match n {
+        0 => Ok(None),
+        n => Colour::from_number(n).map(Some).ok_or_else(bad),
+    }
+}
+
+/// `on` or `off`.
+fn on_off(text: &str) -> Result<bool, String> {
+    match text.to_ascii_lowercase().as_str() {
+        "on" => Ok(true),
+        "off" => Ok(false),
+        _ => Err(format!("'{text}': write on or off")),
+    }
+}
+
+/// `auto` or `normal`.
+fn mode(text: &str) -> Result<InputMode, String> {
+    match text.to_ascii_lowercase().as_str() {
+        "auto" => Ok(InputMode::AutoEliminate),
+        "normal" => Ok(InputMode::Normal),
+        _ => Err(format!("'{text}': write auto or normal")),
+    }
+}
+
+/// A level name; easy when absent.
+fn level(text: Option<&str>) -> Result<Level, String> {
+    text.map_or(Ok(Level::Easy), |t| t.parse::<Level>().map_err(|e| e.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn digit(n: u8) -> Digit {
+        Digit::new(n).expect("a test digit")
+    }
+
+    fn parsed(line: &str) -> PlayCommand {
+        parse(line).expect("parses").expect("a command")
+    }
+
+    #[test]
+    fn moves_parse() {
+        let cell = Coord::new(3, 5);
+        assert_eq!(parsed("set f4c6 5"), PlayCommand::Set(cell, digit(5)));
+        assert_eq!(parsed("  SET r4c6 5 "), PlayCommand::Set(cell, digit(5)));
+        assert_eq!(parsed("clear f4c6"), PlayCommand::Clear(cell));
+        assert_eq!(parsed("cand f4c6 5 7"), PlayCommand::Cand(cell, vec![digit(5), digit(7)]));
+        assert_eq!(parsed("color f4c6 2"), PlayCommand::Color(cell, Some(Colour::Two)));
+        assert_eq!(parsed("color f4c6 6"), PlayCommand::Color(cell, Some(Colour::Wrong)));
+        assert_eq!(parsed("color f4c6 0"), PlayCommand::Color(cell, None));
+    }
+
+    #[test]
+    fn settings_parse() {
+        assert_eq!(parsed("colors off"), PlayCommand::Colors(false));
+        assert_eq!(parsed("uncolor all"), PlayCommand::Uncolor(None));
+        assert_eq!(parsed("uncolor 3"), PlayCommand::Uncolor(Some(Colour::Three)));
+        assert_eq!(parsed("filter 7 9"), PlayCommand::Filter(vec![digit(7), digit(9)]));
+        assert_eq!(parsed("filter"), PlayCommand::Filter(vec![]));
+        assert_eq!(parsed("pattern any"), PlayCommand::Pattern(None));
+        assert_eq!(parsed("pattern x-wing"), PlayCommand::Pattern(Some("x-wing".into())));
+        assert_eq!(parsed("mode auto"), PlayCommand::Mode(InputMode::AutoEliminate));
+        assert_eq!(parsed("new"), PlayCommand::New(Level::Easy));
+        assert_eq!(parsed("new very-hard"), PlayCommand::New(Level::VeryHard));
+    }
+
+    #[test]
+    fn tools_and_files_parse() {
+        assert_eq!(parsed("hint"), PlayCommand::Hint(None));
+        assert_eq!(parsed("step naked-pairs"), PlayCommand::Step(Some("naked-pairs".into())));
+        assert_eq!(parsed("save game.json"), PlayCommand::Save("game.json".into()));
+        assert_eq!(parsed("export a.ssc"), PlayCommand::Export("a.ssc".into()));
+        for (line, command) in
+            [("singles", PlayCommand::Singles), ("undo", PlayCommand::Undo), ("quit", PlayCommand::Quit)]
+        {
+            assert_eq!(parsed(line), command);
+        }
+    }
+
+    #[test]
+    fn blank_lines_and_comments_are_skipped() {
+        assert_eq!(parse(""), Ok(None));
+        assert_eq!(parse("   "), Ok(None));
+        assert_eq!(parse("# a comment"), Ok(None));
+    }
+
+    #[test]
+    fn bad_lines_say_what_is_wrong() {
+        let error = |line: &str| parse(line).expect_err(line);
+        assert!(error("fly f1c1").contains("unknown command 'fly'"));
+        assert_eq!(error("set f4c6"), "usage: set CELL DIGIT");
+        assert!(error("set x4c6 5").contains("not a cell name"));
+        assert!(error("set f4c6 0").contains("not a digit"));
+        assert!(error("set f4c6 55").contains("not a digit"));
+        assert!(error("color f1c1 7").contains("not a colour"));
+        assert!(error("colors maybe").contains("on or off"));
+        assert!(error("mode fast").contains("auto or normal"));
+        assert!(error("undo now").contains("takes no arguments"));
+        assert!(error("cand f1c1").contains("usage"));
+        assert!(error("new impossible").contains("unknown level"));
+        assert!(error("uncolor 0").contains("1-6 or all"));
+    }
+}

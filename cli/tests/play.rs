@@ -1,0 +1,196 @@
+//! `jade play` driven by scripts on standard input.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+/// The first puzzle of `kaggle_rohanrao_20k_easy.txt`: singles solve it.
+const EASY: &str = ".7.....43.4...961.8..6349...94.52...35846..2....8..53..8..7..919.21....5..7.4.8.2";
+
+/// Runs `jade play ARGS` with `script` on standard input; its exit status and output.
+fn play(args: &[&str], script: &str) -> (bool, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_jade"))
+        .arg("play")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("jade starts");
+    child.stdin.take().expect("a stdin pipe").write_all(script.as_bytes()).expect("the script is written");
+    let output = child.wait_with_output().expect("jade ends");
+    let text = String::from_utf8(output.stdout).expect("UTF-8 output");
+    (output.status.success(), text)
+}
+
+/// The line of `output` naming row 1, from the last board printed.
+fn last_row_one(output: &str) -> &str {
+    output.lines().rev().find(|l| l.starts_with("f1 |")).expect("a board was printed")
+}
+
+#[test]
+fn singles_solve_the_easy_puzzle() {
+    let (ok, out) = play(&[EASY], "singles\n");
+    assert!(ok);
+    assert!(out.contains("steps by singles"), "{out}");
+    assert!(out.contains("Solved in "), "{out}");
+    assert!(!out.contains("> "), "no prompt when piped");
+}
+
+#[test]
+fn values_candidates_and_colours_show_on_the_board() {
+    let (ok, out) = play(&[EASY], "set f1c1 9\ncand f1c3 5 6\ncolor f1c1 2\nclear f1c1\nquit\n");
+    assert!(ok);
+    assert!(out.contains("set f1c1 to 9"));
+    assert!(out.contains("add candidate 6 in f1c3"));
+    assert!(out.contains("f1 | (9)  7   56 |"), "{out}");
+    assert!(out.contains("colour f1c1 with colour 2"));
+    assert!(out.contains("   |b            |"), "{out}");
+    assert!(out.contains("clear f1c1"));
+    assert!(last_row_one(&out).starts_with("f1 |      7   56 |"), "{out}");
+}
+
+#[test]
+fn filters_patterns_modes_and_colour_switches_change_the_view() {
+    let script = "candidates\nfilter 7 9\ncolors off\nuncolor all\npattern naked-pairs\nmode auto\nfilter\n";
+    let (ok, out) = play(&[EASY], script);
+    assert!(ok);
+    assert!(out.contains("show only candidates 7, 9"));
+    assert!(out.contains("mode normal | filter 7 9 |"), "{out}");
+    assert!(out.contains("hide colours"));
+    assert!(out.contains("clear all colours"));
+    assert!(out.contains("hints use Naked Pair"), "{out}");
+    assert!(out.contains("auto-eliminate mode"));
+    assert!(out.contains("clear the filter"));
+}
+
+#[test]
+fn hints_and_steps_explain_and_undo_redo_reset_go_back_and_forth() {
+    let script = "hint\nstep\nundo\nredo\nreset\nundo\nundo\nundo\nundo\n";
+    let (ok, out) = play(&[EASY], script);
+    assert!(ok);
+    assert!(out.contains("Hidden Single"), "{out}");
+    assert!(out.contains("place: "), "{out}");
+    assert!(out.contains("undone; now at: start"), "{out}");
+    assert!(out.contains("redone; now at: Hidden Single"), "{out}");
+    assert!(out.contains("back to the start"));
+    assert!(out.contains("error: nothing to undo"), "{out}");
+}
+
+#[test]
+fn check_lists_broken_rules() {
+    let (ok, out) = play(&[EASY], "check\nset f1c1 7\ncheck\n");
+    assert!(ok);
+    assert!(out.contains("no broken rules"));
+    assert!(out.contains("broken rule: f1c1 and f1c2 both hold 7 in row 1"), "{out}");
+    assert!(out.contains("   |!   !    "), "both cells are marked: {out}");
+}
+
+#[test]
+fn bad_commands_print_one_error_line_and_the_game_goes_on() {
+    let script = "fly\nset f1c2 5\nset f1c1\nset z9 1\ncolor f1c1 9\nexport board.xyz\nopen /no/such/file.sdk\nboard\n";
+    let (ok, out) = play(&[EASY], script);
+    assert!(ok);
+    let errors: Vec<&str> = out.lines().filter(|l| l.starts_with("error: ")).collect();
+    assert_eq!(errors.len(), 7, "{out}");
+    assert!(errors[0].contains("unknown command 'fly'"));
+    assert!(errors[1].contains("f1c2 is a given"));
+    assert!(errors[2].contains("usage: set CELL DIGIT"));
+    assert!(errors[3].contains("not a cell name"));
+    assert!(errors[4].contains("not a colour"));
+    assert!(errors[5].contains("extension"));
+    assert_eq!(out.matches("givens plain").count(), 2, "the start and `board`");
+}
+
+#[test]
+fn a_session_saves_and_opens_with_its_moves_and_exports_by_extension() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let session = dir.path().join("game.json");
+    let board = dir.path().join("board.sdk");
+    let script =
+        format!("set f1c1 9\nsave {}\nexport {}\nquit\nset f1c3 1\n", session.display(), board.display());
+    let (ok, out) = play(&[EASY], &script);
+    assert!(ok);
+    assert!(out.contains("session saved to"));
+    assert!(out.contains("(sdk)"));
+    assert!(!out.contains("set f1c3 to 1"), "quit ends the game");
+    let exported = std::fs::read_to_string(&board).expect("the export exists");
+    assert!(exported.starts_with("97.....43"), "{exported}");
+
+    let (ok, out) = play(&[path(&session)], "undo\n");
+    assert!(ok);
+    assert!(out.starts_with("     c1"), "{out}");
+    assert!(out.contains("f1 | (9)  7 "), "the saved move is back: {out}");
+    assert!(out.contains("undone; now at: start"), "the memory came along: {out}");
+
+    let (ok, out) = play(&[EASY], &format!("open {}\n", session.display()));
+    assert!(ok);
+    assert!(out.contains("opened "));
+    assert!(last_row_one(&out).starts_with("f1 | (9)  7 "), "{out}");
+}
+
+#[test]
+fn writing_a_board_checks_that_it_has_one_solution() {
+    let mut script = String::from("write\nset f1c1 1\ndone\nclear f1c1\n");
+    for (index, digit) in EASY.chars().enumerate().filter(|(_, c)| *c != '.') {
+        script.push_str(&format!("set f{}c{} {digit}\n", index / 9 + 1, index % 9 + 1));
+    }
+    script.push_str("done\nset f1c2 5\n");
+    let (ok, out) = play(&[EASY], &script);
+    assert!(ok);
+    assert!(out.contains("writing a new board"));
+    assert!(out.contains("the board has several solutions: keep writing"), "{out}");
+    assert!(out.contains("the board has one solution: play starts"), "{out}");
+    assert!(out.contains("error: f1c2 is a given"), "{out}");
+}
+
+#[test]
+fn solving_prints_the_pattern_table_and_bruteforce_finishes() {
+    let (ok, out) = play(&[EASY], "solve\n");
+    assert!(ok);
+    assert!(out.contains("pattern               uses"), "{out}");
+    assert!(out.contains("level: "), "{out}");
+    assert!(out.contains("Solved in "), "{out}");
+
+    let (ok, out) = play(&[EASY], "bruteforce\n");
+    assert!(ok);
+    assert!(out.contains("solved by trial and error"));
+    assert_eq!(out.matches("Solved in ").count(), 1, "{out}");
+}
+
+#[test]
+fn a_generated_game_starts_without_a_file_and_help_lists_the_commands() {
+    let (ok, out) = play(&["--level", "easy", "--seed", "7"], "help\n");
+    assert!(ok);
+    assert!(out.starts_with("a new easy puzzle (seed 7)"), "{out}");
+    assert!(out.contains("cand CELL D..."));
+}
+
+#[test]
+fn a_missing_file_or_json_output_fails_before_the_game() {
+    let (ok, _) = play(&["/no/such/board.sdk"], "");
+    assert!(!ok);
+    let (ok, _) = play(&[EASY, "--format", "json"], "");
+    assert!(!ok);
+}
+
+#[test]
+fn several_candidates_toggle_at_once_and_big_digits_are_refused() {
+    let (ok, out) = play(
+        &[EASY],
+        "cand f1c1 1 5 6
+cand f1c1 5 10
+filter 10
+",
+    );
+    assert!(ok);
+    assert!(out.contains("f1 |  56  7 "), "{out}");
+    let errors: Vec<&str> = out.lines().filter(|l| l.starts_with("error: ")).collect();
+    assert_eq!(errors, ["error: 10 is not a digit of a 9×9 board"; 2]);
+    assert!(last_row_one(&out).starts_with("f1 |  56  7 "), "nothing changed: {out}");
+}
+
+/// A path as a command-line argument.
+fn path(path: &Path) -> &str {
+    path.to_str().expect("a UTF-8 temporary path")
+}
