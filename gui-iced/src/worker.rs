@@ -1,0 +1,67 @@
+//! Long searches (the generator, pattern examples) on a thread of their own: the UI
+//! thread gets their progress and result as a stream of [`WorkerEvent`]s, and stops them
+//! with a shared cancel flag.
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use facade::SudokuLN;
+use iced::futures::channel::mpsc;
+use iced::futures::{Stream, StreamExt};
+
+/// What a running job reports.
+#[derive(Clone, Debug, PartialEq)]
+pub enum WorkerEvent {
+    /// Candidates tried so far and the time since the start.
+    Progress {
+        /// Candidate puzzles tried.
+        tried: usize,
+        /// Time since the start.
+        elapsed: Duration,
+    },
+    /// The job ended: the new game, or why there is none.
+    Finished(Result<Box<SudokuLN>, String>),
+}
+
+/// Sends a job's progress; cheap to clone into the job's callback.
+#[derive(Clone, Debug)]
+pub struct Reporter(mpsc::UnboundedSender<WorkerEvent>);
+
+impl Reporter {
+    /// Reports progress (ignored once nobody listens).
+    pub fn progress(&self, tried: usize, elapsed: Duration) {
+        let _ = self.0.unbounded_send(WorkerEvent::Progress { tried, elapsed });
+    }
+}
+
+/// Runs `job` on a new thread and returns the stream of its events, ending with
+/// [`WorkerEvent::Finished`]. The job should watch `cancel`.
+pub fn spawn<F>(cancel: Arc<AtomicBool>, job: F) -> impl Stream<Item = WorkerEvent> + Send + 'static
+where
+    F: FnOnce(&Reporter, &AtomicBool) -> Result<SudokuLN, String> + Send + 'static,
+{
+    let (sender, receiver) = mpsc::unbounded();
+    let reporter = Reporter(sender);
+    let spawned = std::thread::Builder::new().name("jade-worker".into()).spawn(move || {
+        let result = job(&reporter, &cancel).map(Box::new);
+        let _ = reporter.0.unbounded_send(WorkerEvent::Finished(result));
+    });
+    let failed =
+        spawned.err().map(|error| WorkerEvent::Finished(Err(format!("cannot start a thread: {error}"))));
+    receiver.chain(iced::futures::stream::iter(failed))
+}
+
+/// One event a second, from a thread of its own, for as long as someone listens.
+pub fn seconds() -> impl Stream<Item = ()> + Send + 'static {
+    let (sender, receiver) = mpsc::unbounded();
+    let _ = std::thread::Builder::new().name("jade-clock".into()).spawn(move || {
+        loop {
+            std::thread::sleep(Duration::from_secs(1));
+            if sender.unbounded_send(()).is_err() {
+                break;
+            }
+        }
+    });
+    receiver
+}
