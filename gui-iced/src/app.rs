@@ -65,6 +65,7 @@ pub struct App {
     pub(crate) dialog: Option<Dialog>,
     pub(crate) notice: Option<(NoticeKind, String)>,
     pub(crate) recent: Vec<PathBuf>,
+    pub(crate) recent_store: Option<PathBuf>,
     pub(crate) job: Option<Job>,
     pub(crate) next_job: u64,
     pub(crate) focused: bool,
@@ -109,6 +110,7 @@ impl App {
             dialog: None,
             notice: None,
             recent: Vec::new(),
+            recent_store: None,
             job: None,
             next_job: 0,
             focused: true,
@@ -134,6 +136,18 @@ impl App {
             game.start_clock();
         }
         self.board_cache.clear();
+    }
+
+    /// Keeps the recent files in `store` from now on, after the ones already there.
+    pub fn keep_recent_in(&mut self, store: PathBuf) {
+        for path in crate::recent::load(&store) {
+            if !self.recent.contains(&path) {
+                self.recent.push(path);
+            }
+        }
+        self.recent.truncate(crate::recent::RECENT_FILES);
+        crate::recent::save(&store, &self.recent);
+        self.recent_store = Some(store);
     }
 
     /// The game, when loading succeeded.

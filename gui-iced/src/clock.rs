@@ -2,12 +2,18 @@
 
 use std::time::Duration;
 
-/// `m:ss` (or `h:mm:ss`) for whole seconds; `N ms` below one second.
+/// A short time to wait: `N ms` below one second, else as [`format_duration`].
+pub fn format_wait(duration: Duration) -> String {
+    if duration < Duration::from_secs(1) {
+        format!("{} ms", duration.as_millis().max(1))
+    } else {
+        format_duration(duration)
+    }
+}
+
+/// A clock's reading: `m:ss`, or `h:mm:ss` from an hour on (whole seconds).
 pub fn format_duration(duration: Duration) -> String {
     let secs = duration.as_secs();
-    if secs == 0 && duration > Duration::ZERO {
-        return format!("{} ms", duration.as_millis().max(1));
-    }
     let (h, m, s) = (secs / 3600, secs / 60 % 60, secs % 60);
     if h > 0 { format!("{h}:{m:02}:{s:02}") } else { format!("{m}:{s:02}") }
 }
@@ -21,6 +27,8 @@ mod tests {
         assert_eq!(format_duration(Duration::from_secs(192)), "3:12");
         assert_eq!(format_duration(Duration::ZERO), "0:00");
         assert_eq!(format_duration(Duration::from_secs(3725)), "1:02:05");
-        assert_eq!(format_duration(Duration::from_micros(2_100)), "2 ms");
+        assert_eq!(format_duration(Duration::from_millis(999)), "0:00");
+        assert_eq!(format_wait(Duration::from_micros(2_100)), "2 ms");
+        assert_eq!(format_wait(Duration::from_secs(61)), "1:01");
     }
 }

@@ -31,6 +31,15 @@ impl App {
         Task::none()
     }
 
+    /// Restricts hints to the pattern with this id (from the command line); an unknown id
+    /// is reported in the notice line.
+    pub fn select_pattern_by_id(&mut self, id: &str) {
+        match facade::menu_patterns().into_iter().find(|p| p.id == id) {
+            Some(pattern) => self.game_command(Command::SelectPattern(Some(pattern.id))),
+            None => self.fail(format!("no pattern is called '{id}' (see the Pattern menu)")),
+        }
+    }
+
     /// The commands that act on the game; nothing happens without one.
     fn game_command(&mut self, command: Command) {
         let Ok(game) = &mut self.game else {

@@ -14,9 +14,6 @@ use crate::file_panel::{self, FileOutcome};
 use crate::message::{DialogMessage, FileMessage, Message};
 use crate::worker::WorkerEvent;
 
-/// How many recent files are kept.
-pub const RECENT_FILES: usize = 8;
-
 impl App {
     /// A change in the generator or pattern-example dialog.
     pub(crate) fn dialog_message(&mut self, message: DialogMessage) -> Task<Message> {
@@ -118,10 +115,11 @@ impl App {
         }
     }
 
-    /// Puts `path` first in the recent files.
+    /// Puts `path` first in the recent files (and in their store, if the app keeps one).
     fn remember(&mut self, path: PathBuf) {
-        self.recent.retain(|p| p != &path);
-        self.recent.insert(0, path);
-        self.recent.truncate(RECENT_FILES);
+        crate::recent::push(&mut self.recent, path);
+        if let Some(store) = &self.recent_store {
+            crate::recent::save(store, &self.recent);
+        }
     }
 }

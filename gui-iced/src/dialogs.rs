@@ -12,7 +12,7 @@ use iced::futures::Stream;
 use iced::widget::{button, column, pick_list, radio, row, text};
 
 use crate::choice::Choice;
-use crate::clock::format_duration;
+use crate::clock::{format_duration, format_wait};
 use crate::message::{DialogMessage, Message};
 use crate::worker::{self, WorkerEvent};
 
@@ -141,7 +141,7 @@ impl GeneratorDialog {
                 }),
             ]
             .spacing(8),
-            text(format!("Expected time (first found): {}", format_duration(facade::expected_time(level))))
+            text(format!("Expected time (first found): {}", format_wait(facade::expected_time(level))))
                 .size(13),
             controls(job),
         ]

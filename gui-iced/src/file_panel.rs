@@ -28,7 +28,7 @@ pub enum FilePurpose {
 impl fmt::Display for FilePurpose {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            FilePurpose::Open => "Open board or session…",
+            FilePurpose::Open => "Open…",
             FilePurpose::SaveBoard => "Save board…",
             FilePurpose::SaveSession => "Save session…",
             FilePurpose::ExportPdf => "Export PDF…",

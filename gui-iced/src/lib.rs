@@ -10,6 +10,7 @@
 //!   with [`palette`] and [`layout`] (pure arithmetic).
 //! - [`menu_bar`], [`side_panel`], [`colour_bar`], [`status_bar`], [`dialogs`],
 //!   [`file_panel`]: one widget or screen each.
+//! - [`recent`]: the recent files between runs.
 //! - [`worker`]: long searches on a thread of their own; [`keys`]: the keyboard.
 //! - [`sample`]: the puzzle shown when no file is given.
 //!
@@ -41,6 +42,7 @@ pub mod layout;
 pub mod menu_bar;
 pub mod message;
 pub mod palette;
+pub mod recent;
 pub mod sample;
 pub mod side_panel;
 pub mod status_bar;
@@ -53,33 +55,42 @@ pub use app::{App, NoticeKind, Source};
 pub use message::{Command, Direction, Message};
 
 /// How to start the program, shown on `--help` and under errors.
-pub const USAGE: &str = "Usage: jade-gui [--hint] [FILE]\n\nOpens FILE (a Sudoku in any format JADE \
-reads, or a saved session), or a built-in sample puzzle when no FILE is given.\n--hint shows \
-the first hint at start.\nLogging: set RUST_LOG (e.g. RUST_LOG=info).";
+pub const USAGE: &str = "Usage: jade-gui [--pattern ID] [--hint] [FILE]\n\nOpens FILE (a Sudoku in \
+any format JADE reads, or a saved session), or a built-in sample puzzle when no FILE is given.\n\
+--pattern ID restricts hints to one pattern (e.g. xy-chain), as the Pattern menu does.\n\
+--hint shows the first hint at start.\nLogging: set RUST_LOG (e.g. RUST_LOG=info).";
 
 /// What the command line asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Launch {
-    /// Open the window on this board, with a hint on show when `hint`.
+    /// Open the window on this board.
     Window {
         /// The board to open.
         source: Source,
         /// Show the first hint at start.
         hint: bool,
+        /// The pattern hints are restricted to at start (its id).
+        pattern: Option<String>,
     },
     /// Print [`USAGE`] and stop.
     Help,
 }
 
-/// Reads the arguments after the program name: `--help`, or `[--hint] [FILE]` (no FILE:
-/// the sample).
+/// Reads the arguments after the program name: `--help`, or
+/// `[--pattern ID] [--hint] [FILE]` (no FILE: the sample).
 pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Launch, String> {
     let mut hint = false;
+    let mut pattern = None;
     let mut files = Vec::new();
-    for arg in args {
+    let mut args = args.into_iter();
+    while let Some(arg) = args.next() {
         match arg.to_string_lossy().as_ref() {
             "-h" | "--help" => return Ok(Launch::Help),
             "--hint" => hint = true,
+            "--pattern" => {
+                let id = args.next().ok_or("--pattern needs a pattern id, e.g. --pattern xy-chain")?;
+                pattern = Some(id.to_string_lossy().into_owned());
+            }
             option if option.starts_with('-') => return Err(format!("unknown option '{option}'")),
             _ => files.push(PathBuf::from(arg)),
         }
@@ -89,7 +100,7 @@ pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Launch, St
         [one] => Source::File(one.clone()),
         _ => return Err(format!("expected at most one FILE, got {}", files.len())),
     };
-    Ok(Launch::Window { source, hint })
+    Ok(Launch::Window { source, hint, pattern })
 }
 
 /// Why no window can open, when that is known in advance: on Linux and the BSDs, no X11
@@ -104,11 +115,17 @@ pub fn missing_display() -> Option<String> {
         .then(|| "no display: set DISPLAY (X11) or WAYLAND_DISPLAY (Wayland), or run under Xvfb".to_string())
 }
 
-/// Opens the window on `source` (with the first hint on show when `hint`) and runs until
-/// it is closed.
-pub fn run(source: Source, hint: bool) -> iced::Result {
+/// Opens the window on `source` and runs until it is closed. Hints are restricted to
+/// `pattern` (an id) if one is given, and the first hint is on show when `hint`.
+pub fn run(source: Source, hint: bool, pattern: Option<String>) -> iced::Result {
     let boot = move || {
         let mut app = App::load(source.clone());
+        if let Some(store) = recent::store_path() {
+            app.keep_recent_in(store);
+        }
+        if let Some(id) = pattern.as_deref() {
+            app.select_pattern_by_id(id);
+        }
         if hint {
             let _ = app.update(Message::Command(Command::Hint));
         }

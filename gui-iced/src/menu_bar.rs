@@ -4,6 +4,7 @@
 use dn::{Colour, Digit, Geometry, InputMode};
 use facade::BoardView;
 use iced::widget::{button, pick_list, row, text};
+
 use iced::{Element, Fill};
 
 use crate::choice::Choice;
@@ -116,9 +117,7 @@ fn modes_menu(mode: InputMode) -> Menu {
 
 fn help_menu() -> Menu {
     let mut items = vec![item(Command::About, "About JADE")];
-    items.extend(
-        facade::menu_patterns().into_iter().map(|p| item(Command::Help(p.id), format!("Help: {}", p.name))),
-    );
+    items.extend(facade::menu_patterns().into_iter().map(|p| item(Command::Help(p.id), p.name)));
     Menu { title: "Help".into(), items }
 }
 
@@ -168,7 +167,12 @@ pub fn view<'a>(state: MenuState<'_>) -> Element<'a, Message> {
     let lists = menus(state).into_iter().map(|menu| {
         pick_list(menu.items, None::<Choice<Command>>, |c| Message::Command(c.value))
             .placeholder(menu.title)
-            .text_size(14)
+            .text_size(13)
+            .padding([3, 8])
+            .style(|theme, status| {
+                let style = pick_list::default(theme, status);
+                pick_list::Style { placeholder_color: style.text_color, ..style }
+            })
             .into()
     });
     row(lists).spacing(4).wrap().into()

@@ -214,7 +214,9 @@ fn the_pattern_menu_restricts_the_hint() {
     let titles: Vec<&str> = menus.iter().map(|m| m.title.as_str()).collect();
     assert_eq!(titles[2], "Pattern: Naked Pairs");
     assert_eq!(menus[2].items.len(), facade::menu_patterns().len() + 1);
-    command(&mut app, Command::SelectPattern(Some("x-wing")));
+    app.select_pattern_by_id("no-such-pattern");
+    assert_eq!(app.notice().map(|n| n.0), Some(NoticeKind::Error));
+    app.select_pattern_by_id("x-wing");
     command(&mut app, Command::Hint);
     match app.game().unwrap().view().hint {
         Some(hint) => assert_eq!(hint.pattern, "x-wing"),
@@ -244,7 +246,7 @@ fn generating_runs_in_the_background_and_can_be_cancelled() {
     assert_eq!((dialog.level, dialog.best), (Level::Hard, true));
     {
         let mut ui = simulator(app.view());
-        let expected = crate::clock::format_duration(facade::expected_time(Level::Hard));
+        let expected = crate::clock::format_wait(facade::expected_time(Level::Hard));
         assert!(ui.find(format!("Expected time (first found): {expected}")).is_ok());
     }
     let _ = app.update(Message::Dialog(DialogMessage::Start));
@@ -440,10 +442,14 @@ fn keys_map_to_messages() {
 #[test]
 fn command_line() {
     let args = |list: &[&str]| parse_args(list.iter().map(OsString::from));
-    assert_eq!(args(&[]), Ok(Launch::Window { source: Source::Sample, hint: false }));
+    assert_eq!(args(&[]), Ok(Launch::Window { source: Source::Sample, hint: false, pattern: None }));
     let file = Source::File(PathBuf::from("p.sdk"));
-    assert_eq!(args(&["p.sdk"]), Ok(Launch::Window { source: file.clone(), hint: false }));
-    assert_eq!(args(&["--hint", "p.sdk"]), Ok(Launch::Window { source: file, hint: true }));
+    assert_eq!(args(&["p.sdk"]), Ok(Launch::Window { source: file.clone(), hint: false, pattern: None }));
+    assert_eq!(
+        args(&["--hint", "p.sdk", "--pattern", "xy-chain"]),
+        Ok(Launch::Window { source: file, hint: true, pattern: Some("xy-chain".into()) })
+    );
+    assert!(args(&["--pattern"]).is_err());
     assert_eq!(args(&["--help"]), Ok(Launch::Help));
     assert_eq!(args(&["-h"]), Ok(Launch::Help));
     assert!(args(&["--frobnicate"]).unwrap_err().contains("--frobnicate"));
