@@ -70,9 +70,11 @@ impl App {
             }
             Command::SelectPattern(id) => game.select_pattern(id).map(|()| None).map_err(|e| e.to_string()),
             Command::Hint => {
-                game.show_hint(None).map(|answer| answer_news(&answer)).map_err(|e| e.to_string())
+                game.show_hint(None).map_err(|e| e.to_string()).and_then(|answer| answer_news(&answer))
             }
-            Command::Step => game.step(None).map(|answer| answer_news(&answer)).map_err(|e| e.to_string()),
+            Command::Step => {
+                game.step(None).map_err(|e| e.to_string()).and_then(|answer| answer_news(&answer))
+            }
             Command::Singles => match game.singles() {
                 Ok(steps) if steps.is_empty() => Ok(Some("no single applies".into())),
                 Ok(steps) => Ok(Some(format!("{} singles placed or eliminated", steps.len()))),
@@ -154,11 +156,13 @@ impl App {
     }
 }
 
-/// What to say after a hint or a step (the hint itself shows in the side panel).
-fn answer_news(answer: &HintAnswer) -> Option<String> {
+/// What to say after a hint or a step (the hint itself shows in the side panel); a board
+/// that cannot support a sound hint is an error.
+fn answer_news(answer: &HintAnswer) -> Result<Option<String>, String> {
     match answer {
-        HintAnswer::Hint(hint) => Some(format!("{}: see the side panel", hint.name)),
-        other => Some(other.to_string()),
+        HintAnswer::Hint(hint) => Ok(Some(format!("{}: see the side panel", hint.name))),
+        HintAnswer::Inconsistent(_) => Err(answer.to_string()),
+        other => Ok(Some(other.to_string())),
     }
 }
 

@@ -65,6 +65,9 @@ impl FilePanel {
         ]
         .spacing(8);
         let mut list = column![text("Recent files").size(14)].spacing(4);
+        if recent.is_empty() {
+            list = list.push(text("(none yet)").size(13));
+        }
         for path in recent {
             let label = path.display().to_string();
             list = list.push(

@@ -10,7 +10,7 @@
 //!   with [`palette`] and [`layout`] (pure arithmetic).
 //! - [`menu_bar`], [`side_panel`], [`colour_bar`], [`status_bar`], [`dialogs`],
 //!   [`file_panel`]: one widget or screen each.
-//! - [`recent`]: the recent files between runs.
+//! - [`recent`]: the recent files between runs; [`markdown`]: help pages as text blocks.
 //! - [`worker`]: long searches on a thread of their own; [`keys`]: the keyboard.
 //! - [`sample`]: the puzzle shown when no file is given.
 //!
@@ -39,6 +39,7 @@ pub mod dialogs;
 pub mod file_panel;
 pub mod keys;
 pub mod layout;
+pub mod markdown;
 pub mod menu_bar;
 pub mod message;
 pub mod palette;

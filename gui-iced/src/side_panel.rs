@@ -2,9 +2,10 @@
 //! a help page, the full-solve report, or the about page.
 
 use facade::{BoardView, PatternSolve};
-use iced::widget::{Column, button, column, row, scrollable, text};
-use iced::{Element, Fill, Font, font};
+use iced::widget::{Column, button, column, container, row, scrollable, text};
+use iced::{Element, Fill, Font, Padding, font};
 
+use crate::markdown::Block;
 use crate::message::{Command, Message};
 
 /// What the side panel shows besides the hint on show.
@@ -35,18 +36,15 @@ fn bold(content: String, size: f32) -> iced::widget::Text<'static> {
     text(content).size(size).font(Font { weight: font::Weight::Bold, ..Font::DEFAULT })
 }
 
-/// Markdown as plain text: headings bold and larger, the rest as paragraphs.
+/// A help page as text: headings bold and larger, paragraphs, bulleted items.
 pub fn markdown_text<'a>(page: &str) -> Column<'a, Message> {
-    let mut out = column![].spacing(6);
-    for line in page.lines() {
-        let trimmed = line.trim_start_matches('#');
-        let level = line.len() - trimmed.len();
-        let trimmed = trimmed.trim();
-        out = match level {
-            0 if trimmed.is_empty() => out,
-            0 => out.push(text(line.replace("**", "").replace('`', "")).size(14)),
-            1 => out.push(bold(trimmed.to_string(), 22.0)),
-            _ => out.push(bold(trimmed.to_string(), 17.0)),
+    let mut out = column![].spacing(8);
+    for block in crate::markdown::blocks(page) {
+        out = match block {
+            Block::Heading(1, title) => out.push(bold(title, 22.0)),
+            Block::Heading(_, title) => out.push(bold(title, 17.0)),
+            Block::Paragraph(paragraph) => out.push(text(paragraph).size(14)),
+            Block::Item(item) => out.push(row![text("•").size(14), text(item).size(14)].spacing(6)),
         };
     }
     out
@@ -91,6 +89,7 @@ fn report_view<'a>(report: &PatternSolve) -> Element<'a, Message> {
 }
 
 fn closable<'a>(content: impl Into<Element<'a, Message>>) -> Element<'a, Message> {
+    let content = container(content).padding(Padding { right: 16.0, ..Padding::ZERO });
     column![scrollable(content).height(Fill), button(text("Close")).on_press(Message::ClosePanel)]
         .spacing(8)
         .into()
@@ -104,7 +103,7 @@ pub fn view<'a>(panel: &Panel, board: Option<&BoardView>) -> Element<'a, Message
             Some(page) => closable(markdown_text(page)),
             None => closable(text(format!("No help page for {id}"))),
         },
-        Panel::Report(report) => closable(column![report_view(report), hint_view(board)].spacing(16)),
+        Panel::Report(report) => closable(report_view(report)),
         Panel::About => closable(markdown_text(ABOUT)),
     }
 }

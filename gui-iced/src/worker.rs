@@ -2,9 +2,9 @@
 //! thread gets their progress and result as a stream of [`WorkerEvent`]s, and stops them
 //! with a shared cancel flag.
 
-use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use facade::SudokuLN;
 use iced::futures::channel::mpsc;
@@ -24,14 +24,25 @@ pub enum WorkerEvent {
     Finished(Result<Box<SudokuLN>, String>),
 }
 
-/// Sends a job's progress; cheap to clone into the job's callback.
-#[derive(Clone, Debug)]
-pub struct Reporter(mpsc::UnboundedSender<WorkerEvent>);
+/// How often progress reaches the UI at most.
+pub const PROGRESS_EVERY: Duration = Duration::from_millis(100);
+
+/// Sends a job's progress to the UI, at most once per [`PROGRESS_EVERY`].
+#[derive(Debug)]
+pub struct Reporter {
+    sender: mpsc::UnboundedSender<WorkerEvent>,
+    last: Mutex<Option<Instant>>,
+}
 
 impl Reporter {
-    /// Reports progress (ignored once nobody listens).
+    /// Reports progress, unless some was reported moments ago (or nobody listens).
     pub fn progress(&self, tried: usize, elapsed: Duration) {
-        let _ = self.0.unbounded_send(WorkerEvent::Progress { tried, elapsed });
+        let Ok(mut last) = self.last.lock() else { return };
+        if last.is_some_and(|at| at.elapsed() < PROGRESS_EVERY) {
+            return;
+        }
+        *last = Some(Instant::now());
+        let _ = self.sender.unbounded_send(WorkerEvent::Progress { tried, elapsed });
     }
 }
 
@@ -42,10 +53,10 @@ where
     F: FnOnce(&Reporter, &AtomicBool) -> Result<SudokuLN, String> + Send + 'static,
 {
     let (sender, receiver) = mpsc::unbounded();
-    let reporter = Reporter(sender);
+    let reporter = Reporter { sender, last: Mutex::new(None) };
     let spawned = std::thread::Builder::new().name("jade-worker".into()).spawn(move || {
         let result = job(&reporter, &cancel).map(Box::new);
-        let _ = reporter.0.unbounded_send(WorkerEvent::Finished(result));
+        let _ = reporter.sender.unbounded_send(WorkerEvent::Finished(result));
     });
     let failed =
         spawned.err().map(|error| WorkerEvent::Finished(Err(format!("cannot start a thread: {error}"))));
