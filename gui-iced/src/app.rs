@@ -359,10 +359,11 @@ impl App {
             self.info("select a cell to colour first");
             return;
         };
-        if let Ok(game) = &mut self.game
-            && let Err(error) = game.set_colour(cell, colour)
-        {
-            self.fail(error.to_string());
+        if let Ok(game) = &mut self.game {
+            match game.set_colour(cell, colour) {
+                Ok(()) => self.notice = None,
+                Err(error) => self.fail(error.to_string()),
+            }
         }
     }
 

@@ -70,10 +70,10 @@ impl App {
             }
             Command::SelectPattern(id) => game.select_pattern(id).map(|()| None).map_err(|e| e.to_string()),
             Command::Hint => {
-                game.show_hint(None).map_err(|e| e.to_string()).and_then(|answer| answer_news(&answer))
+                game.show_hint(None).map_err(|e| e.to_string()).and_then(|answer| answer_news(&answer, false))
             }
             Command::Step => {
-                game.step(None).map_err(|e| e.to_string()).and_then(|answer| answer_news(&answer))
+                game.step(None).map_err(|e| e.to_string()).and_then(|answer| answer_news(&answer, true))
             }
             Command::Singles => match game.singles() {
                 Ok(steps) if steps.is_empty() => Ok(Some("no single applies".into())),
@@ -156,11 +156,13 @@ impl App {
     }
 }
 
-/// What to say after a hint or a step (the hint itself shows in the side panel); a board
-/// that cannot support a sound hint is an error.
-fn answer_news(answer: &HintAnswer) -> Result<Option<String>, String> {
+/// What to say after a hint or a step: nothing for a hint on show (the side panel explains
+/// it), the explanation for a step taken; a board that cannot support a sound hint is an
+/// error.
+fn answer_news(answer: &HintAnswer, applied: bool) -> Result<Option<String>, String> {
     match answer {
-        HintAnswer::Hint(hint) => Ok(Some(format!("{}: see the side panel", hint.name))),
+        HintAnswer::Hint(hint) if applied => Ok(Some(format!("{}: {}", hint.name, hint.explanation))),
+        HintAnswer::Hint(_) => Ok(None),
         HintAnswer::Inconsistent(_) => Err(answer.to_string()),
         other => Ok(Some(other.to_string())),
     }
