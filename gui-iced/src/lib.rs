@@ -138,7 +138,7 @@ pub fn run(source: Source, hint: bool, pattern: Option<String>) -> iced::Result 
         .subscription(App::subscription)
         .window(iced::window::Settings {
             size: iced::Size::new(1100.0, 820.0),
-            min_size: Some(iced::Size::new(320.0, 360.0)),
+            min_size: Some(iced::Size::new(760.0, 560.0)),
             ..iced::window::Settings::default()
         })
         .centered()

@@ -455,3 +455,37 @@ fn command_line() {
     assert!(args(&["--frobnicate"]).unwrap_err().contains("--frobnicate"));
     assert!(args(&["a", "b"]).is_err());
 }
+
+#[test]
+fn the_pattern_example_dialog_opens_the_example_with_its_hint() {
+    let mut app = App::load(Source::Sample);
+    command(&mut app, Command::PatternExample);
+    let _ = app.update(Message::Dialog(DialogMessage::Pattern("x-wing")));
+    assert!(matches!(app.dialog(), Some(Dialog::Example(d)) if d.pattern == "x-wing"));
+    let _ = app.update(Message::Dialog(DialogMessage::Start));
+    let id = app.job().unwrap().id;
+    let example = SudokuLN::from_example("x-wing", 1).unwrap();
+    let _ = app.update(Message::Worker(id, WorkerEvent::Finished(Ok(Box::new(example)))));
+    assert_eq!(app.title(), "JADE — x-wing example");
+    assert_eq!(app.game().unwrap().view().hint.unwrap().pattern, "x-wing");
+
+    command(&mut app, Command::PatternExample);
+    let _ = app.update(Message::Dialog(DialogMessage::Start));
+    let id = app.job().unwrap().id;
+    let _ = app.update(Message::Worker(id, WorkerEvent::Finished(Err("no example found".into()))));
+    assert_eq!(app.notice(), Some((NoticeKind::Error, "no example found")));
+    assert!(app.job().is_none());
+    let _ = app.update(Message::ClearSelection);
+    assert!(app.dialog().is_none(), "Escape closes the dialog");
+}
+
+#[test]
+fn the_clock_pauses_without_the_focus() {
+    let mut app = App::load(Source::Sample);
+    assert!(app.game().unwrap().clock_running());
+    let _ = app.update(Message::Focus(false));
+    assert!(!app.game().unwrap().clock_running());
+    assert!(crate::status_bar::clock_text(&app).ends_with("(paused)"));
+    let _ = app.update(Message::Focus(true));
+    assert!(app.game().unwrap().clock_running());
+}
