@@ -1,95 +1,153 @@
 //! The application in the Elm style: [`App`] is the state, [`Message`] what can happen,
 //! [`App::update`] the only place the state changes, [`App::view`] a pure picture of it.
+//! The menu commands live in `commands.rs`, the dialogs in `dialogs.rs`.
 
 use std::path::PathBuf;
 
-use dn::{Coord, SudokuDN};
+use dn::{Coord, Digit, SudokuDN};
 use facade::SudokuLN;
-use iced::keyboard::{self, Key, key::Named};
-use iced::widget::{canvas, column, container, text};
-use iced::{Element, Fill, Subscription, Task, Theme};
+use iced::widget::{canvas, column, container, row, text};
+use iced::{Element, Fill, Subscription, Task, Theme, event, keyboard};
 
 use crate::board_canvas::BoardCanvas;
+use crate::dialogs::{Dialog, Job};
+use crate::message::{Command, Direction, Message};
 use crate::sample::sample_game;
+use crate::side_panel::Panel;
+use crate::{colour_bar, keys, menu_bar, side_panel, status_bar, worker};
 
 /// Where the board comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Source {
     /// The built-in sample puzzle.
     Sample,
-    /// A puzzle file in any format the façade reads.
+    /// A puzzle or session file in any format the façade reads.
     File(PathBuf),
+    /// A board made in the window (generated, an example, written new).
+    Made(String),
 }
 
 impl Source {
-    /// A short name for titles: "sample" or the file's name.
+    /// A short name for titles: "sample", the file's name, or what made the board.
     pub fn label(&self) -> String {
         match self {
             Source::Sample => "sample".to_string(),
             Source::File(path) => {
                 path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into())
             }
+            Source::Made(what) => what.clone(),
         }
     }
 }
 
-/// A direction the selection moves in.
+/// How a line in the notice bar reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Direction {
-    /// One row up.
-    Up,
-    /// One row down.
-    Down,
-    /// One column left.
-    Left,
-    /// One column right.
-    Right,
+pub enum NoticeKind {
+    /// Plain news.
+    Info,
+    /// Something went wrong (nothing changed).
+    Error,
+    /// The puzzle is solved.
+    Success,
 }
 
-/// Everything that can happen to the application.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Message {
-    /// The player clicked the cell at this 0-based row and column.
-    SelectCell(Coord),
-    /// An arrow key: move the selection (the first press selects the top-left cell).
-    MoveSelection(Direction),
-    /// Escape: select nothing.
-    ClearSelection,
-}
-
-/// The application state: the game from the façade (or why it could not be loaded) and
-/// the selected cell.
+/// The application state: the game from the façade (or why it could not be loaded), the
+/// selection, what the side panel and the dialog show, and the running search.
 #[derive(Debug)]
 pub struct App {
-    source: Source,
-    game: Result<SudokuLN, String>,
-    selected: Option<Coord>,
-    /// The painted board layer; clear it whenever the board changes (the selection is
-    /// drawn on a layer of its own).
-    board_cache: canvas::Cache,
+    pub(crate) source: Source,
+    pub(crate) game: Result<SudokuLN, String>,
+    pub(crate) selected: Option<Coord>,
+    /// The painted board layer; cleared after every change (the selection is drawn on a
+    /// layer of its own).
+    pub(crate) board_cache: canvas::Cache,
+    pub(crate) panel: Panel,
+    pub(crate) dialog: Option<Dialog>,
+    pub(crate) notice: Option<(NoticeKind, String)>,
+    pub(crate) recent: Vec<PathBuf>,
+    pub(crate) recent_store: Option<PathBuf>,
+    pub(crate) job: Option<Job>,
+    pub(crate) next_job: u64,
+    pub(crate) focused: bool,
+    pub(crate) celebrated: bool,
 }
 
 impl App {
     /// Loads the board from `source`. A failure is kept as text and shown in the window.
     pub fn load(source: Source) -> App {
         let game = match &source {
-            Source::Sample => sample_game(),
+            Source::Sample | Source::Made(_) => sample_game(),
             Source::File(path) => SudokuLN::open(path),
         };
         let game = game.map_err(|error| {
             log::error!("cannot load the {} puzzle: {error}", source.label());
             error.to_string()
         });
-        if let Ok(game) = &game {
-            let board = game.board();
-            log::info!("loaded {} ({}, {} givens)", source.label(), board.geometry(), board.given_count());
-        }
-        App { source, game, selected: None, board_cache: canvas::Cache::new() }
+        let recent = match &source {
+            Source::File(path) if game.is_ok() => vec![path.clone()],
+            _ => Vec::new(),
+        };
+        let mut app = App::blank(source, game);
+        app.recent = recent;
+        app.start_game();
+        app
     }
 
     /// An application showing `game`, labelled `source`.
     pub fn with_game(source: Source, game: SudokuLN) -> App {
-        App { source, game: Ok(game), selected: None, board_cache: canvas::Cache::new() }
+        let mut app = App::blank(source, Ok(game));
+        app.start_game();
+        app
+    }
+
+    fn blank(source: Source, game: Result<SudokuLN, String>) -> App {
+        App {
+            source,
+            game,
+            selected: None,
+            board_cache: canvas::Cache::new(),
+            panel: Panel::Hint,
+            dialog: None,
+            notice: None,
+            recent: Vec::new(),
+            recent_store: None,
+            job: None,
+            next_job: 0,
+            focused: true,
+            celebrated: false,
+        }
+    }
+
+    /// Shows `game` from now on: selection, panel and clock start afresh.
+    pub(crate) fn replace_game(&mut self, source: Source, game: SudokuLN) {
+        if let Ok(old) = &mut self.game {
+            old.pause_clock();
+        }
+        self.source = source;
+        self.game = Ok(game);
+        self.selected = None;
+        self.panel = Panel::Hint;
+        self.start_game();
+    }
+
+    fn start_game(&mut self) {
+        self.celebrated = self.board().is_some_and(SudokuDN::is_solved);
+        if let (Ok(game), true) = (&mut self.game, self.focused) {
+            game.start_clock();
+        }
+        self.board_cache.clear();
+    }
+
+    /// Keeps the recent files in `store` from now on, after the ones already there.
+    pub fn keep_recent_in(&mut self, store: PathBuf) {
+        for path in crate::recent::load(&store) {
+            if !self.recent.contains(&path) {
+                self.recent.push(path);
+            }
+        }
+        self.recent.truncate(crate::recent::RECENT_FILES);
+        crate::recent::save(&store, &self.recent);
+        self.recent_store = Some(store);
     }
 
     /// The game, when loading succeeded.
@@ -112,6 +170,31 @@ impl App {
         self.selected
     }
 
+    /// The line in the notice bar, if any: news, an error, or "Solved in 3:12!".
+    pub fn notice(&self) -> Option<(NoticeKind, &str)> {
+        self.notice.as_ref().map(|(kind, text)| (*kind, text.as_str()))
+    }
+
+    /// What the side panel shows.
+    pub fn panel(&self) -> &Panel {
+        &self.panel
+    }
+
+    /// The open dialog, if any.
+    pub fn dialog(&self) -> Option<&Dialog> {
+        self.dialog.as_ref()
+    }
+
+    /// The search running in the background, if any.
+    pub fn job(&self) -> Option<&Job> {
+        self.job.as_ref()
+    }
+
+    /// The recent files, newest first.
+    pub fn recent(&self) -> &[PathBuf] {
+        &self.recent
+    }
+
     /// The window title.
     pub fn title(&self) -> String {
         format!("JADE — {}", self.source.label())
@@ -122,64 +205,206 @@ impl App {
         Theme::Light
     }
 
+    pub(crate) fn info(&mut self, text: impl Into<String>) {
+        self.notice = Some((NoticeKind::Info, text.into()));
+    }
+
+    pub(crate) fn fail(&mut self, text: impl Into<String>) {
+        self.notice = Some((NoticeKind::Error, text.into()));
+    }
+
     /// Applies one message to the state.
     pub fn update(&mut self, message: Message) -> Task<Message> {
-        let Some(geometry) = self.board().map(SudokuDN::geometry) else {
-            return Task::none();
-        };
-        let side = geometry.side();
-        match message {
+        let task = match message {
+            Message::Tick => return Task::none(),
+            Message::Focus(focused) => {
+                self.focused = focused;
+                if let Ok(game) = &mut self.game {
+                    if focused { game.start_clock() } else { game.pause_clock() }
+                }
+                return Task::none();
+            }
             Message::SelectCell(coord) => {
-                if geometry.cell_of(coord).is_some() {
+                if self.on_board(coord) {
                     self.selected = Some(coord);
                 }
+                Task::none()
             }
             Message::MoveSelection(direction) => {
-                self.selected = Some(match self.selected {
-                    None => Coord::new(0, 0),
-                    Some(c) => {
-                        let (row, col) = (usize::from(c.row), usize::from(c.col));
-                        match direction {
-                            Direction::Up => Coord::new(row.saturating_sub(1), col),
-                            Direction::Down => Coord::new((row + 1).min(side - 1), col),
-                            Direction::Left => Coord::new(row, col.saturating_sub(1)),
-                            Direction::Right => Coord::new(row, (col + 1).min(side - 1)),
-                        }
-                    }
-                });
+                self.move_selection(direction);
+                Task::none()
             }
-            Message::ClearSelection => self.selected = None,
+            Message::ClearSelection => {
+                self.selected = None;
+                if self.job.is_none() {
+                    self.dialog = None;
+                }
+                Task::none()
+            }
+            Message::CycleColour(coord) => {
+                if self.on_board(coord) {
+                    self.selected = Some(coord);
+                    let colour = self.board().and_then(|b| b.geometry().cell_of(coord).map(|i| b[i].colour));
+                    self.paint(crate::palette::next_colour(colour.flatten()));
+                }
+                Task::none()
+            }
+            Message::PaintSelected(colour) => {
+                self.paint(colour);
+                Task::none()
+            }
+            Message::Char { key, ctrl } => self.char_input(key, ctrl),
+            Message::Digit { digit, set } => {
+                self.enter_digit(digit, set);
+                Task::none()
+            }
+            Message::ClearCell => {
+                self.clear_cell();
+                Task::none()
+            }
+            Message::Command(command) => self.run_command(command),
+            Message::ClosePanel => {
+                self.panel = Panel::Hint;
+                Task::none()
+            }
+            Message::Dialog(message) => self.dialog_message(message),
+            Message::File(message) => {
+                self.file_message(message);
+                Task::none()
+            }
+            Message::Worker(id, event) => {
+                self.worker_event(id, event);
+                Task::none()
+            }
+        };
+        self.after_change();
+        task
+    }
+
+    /// Redraws the board and celebrates a freshly solved puzzle.
+    fn after_change(&mut self) {
+        self.board_cache.clear();
+        let Ok(game) = &mut self.game else { return };
+        let solved = game.board().is_solved() && !game.settings().writing;
+        if solved && !self.celebrated {
+            game.pause_clock();
+            let time = crate::clock::format_duration(game.elapsed());
+            self.notice = Some((NoticeKind::Success, format!("Solved in {time}!")));
+        }
+        self.celebrated = solved;
+    }
+
+    fn on_board(&self, coord: Coord) -> bool {
+        self.board().is_some_and(|b| b.geometry().cell_of(coord).is_some())
+    }
+
+    fn move_selection(&mut self, direction: Direction) {
+        let Some(side) = self.board().map(|b| b.geometry().side()) else { return };
+        self.selected = Some(match self.selected {
+            None => Coord::new(0, 0),
+            Some(c) => {
+                let (row, col) = (usize::from(c.row), usize::from(c.col));
+                match direction {
+                    Direction::Up => Coord::new(row.saturating_sub(1), col),
+                    Direction::Down => Coord::new((row + 1).min(side - 1), col),
+                    Direction::Left => Coord::new(row, col.saturating_sub(1)),
+                    Direction::Right => Coord::new(row, (col + 1).min(side - 1)),
+                }
+            }
+        });
+    }
+
+    /// A character key: Ctrl+Z / Ctrl+Y undo and redo, digits of this board enter a digit,
+    /// H asks for a hint, S takes a step.
+    fn char_input(&mut self, key: char, ctrl: bool) -> Task<Message> {
+        let side = self.board().map_or(9, |b| b.geometry().side());
+        match (key, ctrl) {
+            ('z', true) => return self.run_command(Command::Undo),
+            ('y', true) => return self.run_command(Command::Redo),
+            _ => {}
+        }
+        let digit = Digit::from_char(key).filter(|d| d.index() < side && (side > 9 || key.is_ascii_digit()));
+        match (digit, key) {
+            (Some(digit), _) => self.enter_digit(digit, ctrl),
+            (None, 'h') if !ctrl => return self.run_command(Command::Hint),
+            (None, 's') if !ctrl => return self.run_command(Command::Step),
+            _ => {}
         }
         Task::none()
     }
 
-    /// The window's content: a header, the board filling the rest, and a status line; or
-    /// the error when nothing could be loaded.
-    pub fn view(&self) -> Element<'_, Message> {
-        let game = match &self.game {
-            Ok(game) => game,
-            Err(error) => {
-                let content = column![
-                    text(format!("Cannot show {}", self.source.label())).size(22),
-                    text(error.as_str()),
-                    text(crate::USAGE).size(13),
-                ]
-                .spacing(12);
-                return container(content).center(Fill).padding(24).into();
-            }
+    fn enter_digit(&mut self, digit: Digit, set: bool) {
+        let Some(cell) = self.selected else {
+            self.info("select a cell first (click it or use the arrow keys)");
+            return;
         };
-        let board = game.board();
-        let header = text(format!(
-            "{} · {} · {} givens · {} empty",
-            self.source.label(),
-            board.geometry(),
-            board.given_count(),
-            board.empty_count()
-        ))
-        .size(16);
-        let canvas =
-            canvas(BoardCanvas::new(board, self.selected, &self.board_cache)).width(Fill).height(Fill);
-        column![header, canvas, text(self.status_line()).size(14)].padding(10).spacing(6).into()
+        let Ok(game) = &mut self.game else { return };
+        let set = set || game.settings().writing;
+        let result = if set { game.set_value(cell, digit) } else { game.toggle_candidate(cell, digit) };
+        match result {
+            Ok(()) => self.notice = None,
+            Err(error) => self.fail(error.to_string()),
+        }
+    }
+
+    fn clear_cell(&mut self) {
+        let (Some(cell), Ok(game)) = (self.selected, &mut self.game) else { return };
+        if let Err(error) = game.clear_value(cell) {
+            self.fail(error.to_string());
+        }
+    }
+
+    fn paint(&mut self, colour: Option<dn::Colour>) {
+        let Some(cell) = self.selected else {
+            self.info("select a cell to colour first");
+            return;
+        };
+        if let Ok(game) = &mut self.game {
+            match game.set_colour(cell, colour) {
+                Ok(()) => self.notice = None,
+                Err(error) => self.fail(error.to_string()),
+            }
+        }
+    }
+
+    /// The window's content: menus and toolbar, the board with its colour bar beside the
+    /// side panel (or the open dialog), the notice line and the status bar.
+    pub fn view(&self) -> Element<'_, Message> {
+        let board_view = self.game().map(SudokuLN::view);
+        let state = menu_bar::MenuState {
+            view: board_view.as_ref(),
+            show_colours: self.game().is_none_or(|g| g.settings().show_colours),
+        };
+        let top = column![menu_bar::view(state), menu_bar::toolbar(board_view.as_ref())].spacing(6);
+        let side: Element<'_, Message> = match &self.dialog {
+            Some(Dialog::Generator(dialog)) => dialog.view(self.job.as_ref()),
+            Some(Dialog::Example(dialog)) => dialog.view(self.job.as_ref()),
+            Some(Dialog::File(panel)) => panel.view(&self.recent),
+            None => side_panel::view(&self.panel, board_view.as_ref()),
+        };
+        let centre: Element<'_, Message> = match (&self.game, board_view.clone()) {
+            (Ok(_), Some(view)) => {
+                let board =
+                    canvas(BoardCanvas::new(view, self.selected, &self.board_cache)).width(Fill).height(Fill);
+                column![board, colour_bar::view(self.selected.is_some())].spacing(6).width(Fill).into()
+            }
+            _ => self.error_view(error_text(&self.game)),
+        };
+        let body = row![centre, container(side).width(340).padding(8)].spacing(8).height(Fill);
+        column![top, body, status_bar::notice(self.notice()), status_bar::view(self, board_view.as_ref())]
+            .padding(10)
+            .spacing(6)
+            .into()
+    }
+
+    fn error_view<'a>(&self, error: &'a str) -> Element<'a, Message> {
+        let content = column![
+            text(format!("Cannot show {}", self.source.label())).size(22),
+            text(error),
+            text(crate::USAGE).size(13),
+        ]
+        .spacing(12);
+        container(content).center(Fill).padding(24).into()
     }
 
     /// What the status line says about the selected cell.
@@ -199,23 +424,20 @@ impl App {
         }
     }
 
-    /// Keyboard events while the window has focus.
+    /// Keyboard and focus events, and a tick a second while the clock runs.
     pub fn subscription(&self) -> Subscription<Message> {
-        keyboard::listen().filter_map(key_message)
+        let keys = keyboard::listen().filter_map(keys::key_message);
+        let focus = event::listen_with(keys::focus_message);
+        let ticking = self.game().is_some_and(SudokuLN::clock_running);
+        let tick = if ticking {
+            Subscription::run(worker::seconds).map(|()| Message::Tick)
+        } else {
+            Subscription::none()
+        };
+        Subscription::batch([keys, focus, tick])
     }
 }
 
-/// The message a key press means, if any: arrows move the selection, Escape clears it.
-pub fn key_message(event: keyboard::Event) -> Option<Message> {
-    let keyboard::Event::KeyPressed { key: Key::Named(named), .. } = event else {
-        return None;
-    };
-    match named {
-        Named::ArrowUp => Some(Message::MoveSelection(Direction::Up)),
-        Named::ArrowDown => Some(Message::MoveSelection(Direction::Down)),
-        Named::ArrowLeft => Some(Message::MoveSelection(Direction::Left)),
-        Named::ArrowRight => Some(Message::MoveSelection(Direction::Right)),
-        Named::Escape => Some(Message::ClearSelection),
-        _ => None,
-    }
+fn error_text(game: &Result<SudokuLN, String>) -> &str {
+    game.as_ref().err().map_or("", String::as_str)
 }

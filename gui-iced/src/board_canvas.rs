@@ -1,30 +1,18 @@
-//! The painted board (thesis 7.2.1): a `canvas` program that draws a [`SudokuDN`] of any
-//! size and turns a click on a cell into [`Message::SelectCell`].
+//! The painted board (thesis 7.2.1): a `canvas` program that draws the façade's
+//! [`BoardView`] at any size, hint and all, and turns clicks into messages (left: select,
+//! right: colour).
 
-use dn::{CellDN, Colour, Coord, Digit, SudokuDN};
+use dn::{Coord, Digit, Geometry, LinkKind};
+use facade::{BoardView, CellView};
 use iced::font::Weight;
 use iced::mouse;
-use iced::widget::canvas::{self, Action, Event, Frame, Geometry, Text};
+use iced::widget::canvas::{self, Action, Event, Frame, Path, Stroke, Text};
 use iced::widget::text::Alignment;
 use iced::{Color, Font, Pixels, Point, Rectangle, Renderer, Theme, alignment};
 
-use crate::app::Message;
 use crate::layout::BoardLayout;
-
-/// Paper colour of the board.
-pub const BOARD_BACKGROUND: Color = Color::from_rgb8(0xFF, 0xFF, 0xFF);
-/// Colour of the grid lines.
-pub const LINE_COLOUR: Color = Color::from_rgb8(0x1A, 0x1A, 0x1A);
-/// Colour of the givens (drawn bold).
-pub const GIVEN_COLOUR: Color = Color::from_rgb8(0x1A, 0x1A, 0x1A);
-/// Colour of the values the player (or the solver) placed.
-pub const PLACED_COLOUR: Color = Color::from_rgb8(0x1F, 0x5F, 0xBF);
-/// Colour of the small candidate digits.
-pub const CANDIDATE_COLOUR: Color = Color::from_rgb8(0x70, 0x70, 0x70);
-/// Translucent fill over the selected cell.
-pub const SELECTION_FILL: Color = Color::from_rgba8(0xFF, 0xD5, 0x4F, 0.45);
-/// Outline of the selected cell.
-pub const SELECTION_OUTLINE: Color = Color::from_rgb8(0xE0, 0x8A, 0x00);
+use crate::message::Message;
+use crate::palette::*;
 
 /// How a cell's value is written: which character, in which colour, bold or not.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -37,53 +25,64 @@ pub struct ValueStyle {
     pub bold: bool,
 }
 
-/// The style of a cell's value, or `None` for an empty cell.
-pub fn value_style(cell: &CellDN) -> Option<ValueStyle> {
+/// The style of a cell's value, or `None` for an empty cell: givens bold and dark, placed
+/// values blue, either red when it breaks a rule on show.
+pub fn value_style(cell: &CellView) -> Option<ValueStyle> {
     let digit = cell.value?;
-    Some(if cell.given {
-        ValueStyle { text: digit.to_char(), colour: GIVEN_COLOUR, bold: true }
-    } else {
-        ValueStyle { text: digit.to_char(), colour: PLACED_COLOUR, bold: false }
-    })
+    let colour = match (cell.conflict, cell.given) {
+        (true, _) => CONFLICT_INK,
+        (false, true) => GIVEN_COLOUR,
+        (false, false) => PLACED_COLOUR,
+    };
+    Some(ValueStyle { text: digit.to_char(), colour, bold: cell.given })
 }
 
-/// The background of a cell painted with `colour` (five pastel marking colours; red for
-/// "marked wrong").
-pub fn colour_fill(colour: Colour) -> Color {
-    match colour {
-        Colour::One => Color::from_rgb8(0xFF, 0xD6, 0xA5),
-        Colour::Two => Color::from_rgb8(0xCA, 0xF2, 0xBF),
-        Colour::Three => Color::from_rgb8(0xB5, 0xE8, 0xF7),
-        Colour::Four => Color::from_rgb8(0xD9, 0xD0, 0xFF),
-        Colour::Five => Color::from_rgb8(0xFF, 0xD1, 0xEC),
-        Colour::Wrong => Color::from_rgb8(0xFF, 0x8A, 0x8A),
+/// The fill behind a cell: a broken rule first, then its role in the hint, then its colour.
+pub fn cell_fill(cell: &CellView) -> Option<Color> {
+    if cell.conflict {
+        return Some(CONFLICT_FILL);
     }
+    cell.role.map(role_fill).or(cell.colour.map(colour_fill))
 }
 
-/// The candidates drawn in a cell: none when it holds a value, and only digits that exist
-/// on a board of `side` digits.
-pub fn visible_candidates(cell: &CellDN, side: usize) -> impl Iterator<Item = Digit> {
-    let candidates = if cell.is_empty() { cell.candidates } else { dn::CandidateSet::EMPTY };
-    candidates.iter().filter(move |d| d.index() < side)
+/// The candidates drawn in a cell: the filtered ones plus those the hint eliminates, only
+/// digits that exist on a board of `side` digits.
+pub fn visible_candidates(cell: &CellView, side: usize) -> impl Iterator<Item = Digit> {
+    let mut all = cell.candidates;
+    if cell.value.is_none() {
+        for digit in cell.eliminated.iter() {
+            all.insert(digit);
+        }
+    }
+    all.iter().filter(move |d| d.index() < side)
 }
 
-/// The canvas program drawing one board and the selected cell.
+/// The canvas program drawing one board view and the selected cell.
 #[derive(Debug)]
 pub struct BoardCanvas<'a> {
-    board: &'a SudokuDN,
+    view: BoardView,
     selected: Option<Coord>,
     cache: &'a canvas::Cache,
 }
 
 impl<'a> BoardCanvas<'a> {
-    /// A program drawing `board` with `selected` highlighted. The board layer is kept in
+    /// A program drawing `view` with `selected` highlighted. The board layer is kept in
     /// `cache`; the owner clears it when the board changes.
-    pub fn new(board: &'a SudokuDN, selected: Option<Coord>, cache: &'a canvas::Cache) -> BoardCanvas<'a> {
-        BoardCanvas { board, selected, cache }
+    pub fn new(view: BoardView, selected: Option<Coord>, cache: &'a canvas::Cache) -> BoardCanvas<'a> {
+        BoardCanvas { view, selected, cache }
+    }
+
+    fn geometry(&self) -> Geometry {
+        Geometry::from_side(self.view.side).unwrap_or(Geometry::NINE)
     }
 
     fn layout(&self, bounds: Rectangle) -> BoardLayout {
-        BoardLayout::fit(bounds.size(), self.board.geometry())
+        BoardLayout::fit(bounds.size(), self.geometry())
+    }
+
+    fn cell(&self, coord: Coord) -> Option<&CellView> {
+        let (row, col) = (usize::from(coord.row), usize::from(coord.col));
+        (row < self.view.side && col < self.view.side).then(|| &self.view.cells[row * self.view.side + col])
     }
 }
 
@@ -97,11 +96,16 @@ impl canvas::Program<Message> for BoardCanvas<'_> {
         bounds: Rectangle,
         cursor: mouse::Cursor,
     ) -> Option<Action<Message>> {
-        let Event::Mouse(mouse::Event::ButtonPressed(mouse::Button::Left)) = event else {
+        let Event::Mouse(mouse::Event::ButtonPressed(button)) = event else {
             return None;
         };
         let coord = self.layout(bounds).cell_at(cursor.position_in(bounds)?)?;
-        Some(Action::publish(Message::SelectCell(coord)).and_capture())
+        let message = match button {
+            mouse::Button::Left => Message::SelectCell(coord),
+            mouse::Button::Right => Message::CycleColour(coord),
+            _ => return None,
+        };
+        Some(Action::publish(message).and_capture())
     }
 
     fn draw(
@@ -111,11 +115,14 @@ impl canvas::Program<Message> for BoardCanvas<'_> {
         _theme: &Theme,
         bounds: Rectangle,
         _cursor: mouse::Cursor,
-    ) -> Vec<Geometry> {
+    ) -> Vec<canvas::Geometry> {
         let layout = self.layout(bounds);
-        let board = self.cache.draw(renderer, bounds.size(), |frame| draw_board(frame, self.board, &layout));
+        let board = self.cache.draw(renderer, bounds.size(), |frame| draw_board(frame, &self.view, &layout));
         let mut overlay = Frame::new(renderer, bounds.size());
-        if let Some(coord) = self.selected.filter(|&c| self.board.geometry().cell_of(c).is_some()) {
+        if let Some((coord, cell)) = self.selected.and_then(|c| Some((c, self.cell(c)?))) {
+            if let Some(digit) = cell.value {
+                draw_same_digit(&mut overlay, &self.view, &layout, digit);
+            }
             draw_selection(&mut overlay, &layout, coord);
         }
         vec![board, overlay.into_geometry()]
@@ -129,31 +136,84 @@ impl canvas::Program<Message> for BoardCanvas<'_> {
     }
 }
 
-/// Paper, cell colours, values, candidates, then the grid on top.
-fn draw_board(frame: &mut Frame, board: &SudokuDN, layout: &BoardLayout) {
+/// Paper, fills, values, candidates, the grid, then the hint's chain links on top.
+fn draw_board(frame: &mut Frame, view: &BoardView, layout: &BoardLayout) {
     if layout.cell_size() <= 0.0 {
         return;
     }
     let board_rect = layout.board_rect();
     frame.fill_rectangle(board_rect.position(), board_rect.size(), BOARD_BACKGROUND);
-    let side = board.geometry().side();
-    for (index, cell) in board.cells() {
-        let coord = board.name_of(index);
-        let rect = layout.cell_rect(coord);
-        if let Some(colour) = cell.colour {
-            frame.fill_rectangle(rect.position(), rect.size(), colour_fill(colour));
-        }
-        if let Some(style) = value_style(cell) {
-            let weight = if style.bold { Weight::Bold } else { Weight::Normal };
-            frame.fill_text(centred_text(style.text, rect, 0.62, style.colour, weight));
-        }
-        for digit in visible_candidates(cell, side) {
-            let small = layout.candidate_rect(coord, digit);
-            frame.fill_text(centred_text(digit.to_char(), small, 0.8, CANDIDATE_COLOUR, Weight::Normal));
-        }
+    for cell in &view.cells {
+        draw_cell(frame, cell, layout, view.side);
     }
     for line in layout.grid_lines() {
         frame.fill_rectangle(line.rect.position(), line.rect.size(), LINE_COLOUR);
+    }
+    if let Some(hint) = &view.hint {
+        for link in &hint.links {
+            let from = layout.candidate_rect(link.from, link.digit).center();
+            let to = layout.candidate_rect(link.to, link.digit).center();
+            let (colour, dash): (Color, &[f32]) = match link.kind {
+                LinkKind::Bilocation => (STRONG_LINK, &[]),
+                LinkKind::Bivalue => (WEAK_LINK, &[6.0, 4.0]),
+            };
+            let stroke = Stroke {
+                line_dash: canvas::LineDash { segments: dash, offset: 0 },
+                ..Stroke::default().with_color(colour).with_width(2.5)
+            };
+            frame.stroke(&Path::line(from, to), stroke);
+            let radius = layout.candidate_rect(link.to, link.digit).height * 0.45;
+            for end in [from, to] {
+                frame
+                    .stroke(&Path::circle(end, radius), Stroke::default().with_color(colour).with_width(1.5));
+            }
+        }
+    }
+}
+
+fn draw_cell(frame: &mut Frame, cell: &CellView, layout: &BoardLayout, side: usize) {
+    let rect = layout.cell_rect(cell.cell);
+    if let Some(fill) = cell_fill(cell) {
+        frame.fill_rectangle(rect.position(), rect.size(), fill);
+    }
+    if let Some(style) = value_style(cell) {
+        let weight = if style.bold { Weight::Bold } else { Weight::Normal };
+        frame.fill_text(centred_text(style.text, rect, 0.62, style.colour, weight));
+        return;
+    }
+    if let Some(digit) = cell.placed {
+        frame.stroke(
+            &Path::circle(rect.center(), rect.height * 0.4),
+            Stroke::default().with_color(PLACEMENT_INK).with_width(2.0),
+        );
+        frame.fill_text(centred_text(digit.to_char(), rect, 0.55, PLACEMENT_INK, Weight::Bold));
+        return;
+    }
+    for digit in visible_candidates(cell, side) {
+        let small = layout.candidate_rect(cell.cell, digit);
+        if cell.eliminated.contains(digit) {
+            frame.fill_text(centred_text(digit.to_char(), small, 0.8, ELIMINATED_INK, Weight::Bold));
+            let strike = Path::line(
+                Point::new(small.x + small.width * 0.15, small.y + small.height * 0.85),
+                Point::new(small.x + small.width * 0.85, small.y + small.height * 0.15),
+            );
+            frame.stroke(&strike, Stroke::default().with_color(ELIMINATED_INK).with_width(1.5));
+        } else {
+            frame.fill_text(centred_text(digit.to_char(), small, 0.8, CANDIDATE_COLOUR, Weight::Normal));
+        }
+    }
+}
+
+/// Tints the cells holding `digit` and rings the candidates `digit`.
+fn draw_same_digit(frame: &mut Frame, view: &BoardView, layout: &BoardLayout, digit: Digit) {
+    for cell in &view.cells {
+        if cell.value == Some(digit) {
+            let rect = layout.cell_rect(cell.cell);
+            frame.fill_rectangle(rect.position(), rect.size(), SAME_DIGIT_FILL);
+        } else if cell.value.is_none() && cell.candidates.contains(digit) {
+            let small = layout.candidate_rect(cell.cell, digit);
+            frame.fill(&Path::circle(small.center(), small.height * 0.5), SAME_DIGIT_CANDIDATE);
+        }
     }
 }
 
@@ -161,11 +221,11 @@ fn draw_selection(frame: &mut Frame, layout: &BoardLayout, coord: Coord) {
     let rect = layout.cell_rect(coord);
     frame.fill_rectangle(rect.position(), rect.size(), SELECTION_FILL);
     let inset = layout.thick_width();
-    let outline = canvas::Path::rectangle(
+    let outline = Path::rectangle(
         Point::new(rect.x + inset, rect.y + inset),
         iced::Size::new((rect.width - 2.0 * inset).max(0.0), (rect.height - 2.0 * inset).max(0.0)),
     );
-    frame.stroke(&outline, canvas::Stroke::default().with_color(SELECTION_OUTLINE).with_width(2.0));
+    frame.stroke(&outline, Stroke::default().with_color(SELECTION_OUTLINE).with_width(2.0));
 }
 
 /// One character centred in `rect`, its size a `scale` of the rectangle's height.
@@ -184,67 +244,80 @@ fn centred_text(character: char, rect: Rectangle, scale: f32, colour: Color, wei
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-    use dn::CandidateSet;
+    use dn::{CandidateSet, Colour, Role};
     use iced::Size;
 
-    fn digit(v: u8) -> Digit {
-        Digit::new(v).unwrap()
+    use super::*;
+
+    fn digit(n: u8) -> Digit {
+        Digit::new(n).unwrap()
     }
 
-    #[test]
-    fn givens_are_bold_and_dark_placed_values_blue() {
-        let given = value_style(&CellDN::given(digit(7))).unwrap();
-        assert_eq!(given, ValueStyle { text: '7', colour: GIVEN_COLOUR, bold: true });
-        let placed = CellDN { value: Some(digit(12)), ..CellDN::default() };
-        let placed = value_style(&placed).unwrap();
-        assert_eq!(placed, ValueStyle { text: 'C', colour: PLACED_COLOUR, bold: false });
-        assert_ne!(GIVEN_COLOUR, PLACED_COLOUR);
-        assert_eq!(value_style(&CellDN::default()), None);
-    }
-
-    #[test]
-    fn candidates_show_only_in_empty_cells_and_on_the_board() {
-        let set: CandidateSet = [1, 4, 9, 16].into_iter().map(digit).collect();
-        let empty = CellDN { candidates: set, ..CellDN::default() };
-        let seen = |side| visible_candidates(&empty, side).map(Digit::get).collect::<Vec<_>>();
-        assert_eq!(seen(9), [1, 4, 9]);
-        assert_eq!(seen(16), [1, 4, 9, 16]);
-        assert_eq!(seen(4), [1, 4]);
-        let full = CellDN { value: Some(digit(4)), candidates: set, ..CellDN::default() };
-        assert_eq!(visible_candidates(&full, 9).count(), 0);
-    }
-
-    #[test]
-    fn every_colour_has_its_own_fill() {
-        let fills: Vec<Color> = Colour::ALL.into_iter().map(colour_fill).collect();
-        for (i, a) in fills.iter().enumerate() {
-            assert!(fills[i + 1..].iter().all(|b| b != a));
-            assert_ne!(*a, BOARD_BACKGROUND);
+    fn cell() -> CellView {
+        CellView {
+            cell: Coord::new(0, 0),
+            value: None,
+            given: false,
+            candidates: CandidateSet::EMPTY,
+            colour: None,
+            conflict: false,
+            role: None,
+            eliminated: CandidateSet::EMPTY,
+            placed: None,
         }
     }
 
     #[test]
-    fn a_left_click_on_a_cell_selects_it() {
-        let board = SudokuDN::empty(dn::Geometry::NINE);
+    fn givens_are_bold_and_dark_placed_values_blue_conflicts_red() {
+        let given = value_style(&CellView { value: Some(digit(7)), given: true, ..cell() }).unwrap();
+        assert_eq!(given, ValueStyle { text: '7', colour: GIVEN_COLOUR, bold: true });
+        let placed = value_style(&CellView { value: Some(digit(12)), ..cell() }).unwrap();
+        assert_eq!(placed, ValueStyle { text: 'C', colour: PLACED_COLOUR, bold: false });
+        let wrong = value_style(&CellView { value: Some(digit(3)), conflict: true, ..cell() }).unwrap();
+        assert_eq!(wrong.colour, CONFLICT_INK);
+        assert_eq!(value_style(&cell()), None);
+    }
+
+    #[test]
+    fn conflicts_beat_hint_roles_which_beat_colours() {
+        let coloured = CellView { colour: Some(Colour::Two), ..cell() };
+        assert_eq!(cell_fill(&coloured), Some(colour_fill(Colour::Two)));
+        let role = CellView { role: Some(Role::Pattern), ..coloured };
+        assert_eq!(cell_fill(&role), Some(role_fill(Role::Pattern)));
+        assert_eq!(cell_fill(&CellView { conflict: true, ..role }), Some(CONFLICT_FILL));
+        assert_eq!(cell_fill(&cell()), None);
+    }
+
+    #[test]
+    fn eliminated_candidates_are_drawn_with_the_others_on_the_board_only() {
+        let set: CandidateSet = [1, 4, 9, 16].into_iter().map(digit).collect();
+        let empty = CellView { candidates: set, eliminated: CandidateSet::single(digit(2)), ..cell() };
+        let seen = |side| visible_candidates(&empty, side).map(Digit::get).collect::<Vec<_>>();
+        assert_eq!(seen(9), [1, 2, 4, 9]);
+        assert_eq!(seen(16), [1, 2, 4, 9, 16]);
+        assert_eq!(seen(4), [1, 2, 4]);
+        let full = CellView { value: Some(digit(4)), ..empty };
+        assert_eq!(visible_candidates(&full, 9).map(Digit::get).collect::<Vec<_>>(), [1, 4, 9]);
+    }
+
+    #[test]
+    fn left_click_selects_and_right_click_colours() {
+        let game = facade::SudokuLN::new(dn::SudokuDN::empty(Geometry::NINE));
         let cache = canvas::Cache::new();
-        let program = BoardCanvas::new(&board, None, &cache);
+        let program = BoardCanvas::new(game.view(), None, &cache);
         let bounds = Rectangle::new(Point::new(100.0, 50.0), Size::new(500.0, 500.0));
-        let layout = BoardLayout::fit(bounds.size(), board.geometry());
+        let layout = BoardLayout::fit(bounds.size(), Geometry::NINE);
         let target = layout.cell_rect(Coord::new(3, 5)).center();
         let at = mouse::Cursor::Available(Point::new(bounds.x + target.x, bounds.y + target.y));
-        let press = Event::Mouse(mouse::Event::ButtonPressed(mouse::Button::Left));
-        let action = canvas::Program::update(&program, &mut (), &press, bounds, at).unwrap();
-        let (message, _redraw, status) = action.into_inner();
-        assert!(matches!(message, Some(Message::SelectCell(c)) if c == Coord::new(3, 5)));
-        assert_eq!(status, iced::event::Status::Captured);
-
-        let right = Event::Mouse(mouse::Event::ButtonPressed(mouse::Button::Right));
-        assert!(canvas::Program::update(&program, &mut (), &right, bounds, at).is_none());
+        let press = |b| Event::Mouse(mouse::Event::ButtonPressed(b));
+        let message = |event: &Event, cursor| {
+            canvas::Program::update(&program, &mut (), event, bounds, cursor).and_then(|a| a.into_inner().0)
+        };
+        assert_eq!(message(&press(mouse::Button::Left), at), Some(Message::SelectCell(Coord::new(3, 5))));
+        assert_eq!(message(&press(mouse::Button::Right), at), Some(Message::CycleColour(Coord::new(3, 5))));
+        assert_eq!(message(&press(mouse::Button::Middle), at), None);
         let margin = mouse::Cursor::Available(Point::new(bounds.x + 2.0, bounds.y + 2.0));
-        assert!(canvas::Program::update(&program, &mut (), &press, bounds, margin).is_none());
-        assert!(
-            canvas::Program::update(&program, &mut (), &press, bounds, mouse::Cursor::Unavailable).is_none()
-        );
+        assert_eq!(message(&press(mouse::Button::Left), margin), None);
+        assert_eq!(message(&press(mouse::Button::Left), mouse::Cursor::Unavailable), None);
     }
 }

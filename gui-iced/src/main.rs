@@ -1,4 +1,4 @@
-//! `jade-gui [FILE]`: opens FILE (or the built-in sample) in JADE's desktop window.
+//! `jade-gui [--pattern ID] [--hint] [FILE]`: opens FILE (or the built-in sample) in JADE's desktop window.
 
 use std::process::ExitCode;
 
@@ -9,14 +9,14 @@ fn main() -> ExitCode {
             println!("{}", gui::USAGE);
             ExitCode::SUCCESS
         }
-        Ok(gui::Launch::Window(source)) => {
+        Ok(gui::Launch::Window { source, hint, pattern }) => {
             if let Some(problem) = gui::missing_display() {
                 eprintln!("jade-gui: {problem}");
                 return ExitCode::from(2);
             }
             // iced panics when the window system refuses it (e.g. an unreachable DISPLAY);
             // the panic message is printed, and the exit code says "environment problem".
-            match std::panic::catch_unwind(|| gui::run(source)) {
+            match std::panic::catch_unwind(|| gui::run(source, hint, pattern)) {
                 Ok(Ok(())) => ExitCode::SUCCESS,
                 Ok(Err(error)) => {
                     eprintln!("jade-gui: cannot run the window: {error}");

@@ -1,18 +1,28 @@
 //! Application tests without a window: messages fed to `update`, and the `view` run in
-//! iced's headless simulator (tiny-skia, no GPU).
+//! iced's headless simulator (tiny-skia, no GPU). Renders are few: the simulator is slow
+//! unoptimised.
 
 use std::ffi::OsString;
 use std::path::PathBuf;
+use std::sync::atomic::Ordering;
 
-use dn::{CandidateSet, CellDN, Coord, Digit, Geometry, SudokuDN};
+use dn::{CandidateSet, CellDN, Colour, Coord, Digit, Geometry, InputMode, Level, SudokuDN};
 use facade::SudokuLN;
 use iced::keyboard::{self, Key, key::Named};
-use iced::{Point, Settings, Size, Theme};
+use iced::{Settings, Size, Theme};
 use iced_test::{Simulator, simulator};
 
-use crate::app::key_message;
+use crate::dialogs::{Dialog, GeneratorDialog};
+use crate::file_panel::FilePurpose;
+use crate::keys::key_message;
+use crate::message::{DialogMessage, FileMessage};
 use crate::sample::{SAMPLE_GIVENS, SAMPLE_PLACED};
-use crate::{App, Direction, Launch, Message, Source, parse_args};
+use crate::side_panel::Panel;
+use crate::worker::WorkerEvent;
+use crate::{App, Command, Direction, Launch, Message, NoticeKind, Source, parse_args};
+
+/// A puzzle where Naked Pairs applies (and, first, easier patterns).
+const PAIRS: &str = ".8.9.2..5.7.1.5.989153.862.79.5.4.8.45.....6..2..3..5..47.9...2.39257..6.6.4...79";
 
 /// A board of `geometry` with a diagonal of givens, one placed value, and every candidate
 /// in the other cells of the first band (only one band: painting text is slow unoptimised).
@@ -33,8 +43,68 @@ fn app_with(board: SudokuDN) -> App {
     App::with_game(Source::Sample, SudokuLN::new(board))
 }
 
+fn pairs_app() -> App {
+    App::with_game(Source::Made("pairs".into()), SudokuLN::from_text(PAIRS).unwrap())
+}
+
+/// A board made for pattern `id`, its hint on show.
+fn example_app(id: &str) -> App {
+    App::with_game(Source::Made(id.into()), SudokuLN::from_example(id, 1).unwrap())
+}
+
 fn coord(name: &str) -> Coord {
     name.parse().unwrap()
+}
+
+fn digit(n: u8) -> Digit {
+    Digit::new(n).unwrap()
+}
+
+fn command(app: &mut App, command: Command) {
+    let _ = app.update(Message::Command(command));
+}
+
+fn cell(app: &App, name: &str) -> CellDN {
+    *app.board().unwrap().cell_by_name(name).unwrap()
+}
+
+/// Clicks the button labelled `label` in the simulator and feeds its messages to `app`.
+fn click(app: &mut App, label: &str) {
+    let messages: Vec<Message> = {
+        let mut ui = simulator(app.view());
+        assert!(ui.click(label).is_ok(), "no '{label}' to click");
+        ui.into_messages().collect()
+    };
+    assert!(!messages.is_empty(), "'{label}' sent nothing (disabled?)");
+    for message in messages {
+        let _ = app.update(message);
+    }
+}
+
+fn press(key: Key, modifiers: keyboard::Modifiers) -> keyboard::Event {
+    keyboard::Event::KeyPressed {
+        key: key.clone(),
+        modified_key: key,
+        physical_key: keyboard::key::Physical::Unidentified(keyboard::key::NativeCode::Unidentified),
+        location: keyboard::Location::Standard,
+        modifiers,
+        text: None,
+        repeat: false,
+    }
+}
+
+/// Feeds a key press through the keyboard mapping to `app`.
+fn key(app: &mut App, key: Key, ctrl: bool) {
+    let modifiers = if ctrl { keyboard::Modifiers::CTRL } else { keyboard::Modifiers::default() };
+    if let Some(message) = key_message(press(key, modifiers)) {
+        let _ = app.update(message);
+    }
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("jade-gui-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
 }
 
 #[test]
@@ -50,60 +120,272 @@ fn the_sample_loads_with_givens_placed_values_and_candidates() {
         assert_eq!((cell.number(), cell.given), (value, false), "{name}");
     }
     assert!(board.cells().filter(|(_, c)| c.is_empty()).all(|(_, c)| !c.candidates.is_empty()));
-    assert!(board.conflicts().is_empty());
     assert_eq!(app.selected(), None);
     assert_eq!(app.title(), "JADE — sample");
+    assert!(app.game().unwrap().clock_running(), "the clock runs from the start");
 }
 
 #[test]
-fn selecting_a_cell_by_message_updates_the_selection() {
+fn selecting_and_moving_the_selection() {
     let mut app = App::load(Source::Sample);
     let _ = app.update(Message::SelectCell(coord("f4c6")));
-    assert_eq!(app.selected(), Some(coord("f4c6")));
     assert!(app.status_line().starts_with("f4c6: empty, candidates "));
-
     let _ = app.update(Message::SelectCell(coord("f1c3")));
     assert_eq!(app.status_line(), "f1c3: given 9");
-    let _ = app.update(Message::SelectCell(coord("f1c1")));
-    assert_eq!(app.status_line(), "f1c1: placed 5");
-
-    // A cell off the board (a stale or forged message) leaves the selection alone.
     let _ = app.update(Message::SelectCell(Coord::new(9, 0)));
+    assert_eq!(app.selected(), Some(coord("f1c3")), "a cell off the board is ignored");
+    key(&mut app, Key::Named(Named::ArrowLeft), false);
+    key(&mut app, Key::Named(Named::ArrowLeft), false);
+    key(&mut app, Key::Named(Named::ArrowLeft), false);
+    key(&mut app, Key::Named(Named::ArrowUp), false);
     assert_eq!(app.selected(), Some(coord("f1c1")));
-
-    let _ = app.update(Message::ClearSelection);
-    assert_eq!(app.selected(), None);
-}
-
-#[test]
-fn arrows_move_the_selection_and_stop_at_the_edges() {
-    let mut app = App::load(Source::Sample);
-    let _ = app.update(Message::MoveSelection(Direction::Right));
-    assert_eq!(app.selected(), Some(Coord::new(0, 0)), "the first move selects the first cell");
-    let _ = app.update(Message::MoveSelection(Direction::Right));
-    let _ = app.update(Message::MoveSelection(Direction::Up));
-    let _ = app.update(Message::MoveSelection(Direction::Left));
-    let _ = app.update(Message::MoveSelection(Direction::Left));
-    assert_eq!(app.selected(), Some(Coord::new(0, 0)));
     for _ in 0..20 {
         let _ = app.update(Message::MoveSelection(Direction::Down));
         let _ = app.update(Message::MoveSelection(Direction::Right));
     }
     assert_eq!(app.selected(), Some(Coord::new(8, 8)));
+    key(&mut app, Key::Named(Named::Escape), false);
+    assert_eq!(app.selected(), None);
 }
 
 #[test]
-fn selection_works_on_every_board_size() {
-    for geometry in Geometry::ALL {
-        let last = geometry.side() - 1;
-        let mut app = app_with(busy_board(geometry));
-        let _ = app.update(Message::SelectCell(Coord::new(last, last)));
-        assert_eq!(app.selected(), Some(Coord::new(last, last)), "{geometry}");
-        let _ = app.update(Message::MoveSelection(Direction::Down));
-        assert_eq!(app.selected(), Some(Coord::new(last, last)), "{geometry}");
-        let _ = app.update(Message::SelectCell(Coord::new(last + 1, 0)));
-        assert_eq!(app.selected(), Some(Coord::new(last, last)), "{geometry}");
+fn a_digit_toggles_a_candidate_and_ctrl_digit_sets_the_value_then_undo_and_redo() {
+    let mut app = App::load(Source::Sample);
+    let _ = app.update(Message::SelectCell(coord("f4c6")));
+    let before = cell(&app, "f4c6").candidates;
+    let d = (1..=9).map(digit).find(|&d| !before.contains(d)).unwrap();
+    key(&mut app, Key::Character(d.to_string().into()), false);
+    assert!(cell(&app, "f4c6").candidates.contains(d), "the digit became a candidate");
+    key(&mut app, Key::Character(d.to_string().into()), false);
+    assert_eq!(cell(&app, "f4c6").candidates, before, "pressed again, it goes");
+
+    key(&mut app, Key::Character("7".into()), true);
+    assert_eq!(cell(&app, "f4c6").value, Some(digit(7)));
+    assert_eq!(app.status_line(), "f4c6: placed 7");
+
+    click(&mut app, "Undo");
+    assert_eq!(cell(&app, "f4c6").value, None);
+    click(&mut app, "Redo");
+    assert_eq!(cell(&app, "f4c6").value, Some(digit(7)));
+    key(&mut app, Key::Character("z".into()), true);
+    assert_eq!(cell(&app, "f4c6").value, None, "Ctrl+Z undoes");
+    key(&mut app, Key::Character("y".into()), true);
+    key(&mut app, Key::Named(Named::Delete), false);
+    assert_eq!(cell(&app, "f4c6").value, None, "Delete clears");
+
+    let _ = app.update(Message::SelectCell(coord("f1c3")));
+    key(&mut app, Key::Character("4".into()), true);
+    let (kind, text) = app.notice().unwrap();
+    assert_eq!(kind, NoticeKind::Error);
+    assert!(text.contains("given"), "{text}");
+    assert_eq!(cell(&app, "f1c3").value, Some(digit(9)));
+}
+
+#[test]
+fn a_hint_is_shown_on_the_board_with_its_explanation() {
+    let mut app = pairs_app();
+    click(&mut app, "Hint");
+    let view = app.game().unwrap().view();
+    let hint = view.hint.clone().expect("a hint is on show");
+    assert!(view.cells.iter().any(|c| c.role.is_some() || c.placed.is_some()));
+    let mut ui = simulator(app.view());
+    assert!(ui.find(hint.explanation.as_str()).is_ok(), "the explanation is in the side panel");
+    let about = format!("About {}", hint.name);
+    assert!(ui.click(about.as_str()).is_ok());
+    let messages: Vec<Message> = ui.into_messages().collect();
+    for message in messages {
+        let _ = app.update(message);
     }
+    assert_eq!(app.panel(), &Panel::Help(facade::pattern(&hint.pattern).unwrap().id));
+    key(&mut app, Key::Character("s".into()), false);
+    assert!(app.game().unwrap().can_undo(), "S took a step");
+}
+
+#[test]
+fn the_pattern_menu_restricts_the_hint() {
+    let mut app = example_app("naked-pairs");
+    command(&mut app, Command::SelectPattern(Some("naked-pairs")));
+    key(&mut app, Key::Character("h".into()), false);
+    let view = app.game().unwrap().view();
+    assert_eq!(view.pattern.as_deref(), Some("naked-pairs"), "{:?}", app.notice());
+    assert!(view.hint.is_some(), "{:?}", app.notice());
+    assert_eq!(view.hint.as_ref().unwrap().pattern, "naked-pairs");
+    let menus = crate::menu_bar::menus(crate::menu_bar::MenuState { view: Some(&view), show_colours: true });
+    let titles: Vec<&str> = menus.iter().map(|m| m.title.as_str()).collect();
+    assert_eq!(titles[2], "Pattern: Naked Pairs");
+    assert_eq!(menus[2].items.len(), facade::menu_patterns().len() + 1);
+    app.select_pattern_by_id("no-such-pattern");
+    assert_eq!(app.notice().map(|n| n.0), Some(NoticeKind::Error));
+    app.select_pattern_by_id("x-wing");
+    command(&mut app, Command::Hint);
+    match app.game().unwrap().view().hint {
+        Some(hint) => assert_eq!(hint.pattern, "x-wing"),
+        None => assert_eq!(app.notice(), Some((NoticeKind::Info, "X-Wing does not apply here"))),
+    }
+}
+
+#[test]
+fn every_thesis_menu_is_there() {
+    let app = App::load(Source::Sample);
+    let view = app.game().unwrap().view();
+    let menus = crate::menu_bar::menus(crate::menu_bar::MenuState { view: Some(&view), show_colours: true });
+    let titles: Vec<String> = menus.iter().map(|m| m.title.split(':').next().unwrap().to_string()).collect();
+    assert_eq!(titles, ["File", "Edit", "Pattern", "Solve", "Hints", "Filter", "Colours", "Mode", "Help"]);
+    let help = menus.last().unwrap();
+    assert_eq!(help.items.len(), facade::menu_patterns().len() + 1);
+}
+
+#[test]
+fn generating_runs_in_the_background_and_can_be_cancelled() {
+    let mut app = App::load(Source::Sample);
+    command(&mut app, Command::Generate);
+    assert!(matches!(app.dialog(), Some(Dialog::Generator(_))));
+    let _ = app.update(Message::Dialog(DialogMessage::Level(Level::Hard)));
+    let _ = app.update(Message::Dialog(DialogMessage::Best(true)));
+    let Some(Dialog::Generator(dialog)) = app.dialog() else { panic!("the dialog is open") };
+    assert_eq!((dialog.level, dialog.best), (Level::Hard, true));
+    {
+        let mut ui = simulator(app.view());
+        let expected = crate::clock::format_wait(facade::expected_time(Level::Hard));
+        assert!(ui.find(format!("Expected time (first found): {expected}")).is_ok());
+    }
+    let _ = app.update(Message::Dialog(DialogMessage::Start));
+    let job = app.job().cloned().expect("a search runs");
+    let _ =
+        app.update(Message::Worker(job.id, WorkerEvent::Progress { tried: 12, elapsed: Default::default() }));
+    assert_eq!(app.job().unwrap().tried, 12);
+    let mut ui = simulator(app.view());
+    assert!(ui.find("Searching… 12 tried in 0:00").is_ok());
+    let messages: Vec<Message> = {
+        assert!(ui.click("Cancel").is_ok());
+        ui.into_messages().collect()
+    };
+    for message in messages {
+        let _ = app.update(message);
+    }
+    assert!(app.job().is_none() && job.cancel.load(Ordering::Relaxed), "cancelled");
+    let board = app.board().unwrap().clone();
+    let late = SudokuLN::new(SudokuDN::empty(Geometry::NINE));
+    let _ = app.update(Message::Worker(job.id, WorkerEvent::Finished(Ok(Box::new(late)))));
+    assert_eq!(app.board(), Some(&board), "a cancelled job's result is dropped");
+}
+
+#[test]
+fn the_generator_worker_delivers_a_puzzle_of_the_level() {
+    let dialog = GeneratorDialog { level: Level::VeryEasy, ..GeneratorDialog::default() };
+    let cancel = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let events: Vec<WorkerEvent> =
+        iced::futures::executor::block_on(iced::futures::StreamExt::collect(dialog.start(cancel, 7)));
+    let Some(WorkerEvent::Finished(Ok(game))) = events.last() else { panic!("no puzzle: {events:?}") };
+    assert!(game.board().given_count() > 17);
+
+    let mut app = App::load(Source::Sample);
+    command(&mut app, Command::Generate);
+    let _ = app.update(Message::Dialog(DialogMessage::Level(Level::VeryEasy)));
+    let _ = app.update(Message::Dialog(DialogMessage::Start));
+    let id = app.job().unwrap().id;
+    let _ = app.update(Message::Worker(id, WorkerEvent::Finished(Ok(game.clone()))));
+    assert_eq!(app.board(), Some(game.board()));
+    assert!(app.dialog().is_none() && app.job().is_none());
+    assert_eq!(app.title(), "JADE — generated very easy");
+}
+
+#[test]
+fn a_session_saves_and_opens_again_and_bad_paths_are_errors() {
+    let dir = temp_dir("session");
+    let path = dir.join("game.jade.json");
+    let mut app = App::load(Source::Sample);
+    let _ = app.update(Message::SelectCell(coord("f4c6")));
+    let _ = app.update(Message::Digit { digit: digit(7), set: true });
+    command(&mut app, Command::File(FilePurpose::SaveSession));
+    let _ = app.update(Message::File(FileMessage::Path(path.display().to_string())));
+    let _ = app.update(Message::File(FileMessage::Confirm));
+    assert_eq!(app.notice().map(|n| n.0), Some(NoticeKind::Info), "{:?}", app.notice());
+    assert!(path.exists());
+    command(&mut app, Command::Undo);
+    assert_eq!(cell(&app, "f4c6").value, None);
+
+    command(&mut app, Command::File(FilePurpose::Open));
+    let _ = app.update(Message::File(FileMessage::Recent(path.clone())));
+    let _ = app.update(Message::File(FileMessage::Confirm));
+    assert_eq!(cell(&app, "f4c6").value, Some(digit(7)), "the saved session is back");
+    assert!(app.game().unwrap().can_undo(), "with its history");
+    assert_eq!(app.recent().first(), Some(&path));
+
+    for purpose in [FilePurpose::SaveBoard, FilePurpose::ExportSvg] {
+        command(&mut app, Command::File(purpose));
+        let target = dir.join(if purpose == FilePurpose::SaveBoard { "board.sdk" } else { "board.svg" });
+        let _ = app.update(Message::File(FileMessage::Path(target.display().to_string())));
+        let _ = app.update(Message::File(FileMessage::Confirm));
+        assert!(target.exists(), "{purpose}");
+    }
+
+    command(&mut app, Command::File(FilePurpose::Open));
+    let _ = app.update(Message::File(FileMessage::Path("/nonexistent/jade/x.sdk".into())));
+    let _ = app.update(Message::File(FileMessage::Confirm));
+    let (kind, text) = app.notice().unwrap();
+    assert_eq!(kind, NoticeKind::Error);
+    assert!(text.contains("x.sdk"), "{text}");
+    assert!(matches!(app.dialog(), Some(Dialog::File(_))), "the panel stays open to fix the path");
+    assert_eq!(cell(&app, "f4c6").value, Some(digit(7)), "the game is untouched");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn colours_filter_modes_and_check_rules() {
+    let mut app = App::load(Source::Sample);
+    let _ = app.update(Message::CycleColour(coord("f2c2")));
+    assert_eq!(cell(&app, "f2c2").colour, Some(Colour::One));
+    let _ = app.update(Message::PaintSelected(Some(Colour::Wrong)));
+    assert_eq!(cell(&app, "f2c2").colour, Some(Colour::Wrong));
+    command(&mut app, Command::ShowColours(false));
+    assert_eq!(app.game().unwrap().view().cells[10].colour, None);
+    command(&mut app, Command::ClearColours);
+    assert_eq!(cell(&app, "f2c2").colour, None);
+
+    command(&mut app, Command::ToggleFilter(digit(3)));
+    let view = app.game().unwrap().view();
+    assert!(view.cells.iter().all(|c| c.candidates.iter().all(|d| d == digit(3))));
+    command(&mut app, Command::ClearFilter);
+
+    command(&mut app, Command::Mode(InputMode::AutoEliminate));
+    assert_eq!(app.game().unwrap().settings().mode, InputMode::AutoEliminate);
+
+    let _ = app.update(Message::SelectCell(coord("f2c2")));
+    let _ = app.update(Message::Digit { digit: digit(9), set: true });
+    command(&mut app, Command::CheckRules);
+    assert_eq!(app.notice().map(|n| n.0), Some(NoticeKind::Error));
+    assert!(app.game().unwrap().view().cells.iter().any(|c| c.conflict));
+}
+
+#[test]
+fn solving_shows_the_report_and_celebrates() {
+    let mut app = pairs_app();
+    command(&mut app, Command::SolveWithPatterns);
+    let Panel::Report(report) = app.panel() else { panic!("the report is on show") };
+    assert!(report.solved && !report.counts.is_empty());
+    let (kind, text) = app.notice().unwrap();
+    assert_eq!(kind, NoticeKind::Success);
+    assert!(text.starts_with("Solved in ") && text.ends_with('!'), "{text}");
+    assert!(!app.game().unwrap().clock_running(), "the clock stops");
+    let mut ui = simulator(app.view());
+    assert!(ui.find(report.counts[0].name).is_ok());
+    assert!(ui.find(text).is_ok());
+}
+
+#[test]
+fn writing_a_new_board_takes_plain_digits_as_givens() {
+    let mut app = App::load(Source::Sample);
+    command(&mut app, Command::WriteNew(Geometry::FOUR));
+    assert_eq!(app.board().unwrap().geometry(), Geometry::FOUR);
+    let _ = app.update(Message::SelectCell(Coord::new(0, 0)));
+    key(&mut app, Key::Character("3".into()), false);
+    assert_eq!(cell(&app, "f1c1").value, Some(digit(3)));
+    assert!(cell(&app, "f1c1").given);
+    key(&mut app, Key::Character("5".into()), false);
+    assert_eq!(cell(&app, "f1c1").value, Some(digit(3)), "5 is no digit of a 4×4 board");
+    command(&mut app, Command::FinishWriting);
+    assert_eq!(app.notice().map(|n| n.0), Some(NoticeKind::Error), "one given has many solutions");
 }
 
 #[test]
@@ -113,79 +395,97 @@ fn a_missing_file_shows_its_error_instead_of_a_board() {
     let error = app.error().unwrap().to_string();
     assert!(error.contains("puzzle.sdk"), "{error}");
     assert!(app.board().is_none());
-    assert_eq!(app.title(), "JADE — puzzle.sdk");
     for message in [
         Message::SelectCell(Coord::new(0, 0)),
         Message::MoveSelection(Direction::Up),
-        Message::ClearSelection,
+        Message::Char { key: '5', ctrl: true },
+        Message::Command(Command::Hint),
     ] {
         let _ = app.update(message);
     }
     assert_eq!(app.selected(), None);
-
     let mut ui = simulator(app.view());
     assert!(ui.find(error.as_str()).is_ok(), "the error text is in the window");
     assert!(ui.find("Cannot show puzzle.sdk").is_ok());
 }
 
 #[test]
-fn clicking_the_middle_of_the_window_selects_the_centre_cell() {
-    let mut app = App::load(Source::Sample);
-    let messages: Vec<Message> = {
-        let mut ui = simulator(app.view());
-        // The simulator's window is 1024×768; the board is centred in it.
-        ui.point_at(Point::new(512.0, 384.0));
-        let _ = ui.simulate(simulator::click());
-        ui.into_messages().collect()
-    };
-    assert_eq!(messages, [Message::SelectCell(coord("f5c5"))]);
-    for message in messages {
-        let _ = app.update(message);
-    }
-    assert_eq!(app.selected(), Some(coord("f5c5")));
-    let mut ui = simulator(app.view());
-    assert!(ui.find(app.status_line()).is_ok());
-}
-
-#[test]
-fn the_board_draws_headless_for_every_size() {
+fn the_board_draws_headless_for_every_size_and_with_a_hint() {
     for geometry in Geometry::ALL {
         let mut app = app_with(busy_board(geometry));
         let _ = app.update(Message::SelectCell(Coord::new(1, 0)));
-        let mut ui = Simulator::with_size(Settings::default(), Size::new(300.0, 320.0), app.view());
+        let mut ui = Simulator::with_size(Settings::default(), Size::new(700.0, 420.0), app.view());
         assert!(ui.snapshot(&Theme::Light).is_ok(), "{geometry}");
     }
+    let app = example_app("xy-chain");
+    assert!(!app.game().unwrap().view().hint.unwrap().links.is_empty(), "a chain with links");
+    let mut ui = simulator(app.view());
+    assert!(ui.snapshot(&Theme::Light).is_ok());
 }
 
 #[test]
 fn keys_map_to_messages() {
-    let press = |key: Key| keyboard::Event::KeyPressed {
-        key: key.clone(),
-        modified_key: key,
-        physical_key: keyboard::key::Physical::Unidentified(keyboard::key::NativeCode::Unidentified),
-        location: keyboard::Location::Standard,
-        modifiers: keyboard::Modifiers::default(),
-        text: None,
-        repeat: false,
-    };
-    assert_eq!(key_message(press(Key::Named(Named::ArrowUp))), Some(Message::MoveSelection(Direction::Up)));
+    let plain = keyboard::Modifiers::default();
+    let message = |key: Key, m| key_message(press(key, m));
+    assert_eq!(message(Key::Named(Named::ArrowUp), plain), Some(Message::MoveSelection(Direction::Up)));
+    assert_eq!(message(Key::Named(Named::Escape), plain), Some(Message::ClearSelection));
+    assert_eq!(message(Key::Named(Named::Backspace), plain), Some(Message::ClearCell));
+    assert_eq!(message(Key::Named(Named::Enter), plain), None);
+    assert_eq!(message(Key::Character("5".into()), plain), Some(Message::Char { key: '5', ctrl: false }));
     assert_eq!(
-        key_message(press(Key::Named(Named::ArrowRight))),
-        Some(Message::MoveSelection(Direction::Right))
+        message(Key::Character("Z".into()), keyboard::Modifiers::CTRL),
+        Some(Message::Char { key: 'z', ctrl: true })
     );
-    assert_eq!(key_message(press(Key::Named(Named::Escape))), Some(Message::ClearSelection));
-    assert_eq!(key_message(press(Key::Named(Named::Enter))), None);
-    assert_eq!(key_message(press(Key::Character("5".into()))), None);
     assert_eq!(key_message(keyboard::Event::ModifiersChanged(keyboard::Modifiers::CTRL)), None);
 }
 
 #[test]
 fn command_line() {
     let args = |list: &[&str]| parse_args(list.iter().map(OsString::from));
-    assert_eq!(args(&[]), Ok(Launch::Window(Source::Sample)));
-    assert_eq!(args(&["p.sdk"]), Ok(Launch::Window(Source::File(PathBuf::from("p.sdk")))));
+    assert_eq!(args(&[]), Ok(Launch::Window { source: Source::Sample, hint: false, pattern: None }));
+    let file = Source::File(PathBuf::from("p.sdk"));
+    assert_eq!(args(&["p.sdk"]), Ok(Launch::Window { source: file.clone(), hint: false, pattern: None }));
+    assert_eq!(
+        args(&["--hint", "p.sdk", "--pattern", "xy-chain"]),
+        Ok(Launch::Window { source: file, hint: true, pattern: Some("xy-chain".into()) })
+    );
+    assert!(args(&["--pattern"]).is_err());
     assert_eq!(args(&["--help"]), Ok(Launch::Help));
     assert_eq!(args(&["-h"]), Ok(Launch::Help));
     assert!(args(&["--frobnicate"]).unwrap_err().contains("--frobnicate"));
     assert!(args(&["a", "b"]).is_err());
+}
+
+#[test]
+fn the_pattern_example_dialog_opens_the_example_with_its_hint() {
+    let mut app = App::load(Source::Sample);
+    command(&mut app, Command::PatternExample);
+    let _ = app.update(Message::Dialog(DialogMessage::Pattern("x-wing")));
+    assert!(matches!(app.dialog(), Some(Dialog::Example(d)) if d.pattern == "x-wing"));
+    let _ = app.update(Message::Dialog(DialogMessage::Start));
+    let id = app.job().unwrap().id;
+    let example = SudokuLN::from_example("x-wing", 1).unwrap();
+    let _ = app.update(Message::Worker(id, WorkerEvent::Finished(Ok(Box::new(example)))));
+    assert_eq!(app.title(), "JADE — x-wing example");
+    assert_eq!(app.game().unwrap().view().hint.unwrap().pattern, "x-wing");
+
+    command(&mut app, Command::PatternExample);
+    let _ = app.update(Message::Dialog(DialogMessage::Start));
+    let id = app.job().unwrap().id;
+    let _ = app.update(Message::Worker(id, WorkerEvent::Finished(Err("no example found".into()))));
+    assert_eq!(app.notice(), Some((NoticeKind::Error, "no example found")));
+    assert!(app.job().is_none());
+    let _ = app.update(Message::ClearSelection);
+    assert!(app.dialog().is_none(), "Escape closes the dialog");
+}
+
+#[test]
+fn the_clock_pauses_without_the_focus() {
+    let mut app = App::load(Source::Sample);
+    assert!(app.game().unwrap().clock_running());
+    let _ = app.update(Message::Focus(false));
+    assert!(!app.game().unwrap().clock_running());
+    assert!(crate::status_bar::clock_text(&app).ends_with("(paused)"));
+    let _ = app.update(Message::Focus(true));
+    assert!(app.game().unwrap().clock_running());
 }

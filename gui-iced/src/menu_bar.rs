@@ -1,0 +1,199 @@
+//! The thesis menus as a row of drop-down lists (iced has no native menu bar), and a
+//! toolbar with the commands used most.
+
+use dn::{Colour, Digit, Geometry, InputMode};
+use facade::BoardView;
+use iced::widget::{button, pick_list, row, text};
+
+use iced::{Element, Fill};
+
+use crate::choice::Choice;
+use crate::file_panel::FilePurpose;
+use crate::message::{Command, Message};
+
+/// One menu: its title and its items.
+#[derive(Clone, Debug)]
+pub struct Menu {
+    /// What the closed list shows.
+    pub title: String,
+    /// The entries, in order.
+    pub items: Vec<Choice<Command>>,
+}
+
+/// What the menus need to know about the game: the view, and whether colours show.
+#[derive(Clone, Copy, Debug)]
+pub struct MenuState<'a> {
+    /// The board as drawn, when a game is loaded.
+    pub view: Option<&'a BoardView>,
+    /// Whether cell colours are shown.
+    pub show_colours: bool,
+}
+
+fn item(command: Command, label: impl Into<String>) -> Choice<Command> {
+    Choice::new(command, label)
+}
+
+fn file_menu(writing: bool) -> Menu {
+    let mut items =
+        vec![item(Command::Generate, "Generate…"), item(Command::PatternExample, "Pattern example…")];
+    for geometry in Geometry::ALL {
+        items.push(item(Command::WriteNew(geometry), format!("Write new {geometry}")));
+    }
+    if writing {
+        items.push(item(Command::FinishWriting, "Finish writing"));
+    }
+    for purpose in [
+        FilePurpose::Open,
+        FilePurpose::SaveBoard,
+        FilePurpose::SaveSession,
+        FilePurpose::ExportPdf,
+        FilePurpose::ExportSvg,
+    ] {
+        items.push(item(Command::File(purpose), purpose.to_string()));
+    }
+    Menu { title: "File".into(), items }
+}
+
+fn pattern_menu(selected: Option<&str>) -> Menu {
+    let mut items = vec![item(Command::SelectPattern(None), "Any")];
+    let mut title = "Pattern: Any".to_string();
+    for pattern in facade::menu_patterns() {
+        let mark = if selected == Some(pattern.id) { "✓ " } else { "" };
+        if selected == Some(pattern.id) {
+            title = format!("Pattern: {}", pattern.name);
+        }
+        items.push(item(Command::SelectPattern(Some(pattern.id)), format!("{mark}{}", pattern.name)));
+    }
+    Menu { title, items }
+}
+
+fn filter_menu(view: Option<&BoardView>) -> Menu {
+    let side = view.map_or(9, |v| v.side);
+    let filter = view.map(|v| v.filter).unwrap_or_default();
+    let mut items = Vec::new();
+    for digit in (1..=side).filter_map(|n| u8::try_from(n).ok().and_then(Digit::new)) {
+        let verb = if filter.contains(digit) { "Hide" } else { "Show" };
+        items.push(item(Command::ToggleFilter(digit), format!("{verb} {digit}")));
+    }
+    items.push(item(Command::ClearFilter, "Clear the filter"));
+    let title = if filter.is_empty() {
+        "Filter".to_string()
+    } else {
+        format!("Filter: {}", filter.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(","))
+    };
+    Menu { title, items }
+}
+
+fn colours_menu(show: bool) -> Menu {
+    let mut items: Vec<_> = Colour::ALL
+        .iter()
+        .map(|&c| match c {
+            Colour::Wrong => item(Command::ClearColour(c), "Clear marked wrong"),
+            _ => item(Command::ClearColour(c), format!("Clear colour {}", c.number())),
+        })
+        .collect();
+    items.push(item(Command::ClearColours, "Clear all colours"));
+    items.push(if show {
+        item(Command::ShowColours(false), "Hide colours")
+    } else {
+        item(Command::ShowColours(true), "Show colours")
+    });
+    Menu { title: "Colours".into(), items }
+}
+
+fn modes_menu(mode: InputMode) -> Menu {
+    let mark = |m: InputMode| if m == mode { "✓ " } else { "" };
+    Menu {
+        title: if mode == InputMode::AutoEliminate { "Mode: auto" } else { "Mode: normal" }.into(),
+        items: vec![
+            item(Command::Mode(InputMode::Normal), format!("{}Normal", mark(InputMode::Normal))),
+            item(
+                Command::Mode(InputMode::AutoEliminate),
+                format!("{}Auto-eliminate", mark(InputMode::AutoEliminate)),
+            ),
+        ],
+    }
+}
+
+fn help_menu() -> Menu {
+    let mut items = vec![item(Command::About, "About JADE")];
+    items.extend(facade::menu_patterns().into_iter().map(|p| item(Command::Help(p.id), p.name)));
+    Menu { title: "Help".into(), items }
+}
+
+/// Every menu in the thesis' order: File, Edit, Pattern, Solve, Hints, Filter, Colours,
+/// Modes, Help.
+pub fn menus(state: MenuState<'_>) -> Vec<Menu> {
+    let view = state.view;
+    vec![
+        file_menu(view.is_some_and(|v| v.writing)),
+        Menu {
+            title: "Edit".into(),
+            items: vec![
+                item(Command::Undo, "Undo"),
+                item(Command::Redo, "Redo"),
+                item(Command::Reset, "Back to start"),
+            ],
+        },
+        pattern_menu(view.and_then(|v| v.pattern.as_deref())),
+        Menu {
+            title: "Solve".into(),
+            items: vec![
+                item(Command::Step, "One step"),
+                item(Command::Singles, "Singles"),
+                item(Command::SolveWithPatterns, "All with patterns"),
+                item(Command::SolveTrialAndError, "All by trial and error"),
+            ],
+        },
+        Menu {
+            title: "Hints".into(),
+            items: vec![
+                item(Command::Hint, "Hint"),
+                item(Command::CleanCandidates, "Clean candidates"),
+                item(Command::ClearCandidates, "Clear candidates"),
+                item(Command::ComputeCandidates, "Compute candidates"),
+                item(Command::CheckRules, "Check rules"),
+            ],
+        },
+        filter_menu(view),
+        colours_menu(state.show_colours),
+        modes_menu(view.map(|v| v.mode).unwrap_or_default()),
+        help_menu(),
+    ]
+}
+
+/// The menu row.
+pub fn view<'a>(state: MenuState<'_>) -> Element<'a, Message> {
+    let lists = menus(state).into_iter().map(|menu| {
+        pick_list(menu.items, None::<Choice<Command>>, |c| Message::Command(c.value))
+            .placeholder(menu.title)
+            .text_size(13)
+            .padding([3, 8])
+            .style(|theme, status| {
+                let style = pick_list::default(theme, status);
+                pick_list::Style { placeholder_color: style.text_color, ..style }
+            })
+            .into()
+    });
+    row(lists).spacing(4).wrap().into()
+}
+
+/// The toolbar: Undo, Redo, Hint, Step, Check (disabled when they cannot act).
+pub fn toolbar<'a>(view: Option<&BoardView>) -> Element<'a, Message> {
+    let tool = |label: &'static str, command: Command, enabled: bool| {
+        button(text(label).size(14)).on_press_maybe(enabled.then_some(Message::Command(command)))
+    };
+    let loaded = view.is_some();
+    row![
+        tool("Undo", Command::Undo, view.is_some_and(|v| v.can_undo)),
+        tool("Redo", Command::Redo, view.is_some_and(|v| v.can_redo)),
+        tool("Hint", Command::Hint, loaded),
+        tool("Step", Command::Step, loaded),
+        tool("Check", Command::CheckRules, loaded),
+        tool("Generate…", Command::Generate, true),
+        tool("Open…", Command::File(FilePurpose::Open), true),
+    ]
+    .spacing(6)
+    .width(Fill)
+    .into()
+}

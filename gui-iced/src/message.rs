@@ -1,0 +1,158 @@
+//! What can happen to the application: [`Message`], and the menu [`Command`]s it carries.
+
+use std::path::PathBuf;
+
+use dn::{Colour, Coord, Digit, Geometry, InputMode, Level};
+use facade::Symmetry;
+
+use crate::file_panel::FilePurpose;
+use crate::worker::WorkerEvent;
+
+/// A direction the selection moves in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Direction {
+    /// One row up.
+    Up,
+    /// One row down.
+    Down,
+    /// One column left.
+    Left,
+    /// One column right.
+    Right,
+}
+
+/// Everything that can happen to the application.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Message {
+    /// The player clicked the cell at this 0-based row and column.
+    SelectCell(Coord),
+    /// A right-click on a cell: select it and give it the next colour.
+    CycleColour(Coord),
+    /// An arrow key: move the selection (the first press selects the top-left cell).
+    MoveSelection(Direction),
+    /// Escape: select nothing and close the open dialog.
+    ClearSelection,
+    /// A character key, with whether Ctrl (or Cmd) was held.
+    Char {
+        /// The key's character, lower case.
+        key: char,
+        /// Whether Ctrl or Cmd was held.
+        ctrl: bool,
+    },
+    /// A digit for the selected cell: toggles a candidate, or sets the value when `set`.
+    Digit {
+        /// The digit.
+        digit: Digit,
+        /// Set the value instead of toggling the candidate.
+        set: bool,
+    },
+    /// Delete or Backspace: clear the selected cell's value.
+    ClearCell,
+    /// Paint the selected cell (or remove its colour with `None`).
+    PaintSelected(Option<Colour>),
+    /// A menu or toolbar command.
+    Command(Command),
+    /// Close the side panel's page or report.
+    ClosePanel,
+    /// Something in the generator or pattern-example dialog changed.
+    Dialog(DialogMessage),
+    /// Something in the open/save panel changed.
+    File(FileMessage),
+    /// News from the background worker started as job `id`.
+    Worker(u64, WorkerEvent),
+    /// One second passed while the clock runs.
+    Tick,
+    /// The window gained (`true`) or lost the focus.
+    Focus(bool),
+}
+
+/// What the menus and the toolbar can ask for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// File: open the generator dialog.
+    Generate,
+    /// File: open the pattern-example dialog.
+    PatternExample,
+    /// File: start writing a new board of this size.
+    WriteNew(Geometry),
+    /// File: finish writing (the board must have one solution).
+    FinishWriting,
+    /// File: open the path panel for this purpose.
+    File(FilePurpose),
+    /// Edit: undo.
+    Undo,
+    /// Edit: redo.
+    Redo,
+    /// Edit: back to the start.
+    Reset,
+    /// Pattern: restrict hints to one pattern (by id), or `None` for any.
+    SelectPattern(Option<&'static str>),
+    /// Solve: apply one hint.
+    Step,
+    /// Solve: apply singles until none applies.
+    Singles,
+    /// Solve: all the way with patterns, and show the report.
+    SolveWithPatterns,
+    /// Solve: fill the board by trial and error.
+    SolveTrialAndError,
+    /// Hints: show a hint on the board.
+    Hint,
+    /// Hints: remove candidates that a peer's value rules out.
+    CleanCandidates,
+    /// Hints: remove every candidate.
+    ClearCandidates,
+    /// Hints: write the candidates the rules allow.
+    ComputeCandidates,
+    /// Hints: mark the cells that break a rule.
+    CheckRules,
+    /// Filter: show or hide one digit's candidates in the filter.
+    ToggleFilter(Digit),
+    /// Filter: show every candidate.
+    ClearFilter,
+    /// Colours: clear one colour everywhere.
+    ClearColour(Colour),
+    /// Colours: clear every colour.
+    ClearColours,
+    /// Colours: draw the colours or hide them.
+    ShowColours(bool),
+    /// Modes: normal or auto-eliminate.
+    Mode(InputMode),
+    /// Help: this pattern's help page (by id).
+    Help(&'static str),
+    /// Help: the about page.
+    About,
+}
+
+/// Changes inside the generator and pattern-example dialogs.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DialogMessage {
+    /// The level to generate.
+    Level(Level),
+    /// First found (`false`) or best within the minutes (`true`).
+    Best(bool),
+    /// Minutes for "best within".
+    Minutes(u32),
+    /// The givens' symmetry.
+    Symmetry(Symmetry),
+    /// The pattern whose example to find.
+    Pattern(&'static str),
+    /// Start the search.
+    Start,
+    /// Stop the search.
+    Cancel,
+    /// Close the dialog.
+    Close,
+}
+
+/// Changes inside the open/save panel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileMessage {
+    /// The path field was edited.
+    Path(String),
+    /// A recent file was picked.
+    Recent(PathBuf),
+    /// Open or save now.
+    Confirm,
+    /// Close the panel.
+    Close,
+}

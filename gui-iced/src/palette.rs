@@ -1,0 +1,100 @@
+//! The board's colours: paper, ink, the five marking colours and "wrong", conflicts, and
+//! the roles a hint gives its cells.
+
+use dn::{Colour, Role};
+use iced::Color;
+
+/// Paper colour of the board.
+pub const BOARD_BACKGROUND: Color = Color::from_rgb8(0xFF, 0xFF, 0xFF);
+/// Colour of the grid lines.
+pub const LINE_COLOUR: Color = Color::from_rgb8(0x1A, 0x1A, 0x1A);
+/// Colour of the givens (drawn bold).
+pub const GIVEN_COLOUR: Color = Color::from_rgb8(0x1A, 0x1A, 0x1A);
+/// Colour of the values the player (or the solver) placed.
+pub const PLACED_COLOUR: Color = Color::from_rgb8(0x1F, 0x5F, 0xBF);
+/// Colour of the small candidate digits.
+pub const CANDIDATE_COLOUR: Color = Color::from_rgb8(0x70, 0x70, 0x70);
+/// Translucent fill over the selected cell.
+pub const SELECTION_FILL: Color = Color::from_rgba8(0xFF, 0xD5, 0x4F, 0.45);
+/// Outline of the selected cell.
+pub const SELECTION_OUTLINE: Color = Color::from_rgb8(0xE0, 0x8A, 0x00);
+/// Fill of the cells holding the selected cell's digit.
+pub const SAME_DIGIT_FILL: Color = Color::from_rgba8(0x4F, 0x8F, 0xFF, 0.18);
+/// Disc behind candidates of the selected cell's digit.
+pub const SAME_DIGIT_CANDIDATE: Color = Color::from_rgba8(0x4F, 0x8F, 0xFF, 0.35);
+/// Fill of the cells breaking a rule after "check rules".
+pub const CONFLICT_FILL: Color = Color::from_rgb8(0xFF, 0xB3, 0xB3);
+/// Ink of a value breaking a rule.
+pub const CONFLICT_INK: Color = Color::from_rgb8(0xC6, 0x28, 0x28);
+/// Ink of candidates a hint eliminates (also their strike line).
+pub const ELIMINATED_INK: Color = Color::from_rgb8(0xD3, 0x2F, 0x2F);
+/// Ink of the value a hint places.
+pub const PLACEMENT_INK: Color = Color::from_rgb8(0x1B, 0x8A, 0x3A);
+/// A chain's strong (bilocation) links.
+pub const STRONG_LINK: Color = Color::from_rgb8(0x1B, 0x8A, 0x3A);
+/// A chain's bivalue links.
+pub const WEAK_LINK: Color = Color::from_rgb8(0x8E, 0x24, 0xAA);
+
+/// The background of a cell painted with `colour` (five pastel marking colours; red for
+/// "marked wrong").
+pub fn colour_fill(colour: Colour) -> Color {
+    match colour {
+        Colour::One => Color::from_rgb8(0xFF, 0xD6, 0xA5),
+        Colour::Two => Color::from_rgb8(0xCA, 0xF2, 0xBF),
+        Colour::Three => Color::from_rgb8(0xB5, 0xE8, 0xF7),
+        Colour::Four => Color::from_rgb8(0xD9, 0xD0, 0xFF),
+        Colour::Five => Color::from_rgb8(0xFF, 0xD1, 0xEC),
+        Colour::Wrong => Color::from_rgb8(0xFF, 0x8A, 0x8A),
+    }
+}
+
+/// The background of a cell with `role` in the hint on show.
+pub fn role_fill(role: Role) -> Color {
+    match role {
+        Role::Pattern => Color::from_rgb8(0xFF, 0xF1, 0x76),
+        Role::Root => Color::from_rgb8(0xFF, 0xB7, 0x4D),
+        Role::Pincer => Color::from_rgb8(0xFF, 0xE0, 0x82),
+        Role::ColourA => Color::from_rgb8(0x81, 0xD4, 0xFA),
+        Role::ColourB => Color::from_rgb8(0xA5, 0xD6, 0xA7),
+        Role::ColourC => Color::from_rgb8(0xCE, 0x93, 0xD8),
+        Role::ColourD => Color::from_rgb8(0xFF, 0xCC, 0xBC),
+        Role::Chain => Color::from_rgb8(0xE1, 0xF5, 0xFE),
+        Role::Start => Color::from_rgb8(0xEF, 0x9A, 0x9A),
+        Role::Target => Color::from_rgb8(0xE0, 0xE0, 0xE0),
+    }
+}
+
+/// The colour after `colour` when a cell is right-clicked: none, 1…5, wrong, none.
+pub fn next_colour(colour: Option<Colour>) -> Option<Colour> {
+    match colour {
+        None => Some(Colour::One),
+        Some(c) => Colour::ALL.iter().position(|&a| a == c).and_then(|i| Colour::ALL.get(i + 1)).copied(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_colour_and_role_has_its_own_fill() {
+        let fills: Vec<Color> = Colour::ALL.into_iter().map(colour_fill).collect();
+        for (i, a) in fills.iter().enumerate() {
+            assert!(fills[i + 1..].iter().all(|b| b != a));
+            assert_ne!(*a, BOARD_BACKGROUND);
+        }
+        assert_ne!(role_fill(Role::Pattern), role_fill(Role::Target));
+    }
+
+    #[test]
+    fn right_clicks_cycle_through_every_colour_and_back() {
+        let mut colour = None;
+        let mut seen = Vec::new();
+        for _ in 0..7 {
+            colour = next_colour(colour);
+            seen.push(colour);
+        }
+        assert_eq!(seen[..6].iter().flatten().count(), 6);
+        assert_eq!(seen[6], None);
+    }
+}

@@ -1,0 +1,109 @@
+//! The panel beside the board: the hint's explanation with a link to the pattern's help,
+//! a help page, the full-solve report, or the about page.
+
+use facade::{BoardView, PatternSolve};
+use iced::widget::{Column, button, column, container, row, scrollable, text};
+use iced::{Element, Fill, Font, Padding, font};
+
+use crate::markdown::Block;
+use crate::message::{Command, Message};
+
+/// What the side panel shows besides the hint on show.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum Panel {
+    /// Only the hint, if one is on show, or a short guide.
+    #[default]
+    Hint,
+    /// A pattern's help page (by id).
+    Help(&'static str),
+    /// The report of the last "all with patterns".
+    Report(Box<PatternSolve>),
+    /// About JADE.
+    About,
+}
+
+/// The about text.
+pub const ABOUT: &str = "# JADE\n\nA Sudoku tutor: it explains the next deduction instead of \
+giving the answer away.\n\nKeys: digit toggles a candidate; Ctrl+digit sets a value (while \
+writing a new board a digit sets a value); Delete clears; arrows move; Ctrl+Z / Ctrl+Y undo \
+and redo; H hint; S step; right-click colours a cell.";
+
+/// The guide shown when nothing else is.
+const GUIDE: &str = "Select a cell, then type a digit to note a candidate or Ctrl+digit to \
+place it. Press H (or the Hint button) for the next deduction.";
+
+fn bold(content: String, size: f32) -> iced::widget::Text<'static> {
+    text(content).size(size).font(Font { weight: font::Weight::Bold, ..Font::DEFAULT })
+}
+
+/// A help page as text: headings bold and larger, paragraphs, bulleted items.
+pub fn markdown_text<'a>(page: &str) -> Column<'a, Message> {
+    let mut out = column![].spacing(8);
+    for block in crate::markdown::blocks(page) {
+        out = match block {
+            Block::Heading(1, title) => out.push(bold(title, 22.0)),
+            Block::Heading(_, title) => out.push(bold(title, 17.0)),
+            Block::Paragraph(paragraph) => out.push(text(paragraph).size(14)),
+            Block::Item(item) => out.push(row![text("•").size(14), text(item).size(14)].spacing(6)),
+        };
+    }
+    out
+}
+
+/// The hint on show: its pattern, level and explanation, and the link to its help page.
+fn hint_view<'a>(view: Option<&BoardView>) -> Element<'a, Message> {
+    let Some(hint) = view.and_then(|v| v.hint.as_ref()) else {
+        return text(GUIDE).size(14).into();
+    };
+    let pattern = facade::pattern(&hint.pattern).ok();
+    let mut content = column![
+        bold(hint.name.to_string(), 20.0),
+        text(format!("Level: {}", hint.level.label())).size(13),
+        text(hint.explanation.clone()).size(15),
+    ]
+    .spacing(8);
+    if let Some(pattern) = pattern {
+        content = content.push(
+            button(text(format!("About {}", pattern.name)))
+                .on_press(Message::Command(Command::Help(pattern.id))),
+        );
+    }
+    content.into()
+}
+
+fn report_view<'a>(report: &PatternSolve) -> Element<'a, Message> {
+    let outcome = if report.solved { "Solved with patterns" } else { "Stuck: patterns alone cannot finish" };
+    let mut table =
+        column![row![bold("Pattern".into(), 14.0).width(Fill), bold("Uses".into(), 14.0)]].spacing(3);
+    for used in &report.counts {
+        table = table.push(row![text(used.name).size(14).width(Fill), text(used.count.to_string()).size(14)]);
+    }
+    column![
+        bold(outcome.into(), 18.0),
+        text(format!("Level: {}", report.difficulty.label)),
+        text(format!("{} steps", report.steps.len())).size(13),
+        table,
+    ]
+    .spacing(8)
+    .into()
+}
+
+fn closable<'a>(content: impl Into<Element<'a, Message>>) -> Element<'a, Message> {
+    let content = container(content).padding(Padding { right: 16.0, ..Padding::ZERO });
+    column![scrollable(content).height(Fill), button(text("Close")).on_press(Message::ClosePanel)]
+        .spacing(8)
+        .into()
+}
+
+/// The panel's content.
+pub fn view<'a>(panel: &Panel, board: Option<&BoardView>) -> Element<'a, Message> {
+    match panel {
+        Panel::Hint => hint_view(board),
+        Panel::Help(id) => match facade::help_page(id) {
+            Some(page) => closable(markdown_text(page)),
+            None => closable(text(format!("No help page for {id}"))),
+        },
+        Panel::Report(report) => closable(report_view(report)),
+        Panel::About => closable(markdown_text(ABOUT)),
+    }
+}

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# gui-screenshot.sh BOARD_FILE OUT.png [--hint] [--pattern ID]
+#
+# Starts jade-gui on BOARD_FILE under a virtual X server (Xvfb), waits for the window to
+# draw, grabs the screen and writes OUT.png. With --hint the first hint is on show; with
+# --pattern ID hints are restricted to that pattern (e.g. xy-chain).
+#
+#   scripts/gui-screenshot.sh docs/img/gui-hint.ssc docs/img/gui-hint.png --hint --pattern xy-chain
+#
+# Installs nothing. It needs the Debian packages xvfb xauth imagemagick x11-apps:
+#   sudo apt-get install -y xvfb xauth imagemagick x11-apps
+# Environment: JADE_GUI (the binary; default: target/release/jade-gui, else
+# target/debug/jade-gui, built with cargo if missing), WAIT (seconds to wait, default 8),
+# SIZE (screen size, default 1100x820).
+set -euo pipefail
+
+usage() { echo "usage: $0 BOARD_FILE OUT.png [--hint] [--pattern ID]" >&2; exit 2; }
+[[ $# -ge 2 ]] || usage
+board=$1
+out=$2
+shift 2
+hint=()
+while [[ $# -gt 0 ]]; do
+    case $1 in
+        --hint) hint+=(--hint); shift ;;
+        --pattern) [[ $# -ge 2 ]] || usage; hint+=(--pattern "$2"); shift 2 ;;
+        *) usage ;;
+    esac
+done
+[[ -r $board ]] || { echo "$0: cannot read $board" >&2; exit 2; }
+
+missing=()
+for tool in xvfb-run:xvfb xauth:xauth import:imagemagick xwininfo:x11-apps; do
+    command -v "${tool%%:*}" >/dev/null 2>&1 || missing+=("${tool#*:}")
+done
+if [[ ${#missing[@]} -gt 0 ]]; then
+    echo "$0: missing Debian packages: ${missing[*]}" >&2
+    echo "install them with: sudo apt-get install -y xvfb xauth imagemagick x11-apps" >&2
+    exit 2
+fi
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+bin=${JADE_GUI:-}
+if [[ -z $bin ]]; then
+    for candidate in "$root/target/release/jade-gui" "$root/target/debug/jade-gui"; do
+        [[ -x $candidate ]] && { bin=$candidate; break; }
+    done
+fi
+if [[ -z $bin ]]; then
+    (cd "$root" && cargo build -p jade-gui)
+    bin=$root/target/debug/jade-gui
+fi
+
+wait_s=${WAIT:-8}
+size=${SIZE:-1100x820}
+board=$(cd "$(dirname "$board")" && pwd)/$(basename "$board")
+out_abs=$(cd "$(dirname "$out")" && pwd)/$(basename "$out")
+
+# Inside the virtual display: start the GUI, wait, grab the root window, stop the GUI.
+OUT=$out_abs xvfb-run --auto-servernum --server-args="-screen 0 ${size}x24" bash -c '
+    "$1" "${@:4}" "$2" &
+    pid=$!
+    sleep "$3"
+    import -window root "$OUT"
+    kill "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+' grab "$bin" "$board" "$wait_s" "${hint[@]}" || true
+
+[[ -s $out_abs ]] || { echo "$0: no screenshot was written" >&2; exit 1; }
+echo "wrote $out_abs"
