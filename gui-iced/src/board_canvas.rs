@@ -4,28 +4,27 @@
 
 use dn::{Coord, Digit, Geometry, LinkKind};
 use facade::{BoardView, CellView};
-use iced::font::Weight;
 use iced::mouse;
 use iced::widget::canvas::{self, Action, Event, Frame, Path, Stroke, Text};
 use iced::widget::text::Alignment;
-use iced::{Color, Font, Pixels, Point, Rectangle, Renderer, Theme, alignment};
+use iced::{Color, Pixels, Point, Rectangle, Renderer, Theme, alignment};
 
 use crate::layout::BoardLayout;
 use crate::message::Message;
 use crate::palette::*;
 
-/// How a cell's value is written: which character, in which colour, bold or not.
+/// How a cell's value is written: which character, in which colour, large or not.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ValueStyle {
     /// The digit's character (`1`-`9`, then `A`-`P`).
     pub text: char,
     /// The ink.
     pub colour: Color,
-    /// Givens are bold.
-    pub bold: bool,
+    /// Givens are written larger than placed values.
+    pub large: bool,
 }
 
-/// The style of a cell's value, or `None` for an empty cell: givens bold and dark, placed
+/// The style of a cell's value, or `None` for an empty cell: givens large and dark, placed
 /// values blue, either red when it breaks a rule on show.
 pub fn value_style(cell: &CellView) -> Option<ValueStyle> {
     let digit = cell.value?;
@@ -34,7 +33,7 @@ pub fn value_style(cell: &CellView) -> Option<ValueStyle> {
         (false, true) => GIVEN_COLOUR,
         (false, false) => PLACED_COLOUR,
     };
-    Some(ValueStyle { text: digit.to_char(), colour, bold: cell.given })
+    Some(ValueStyle { text: digit.to_char(), colour, large: cell.given })
 }
 
 /// The fill behind a cell: a broken rule first, then its role in the hint, then its colour.
@@ -177,8 +176,8 @@ fn draw_cell(frame: &mut Frame, cell: &CellView, layout: &BoardLayout, side: usi
         frame.fill_rectangle(rect.position(), rect.size(), fill);
     }
     if let Some(style) = value_style(cell) {
-        let weight = if style.bold { Weight::Bold } else { Weight::Normal };
-        frame.fill_text(centred_text(style.text, rect, 0.62, style.colour, weight));
+        let scale = if style.large { 0.68 } else { 0.6 };
+        frame.fill_text(centred_text(style.text, rect, scale, style.colour));
         return;
     }
     if let Some(digit) = cell.placed {
@@ -186,20 +185,20 @@ fn draw_cell(frame: &mut Frame, cell: &CellView, layout: &BoardLayout, side: usi
             &Path::circle(rect.center(), rect.height * 0.4),
             Stroke::default().with_color(PLACEMENT_INK).with_width(2.0),
         );
-        frame.fill_text(centred_text(digit.to_char(), rect, 0.55, PLACEMENT_INK, Weight::Bold));
+        frame.fill_text(centred_text(digit.to_char(), rect, 0.55, PLACEMENT_INK));
         return;
     }
     for digit in visible_candidates(cell, side) {
         let small = layout.candidate_rect(cell.cell, digit);
         if cell.eliminated.contains(digit) {
-            frame.fill_text(centred_text(digit.to_char(), small, 0.8, ELIMINATED_INK, Weight::Bold));
+            frame.fill_text(centred_text(digit.to_char(), small, 0.8, ELIMINATED_INK));
             let strike = Path::line(
                 Point::new(small.x + small.width * 0.15, small.y + small.height * 0.85),
                 Point::new(small.x + small.width * 0.85, small.y + small.height * 0.15),
             );
             frame.stroke(&strike, Stroke::default().with_color(ELIMINATED_INK).with_width(1.5));
         } else {
-            frame.fill_text(centred_text(digit.to_char(), small, 0.8, CANDIDATE_COLOUR, Weight::Normal));
+            frame.fill_text(centred_text(digit.to_char(), small, 0.8, CANDIDATE_COLOUR));
         }
     }
 }
@@ -228,14 +227,16 @@ fn draw_selection(frame: &mut Frame, layout: &BoardLayout, coord: Coord) {
     frame.stroke(&outline, Stroke::default().with_color(SELECTION_OUTLINE).with_width(2.0));
 }
 
-/// One character centred in `rect`, its size a `scale` of the rectangle's height.
-fn centred_text(character: char, rect: Rectangle, scale: f32, colour: Color, weight: Weight) -> Text {
+/// One character centred in `rect`, its size a `scale` of the rectangle's height, in the
+/// embedded font's only (regular) face: a bold request would fall back to whatever bold
+/// font the machine has.
+fn centred_text(character: char, rect: Rectangle, scale: f32, colour: Color) -> Text {
     Text {
         content: character.to_string(),
         position: rect.center(),
         color: colour,
         size: Pixels(rect.height * scale),
-        font: Font { weight, ..Font::DEFAULT },
+        font: crate::FONT,
         align_x: Alignment::Center,
         align_y: alignment::Vertical::Center,
         ..Text::default()
@@ -268,11 +269,11 @@ mod tests {
     }
 
     #[test]
-    fn givens_are_bold_and_dark_placed_values_blue_conflicts_red() {
+    fn givens_are_large_and_dark_placed_values_blue_conflicts_red() {
         let given = value_style(&CellView { value: Some(digit(7)), given: true, ..cell() }).unwrap();
-        assert_eq!(given, ValueStyle { text: '7', colour: GIVEN_COLOUR, bold: true });
+        assert_eq!(given, ValueStyle { text: '7', colour: GIVEN_COLOUR, large: true });
         let placed = value_style(&CellView { value: Some(digit(12)), ..cell() }).unwrap();
-        assert_eq!(placed, ValueStyle { text: 'C', colour: PLACED_COLOUR, bold: false });
+        assert_eq!(placed, ValueStyle { text: 'C', colour: PLACED_COLOUR, large: false });
         let wrong = value_style(&CellView { value: Some(digit(3)), conflict: true, ..cell() }).unwrap();
         assert_eq!(wrong.colour, CONFLICT_INK);
         assert_eq!(value_style(&cell()), None);

@@ -55,6 +55,11 @@ mod tests;
 pub use app::{App, NoticeKind, Source};
 pub use message::{Command, Direction, Message};
 
+/// The font of the whole window: the Fira Sans embedded in the binary, named explicitly so
+/// that a machine's own sans-serif fonts never replace it (the board looks, and its test
+/// snapshot hashes, the same everywhere).
+pub const FONT: iced::Font = iced::Font::with_name("Fira Sans");
+
 /// How to start the program, shown on `--help` and under errors.
 pub const USAGE: &str = "Usage: jade-gui [--pattern ID] [--hint] [FILE]\n\nOpens FILE (a Sudoku in \
 any format JADE reads, or a saved session), or a built-in sample puzzle when no FILE is given.\n\
@@ -133,6 +138,7 @@ pub fn run(source: Source, hint: bool, pattern: Option<String>) -> iced::Result 
         app
     };
     iced::application(boot, App::update, App::view)
+        .default_font(FONT)
         .title(App::title)
         .theme(App::theme)
         .subscription(App::subscription)

@@ -8,7 +8,7 @@ use iced::Color;
 pub const BOARD_BACKGROUND: Color = Color::from_rgb8(0xFF, 0xFF, 0xFF);
 /// Colour of the grid lines.
 pub const LINE_COLOUR: Color = Color::from_rgb8(0x1A, 0x1A, 0x1A);
-/// Colour of the givens (drawn bold).
+/// Colour of the givens (drawn larger than placed values).
 pub const GIVEN_COLOUR: Color = Color::from_rgb8(0x1A, 0x1A, 0x1A);
 /// Colour of the values the player (or the solver) placed.
 pub const PLACED_COLOUR: Color = Color::from_rgb8(0x1F, 0x5F, 0xBF);

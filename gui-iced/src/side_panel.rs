@@ -33,7 +33,7 @@ const GUIDE: &str = "Select a cell, then type a digit to note a candidate or Ctr
 place it. Press H (or the Hint button) for the next deduction.";
 
 fn bold(content: String, size: f32) -> iced::widget::Text<'static> {
-    text(content).size(size).font(Font { weight: font::Weight::Bold, ..Font::DEFAULT })
+    text(content).size(size).font(Font { weight: font::Weight::Bold, ..crate::FONT })
 }
 
 /// A help page as text: headings bold and larger, paragraphs, bulleted items.

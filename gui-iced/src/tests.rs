@@ -489,3 +489,44 @@ fn the_clock_pauses_without_the_focus() {
     let _ = app.update(Message::Focus(true));
     assert!(app.game().unwrap().clock_running());
 }
+
+/// The committed hash of a rendering: a missing snapshot fails (iced_test would create it
+/// and pass) unless `JADE_UPDATE_SNAPSHOTS=1` asks to write it. The simulator renders with
+/// tiny-skia only (the crate enables no other renderer) and the board names the embedded
+/// Fira Sans ([`crate::FONT`]), so no system font can change the picture.
+fn assert_matches_snapshot(ui: &mut Simulator<'_, Message>, name: &str) {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("snapshots");
+    let snapshot = ui.snapshot(&Theme::Light).expect("the simulator renders");
+    let updating = std::env::var_os("JADE_UPDATE_SNAPSHOTS").is_some_and(|v| v == "1");
+    let committed = std::fs::read_dir(&dir)
+        .map(|entries| {
+            entries.flatten().any(|e| e.file_name().to_string_lossy().starts_with(&format!("{name}-")))
+        })
+        .unwrap_or(false);
+    assert!(
+        committed || updating,
+        "no committed snapshot {name} in {}; run the GUI tests with JADE_UPDATE_SNAPSHOTS=1 once and commit it",
+        dir.display()
+    );
+    assert!(
+        snapshot.matches_hash(dir.join(name)).expect("the snapshot file is readable"),
+        "the rendering of {name} changed; if the change is meant, delete its file in {} and rerun with \
+         JADE_UPDATE_SNAPSHOTS=1",
+        dir.display()
+    );
+}
+
+#[test]
+fn an_xy_chain_hint_on_the_board_renders_as_committed() {
+    let app = example_app("xy-chain");
+    let view = app.game().unwrap().view();
+    let cache = iced::widget::canvas::Cache::new();
+    let board: iced::Element<'_, Message> =
+        iced::widget::canvas(crate::board_canvas::BoardCanvas::new(view, Some(coord("f5c4")), &cache))
+            .width(iced::Fill)
+            .height(iced::Fill)
+            .into();
+    let settings = Settings { default_font: crate::FONT, ..Settings::default() };
+    let mut ui = Simulator::with_size(settings, Size::new(600.0, 600.0), board);
+    assert_matches_snapshot(&mut ui, "xy-chain-board");
+}
