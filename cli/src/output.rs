@@ -130,6 +130,16 @@ fn removals(eliminations: &[Candidate]) -> String {
     parts.join("; ")
 }
 
+/// The pattern-use table of a solve and the level line: `level: hard (cost 2, score 2.4)`.
+pub(crate) fn pattern_table(out: &mut impl Write, solve: &facade::PatternSolve) -> std::io::Result<()> {
+    writeln!(out, "{:<20} {:>5}", "pattern", "uses")?;
+    for used in &solve.counts {
+        writeln!(out, "{:<20} {:>5}", used.name, used.count)?;
+    }
+    let difficulty = &solve.difficulty;
+    writeln!(out, "level: {} (cost {}, score {:.1})", difficulty.label, difficulty.cost, difficulty.score)
+}
+
 /// Writes one JSON value on its own line.
 pub(crate) fn json_value_line(out: &mut impl Write, value: &Value) -> std::io::Result<()> {
     serde_json::to_writer(&mut *out, value)?;

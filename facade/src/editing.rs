@@ -195,12 +195,8 @@ impl SudokuLN {
     /// Starts writing a new empty board of `geometry`: plain values become givens until
     /// [`SudokuLN::finish_writing`].
     pub fn write_new(&mut self, geometry: Geometry) {
-        let mut fresh = SudokuLN::new(SudokuDN::empty(geometry));
-        fresh.state.settings.writing = true;
-        fresh.state.label = "write a new board".into();
-        fresh.initial = fresh.state.clone();
-        fresh.memory = dn::MemoriaJuego::new(dn::MemoriaJuego::DEFAULT_CAPACITY, fresh.state.clone());
-        *self = fresh;
+        let settings = dn::TutorSettings { writing: true, ..dn::TutorSettings::default() };
+        *self = SudokuLN::starting(SudokuDN::empty(geometry), settings, "write a new board");
     }
 
     /// Ends writing: the board must have exactly one solution. Then play starts from it
@@ -212,11 +208,8 @@ impl SudokuLN {
         }
         let status = self.check(ln::solver::Engine::Fast).status;
         if let SolutionStatus::Unique(_) = status {
-            let settings = self.settings().clone();
-            *self = SudokuLN::new(self.board().clone());
-            self.state.settings = dn::TutorSettings { writing: false, ..settings };
-            self.initial = self.state.clone();
-            self.memory = dn::MemoriaJuego::new(dn::MemoriaJuego::DEFAULT_CAPACITY, self.state.clone());
+            let settings = dn::TutorSettings { writing: false, ..self.settings().clone() };
+            *self = SudokuLN::starting(self.board().clone(), settings, "start");
         }
         Ok(status)
     }

@@ -60,7 +60,7 @@ pub use ln::generator::{Progress, SearchMode, Symmetry};
 pub use ln::serialization::Format;
 pub use ln::solver::{Engine, Search};
 pub use patterns::{PatternSummary, menu_patterns, pattern, patterns};
-pub use print::{Booklet, PerPage, PrintOptions, print_pdf, print_svg};
+pub use print::{Booklet, PerPage, PrintOptions, print_pdf, print_svg, save_svg_pages, svg_page_path};
 pub use rating::{RatingSummary, rate_all, rate_puzzle};
 pub use session::{CheckReport, SudokuLN};
 pub use solving::{Difficulty, PatternSolve, PatternUse};

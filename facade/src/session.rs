@@ -61,10 +61,14 @@ impl SudokuLN {
     /// rules allow (placed values join it as the player proves them right), and the
     /// memory starts here.
     pub fn new(board: SudokuDN) -> SudokuLN {
+        SudokuLN::starting(board, TutorSettings::default(), "start")
+    }
+
+    /// A session whose memory starts at `board` with `settings`, the step named `label`.
+    pub(crate) fn starting(board: SudokuDN, settings: TutorSettings, label: &str) -> SudokuLN {
         let mut system = SudokuDN::from_grid(&board.givens());
         ln::candidates::compute_candidates(&mut system);
-        let state = EstadoDN { board, system, settings: TutorSettings::default(), label: "start".into() };
-        SudokuLN::from_state(state)
+        SudokuLN::from_state(EstadoDN { board, system, settings, label: label.into() })
     }
 
     /// A session whose memory and initial state start at `state`.

@@ -29,10 +29,16 @@ struct SessionFile {
 }
 
 /// Whether `path` holds a saved session (a JSON object naming the session format), judged
-/// from its first bytes.
+/// from its first bytes only (the file is read in full once, by whichever reader fits).
 pub(crate) fn looks_like_session(path: &Path) -> bool {
-    let Ok(text) = std::fs::read_to_string(path) else { return false };
-    let head: String = text.chars().filter(|c| !c.is_whitespace()).take(64).collect();
+    use std::io::Read;
+    let mut start = Vec::with_capacity(256);
+    let read = std::fs::File::open(path).and_then(|file| file.take(256).read_to_end(&mut start));
+    if read.is_err() {
+        return false;
+    }
+    let head: String =
+        String::from_utf8_lossy(&start).chars().filter(|c| !c.is_whitespace()).take(64).collect();
     head.starts_with('{') && head.contains(&format!("\"format\":\"{FORMAT}\""))
 }
 

@@ -97,16 +97,22 @@ impl SudokuLN {
     /// (thesis "resolver por prueba y error"). A board without exactly one solution, or
     /// whose values disagree with it, is left alone and its problems returned.
     pub fn solve_trial_and_error(&mut self, engine: ln::solver::Engine) -> Result<(), Vec<Problem>> {
-        let solution = consistency::reference_solution(self.board())?;
+        let problems = |board: &dn::SudokuDN| {
+            consistency::reference_solution(board).err().unwrap_or_else(|| vec![Problem::SeveralSolutions])
+        };
+        if self.solution().is_none() {
+            return Err(problems(self.board()));
+        }
         let mut solver = engine.solver(self.board().geometry());
         let search = solver.search(&self.board().grid(), 2);
-        let [found] = search.solutions.as_slice() else { return Err(vec![Problem::SeveralSolutions]) };
-        debug_assert_eq!(found, &solution);
-        for (board, source) in [(&mut self.state.board, found), (&mut self.state.system, found)] {
+        // With unique givens the board has exactly one completion exactly when its values
+        // agree with the solution; otherwise the reference check says what is wrong.
+        let [solution] = search.solutions.as_slice() else { return Err(problems(self.board())) };
+        for board in [&mut self.state.board, &mut self.state.system] {
             let cells: Vec<dn::CellIndex> =
                 board.cells().filter(|(_, c)| c.is_empty()).map(|(i, _)| i).collect();
             for index in cells {
-                board[index].value = source.digit(index.index());
+                board[index].value = solution.digit(index.index());
             }
         }
         self.record(format!("solve by trial and error ({})", engine.name()));

@@ -119,18 +119,8 @@ pub fn perform(purpose: FilePurpose, path: &Path, game: Option<&SudokuLN>) -> Re
         }
         FilePurpose::ExportSvg => {
             let pages = facade::print_svg(std::slice::from_ref(game()?.board()), &PrintOptions::default());
-            for (i, page) in pages.iter().enumerate() {
-                let target = if i == 0 { path.to_path_buf() } else { numbered(path, i + 1) };
-                facade::save_text(&target, page).map_err(|e| e.to_string())?;
-            }
+            facade::save_svg_pages(path, &pages).map_err(|e| e.to_string())?;
             Ok(FileOutcome::Saved(format!("exported {shown} ({} pages)", pages.len())))
         }
     }
-}
-
-/// `dir/name-N.ext` for page `n` of a multi-page export.
-fn numbered(path: &Path, n: usize) -> PathBuf {
-    let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-    let ext = path.extension().map(|e| format!(".{}", e.to_string_lossy())).unwrap_or_default();
-    path.with_file_name(format!("{stem}-{n}{ext}"))
 }

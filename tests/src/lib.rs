@@ -34,3 +34,9 @@ pub fn corpus(name: &str, limit: Option<usize>) -> Option<Vec<String>> {
     let lines = text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#'));
     Some(lines.take(limit.unwrap_or(usize::MAX)).map(str::to_string).collect())
 }
+
+/// A 9×9 grid from an 81-character puzzle line (digits are givens, anything else empty).
+pub fn grid(line: &str) -> dn::Grid {
+    let values = line.bytes().map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }).collect();
+    dn::Grid::new(dn::Geometry::NINE, values).expect("an 81-character puzzle line")
+}

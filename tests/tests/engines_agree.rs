@@ -1,13 +1,9 @@
 //! The three trial-and-error engines give the same answers: the same solution count (up to
 //! two) and, for unique puzzles, the same solution; every solution they give is valid.
 
-use dn::{Geometry, Grid};
+use dn::Geometry;
+use jade_tests::grid;
 use ln::solver::{Engine, Search};
-
-fn grid(line: &str) -> Grid {
-    let values = line.bytes().map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }).collect();
-    Grid::new(Geometry::NINE, values).expect("81 cells")
-}
 
 fn compare(name: &str, limit: Option<usize>) {
     let Some(lines) = jade_tests::corpus(name, limit) else { return };

@@ -7,8 +7,7 @@
 //! puzzles; the whole collections with `-- --ignored`. The figures go to
 //! docs/PERFORMANCE.md.
 
-use dn::{Geometry, Grid};
-use jade_tests::corpus;
+use jade_tests::{corpus, grid};
 use ln::patterns::{PatternBoard, solve_with_patterns};
 
 /// The share (percent) of `name`'s first `limit` puzzles solved by patterns alone, or
@@ -18,9 +17,7 @@ fn solved_share(name: &str, limit: Option<usize>) -> Option<f64> {
     let solved = puzzles
         .iter()
         .filter(|line| {
-            let values = line.bytes().map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }).collect();
-            let grid = Grid::new(Geometry::NINE, values).expect("81 characters");
-            solve_with_patterns(PatternBoard::with_computed_candidates(&grid), false, false).solved
+            solve_with_patterns(PatternBoard::with_computed_candidates(&grid(line)), false, false).solved
         })
         .count();
     let share = 100.0 * solved as f64 / puzzles.len().max(1) as f64;

@@ -7,7 +7,7 @@
 //! collections run with `cargo test -p jade-tests --test patterns_soundness -- --ignored`.
 
 use dn::{Geometry, Grid, Hint};
-use jade_tests::corpus;
+use jade_tests::{corpus, grid};
 use ln::patterns::{PATTERNS, PatternBoard, next_hint};
 use ln::{Engine, TrialAndError};
 
@@ -18,11 +18,6 @@ struct Tally {
     solved: usize,
     steps: usize,
     probes: usize,
-}
-
-fn grid(line: &str) -> Grid {
-    let values = line.bytes().map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }).collect();
-    Grid::new(Geometry::NINE, values).expect("81 characters")
 }
 
 /// Panics when `hint` contradicts `solution`.

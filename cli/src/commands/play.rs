@@ -1,9 +1,9 @@
 //! `jade play`: an interactive game on a tutor session. Reads one command a line from
 //! standard input until `quit` or the end of input, printing the board after each change.
 
+use crate::commands::generate::random_seed;
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::Path;
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use dn::{CandidateSet, Level, SolutionStatus};
 use facade::{Engine, FacadeError, Format, HintAnswer, PatternSolve, SudokuLN};
@@ -50,11 +50,6 @@ fn open_argument(file: &str) -> Result<SudokuLN, FacadeError> {
     } else {
         SudokuLN::open(Path::new(file))
     }
-}
-
-/// A seed from the clock, for games without `--seed`.
-fn random_seed() -> u64 {
-    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64)
 }
 
 /// Whether the game goes on after a command.
@@ -378,12 +373,7 @@ fn status_line(view: &facade::BoardView) -> String {
 /// The pattern-use table and the level of a solve.
 fn solve_table(out: &mut impl Write, solve: &PatternSolve) -> std::io::Result<()> {
     writeln!(out, "{} steps", solve.steps.len())?;
-    writeln!(out, "{:<20} {:>5}", "pattern", "uses")?;
-    for used in &solve.counts {
-        writeln!(out, "{:<20} {:>5}", used.name, used.count)?;
-    }
-    let difficulty = &solve.difficulty;
-    writeln!(out, "level: {} (cost {}, score {:.1})", difficulty.label, difficulty.cost, difficulty.score)?;
+    output::pattern_table(out, solve)?;
     if !solve.solved {
         writeln!(out, "stuck: logic alone cannot finish (bruteforce can)")?;
     }

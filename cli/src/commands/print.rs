@@ -3,7 +3,7 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use facade::{Booklet, PrintOptions, save_bytes, save_text};
+use facade::{Booklet, PrintOptions, save_bytes, save_svg_pages};
 use serde_json::json;
 
 use crate::args::{OutputFormat, PrintArgs};
@@ -35,15 +35,7 @@ pub(crate) fn run(args: &PrintArgs, format: OutputFormat) -> Result<Outcome, Cli
             save_bytes(&args.output, &booklet.to_pdf())?;
             vec![args.output.clone()]
         }
-        Kind::Svg => {
-            let mut paths = Vec::new();
-            for (k, page) in booklet.to_svg().iter().enumerate() {
-                let path = svg_page_path(&args.output, k + 1);
-                save_text(&path, page)?;
-                paths.push(path);
-            }
-            paths
-        }
+        Kind::Svg => save_svg_pages(&args.output, &booklet.to_svg())?,
     };
     report(&booklet, &written, format)?;
     for number in booklet.without_unique_solution() {
@@ -62,16 +54,6 @@ fn kind(output: &Path) -> Result<Kind, CliError> {
             output.display()
         ))),
     }
-}
-
-/// Page 1 goes to `OUT.svg` itself, page `k` to `OUT-k.svg`.
-fn svg_page_path(output: &Path, page: usize) -> PathBuf {
-    if page == 1 {
-        return output.to_path_buf();
-    }
-    let stem = output.file_stem().map(|s| s.to_string_lossy()).unwrap_or_default();
-    let extension = output.extension().map(|e| e.to_string_lossy()).unwrap_or_default();
-    output.with_file_name(format!("{stem}-{page}.{extension}"))
 }
 
 /// What was written: a line for people, or one JSON object.
@@ -104,12 +86,6 @@ fn report(booklet: &Booklet, written: &[PathBuf], format: OutputFormat) -> Resul
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn svg_pages_after_the_first_get_a_number() {
-        assert_eq!(svg_page_path(Path::new("out/book.svg"), 1), Path::new("out/book.svg"));
-        assert_eq!(svg_page_path(Path::new("out/book.svg"), 3), Path::new("out/book-3.svg"));
-    }
 
     #[test]
     fn the_extension_chooses_the_kind() {

@@ -73,12 +73,7 @@ fn solve_text(out: &mut impl Write, solve: &PatternSolve) -> std::io::Result<()>
         writeln!(out, "{}. {step}", number + 1)?;
     }
     writeln!(out)?;
-    writeln!(out, "{:<20} {:>5}", "pattern", "uses")?;
-    for used in &solve.counts {
-        writeln!(out, "{:<20} {:>5}", used.name, used.count)?;
-    }
-    let difficulty = &solve.difficulty;
-    writeln!(out, "level: {} (cost {}, score {:.1})", difficulty.label, difficulty.cost, difficulty.score)?;
+    output::pattern_table(out, solve)?;
     if solve.solved {
         writeln!(out, "solution: {}", solve.board.grid())
     } else {

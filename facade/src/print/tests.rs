@@ -201,3 +201,10 @@ fn per_page_accepts_one_two_four_or_six() {
     assert!("many".parse::<PerPage>().is_err());
     assert_eq!(PerPage::Two.to_string(), "2");
 }
+
+#[test]
+fn svg_pages_after_the_first_get_a_number() {
+    use std::path::Path;
+    assert_eq!(super::svg_page_path(Path::new("out/book.svg"), 1), Path::new("out/book.svg"));
+    assert_eq!(super::svg_page_path(Path::new("out/book.svg"), 3), Path::new("out/book-3.svg"));
+}
