@@ -9,6 +9,11 @@ const EASY: &str = ".7.....43.4...961.8..6349...94.52...35846..2....8..53..8..7.
 
 /// Runs `jade play ARGS` with `script` on standard input; its exit status and output.
 fn play(args: &[&str], script: &str) -> (bool, String) {
+    play_bytes(args, script.as_bytes())
+}
+
+/// Runs `jade play ARGS` with `input` (any bytes) on standard input, a pipe.
+fn play_bytes(args: &[&str], input: &[u8]) -> (bool, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_jade"))
         .arg("play")
         .args(args)
@@ -17,7 +22,7 @@ fn play(args: &[&str], script: &str) -> (bool, String) {
         .stderr(Stdio::piped())
         .spawn()
         .expect("jade starts");
-    child.stdin.take().expect("a stdin pipe").write_all(script.as_bytes()).expect("the script is written");
+    child.stdin.take().expect("a stdin pipe").write_all(input).expect("the script is written");
     let output = child.wait_with_output().expect("jade ends");
     let text = String::from_utf8(output.stdout).expect("UTF-8 output");
     (output.status.success(), text)
@@ -188,6 +193,46 @@ filter 10
     let errors: Vec<&str> = out.lines().filter(|l| l.starts_with("error: ")).collect();
     assert_eq!(errors, ["error: 10 is not a digit of a 9×9 board"; 2]);
     assert!(last_row_one(&out).starts_with("f1 |  56  7 "), "nothing changed: {out}");
+}
+
+#[test]
+fn a_board_read_from_a_pipe_keeps_its_first_bytes() {
+    let mut board = "# an easy puzzle, read from a pipe that can be read only once\n".repeat(5);
+    for row in EASY.as_bytes().chunks(9) {
+        board.push_str(std::str::from_utf8(row).expect("ASCII"));
+        board.push('\n');
+    }
+    assert!(board.len() > 256 + 81, "the grid starts after the first 256 bytes");
+    let (ok, out) = play(&["/dev/stdin"], &board);
+    assert!(ok, "{out}");
+    assert!(out.starts_with("     c1"), "{out}");
+    assert!(last_row_one(&out).starts_with("f1 |      7 "), "{out}");
+}
+
+#[test]
+fn a_session_read_from_a_pipe_opens_whole() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let session = dir.path().join("game.json");
+    let (ok, _) = play(&[EASY], &format!("set f1c1 9\nsave {}\n", session.display()));
+    assert!(ok);
+    let saved = std::fs::read(&session).expect("the session was saved");
+    let (ok, out) = play_bytes(&["/dev/stdin"], &saved);
+    assert!(ok, "{out}");
+    assert!(last_row_one(&out).starts_with("f1 | (9)  7 "), "{out}");
+}
+
+#[test]
+fn a_line_that_is_not_utf8_is_reported_and_later_commands_still_run() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let session = dir.path().join("game.json");
+    let mut script = b"board\nset f1c1 9\n# a comment\n\xff\xfe set f1c3 1\n".to_vec();
+    script.extend_from_slice(format!("save {}\n", session.display()).as_bytes());
+    let (ok, out) = play_bytes(&[EASY], &script);
+    assert!(ok);
+    assert!(out.contains("error: line 4: not UTF-8 text; ignored"), "{out}");
+    assert!(!out.contains("set f1c3 to 1"), "{out}");
+    assert!(out.contains("session saved to"), "{out}");
+    assert!(session.exists());
 }
 
 /// A path as a command-line argument.

@@ -33,6 +33,13 @@ pub fn load_puzzles(path: &Path) -> Result<Vec<Puzzle>, FacadeError> {
     Ok(parsed.into_iter().map(|p| Puzzle { line: p.line, board: p.board }).collect())
 }
 
+/// Every board in `bytes`, the content of the file at `path` (read by the caller).
+pub(crate) fn file_puzzles(bytes: &[u8], path: &Path) -> Result<Vec<Puzzle>, FacadeError> {
+    let parsed = SerializacionLN::parse_file_text(&String::from_utf8_lossy(bytes), path)
+        .map_err(|e| FacadeError::from_serialization(e, Some(path.to_path_buf())))?;
+    Ok(parsed.into_iter().map(|p| Puzzle { line: p.line, board: p.board }).collect())
+}
+
 /// Writes many boards in `format`: one per line for `.txt`; the grid layouts hold one
 /// board only.
 /// A board without candidates gets the computed ones when written as `.ssc`.

@@ -28,6 +28,7 @@
 //! ```
 
 mod batch;
+mod bounded_read;
 mod clock;
 mod consistency;
 mod editing;

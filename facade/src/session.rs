@@ -11,7 +11,8 @@ use ln::serialization::{Format, SerializacionLN};
 use ln::solver::{Engine, solution_status};
 
 use crate::FacadeError;
-use crate::batch::{load_puzzles, read_puzzles, single};
+use crate::batch::{file_puzzles, read_puzzles, single};
+use crate::bounded_read::Contents;
 use crate::clock::Clock;
 
 /// The tutor session a front end drives: plain calls in, plain data out.
@@ -88,12 +89,13 @@ impl SudokuLN {
         Ok(SudokuLN::new(single(read_puzzles(text)?, None)?))
     }
 
-    /// Opens a file holding one board in any supported format, or a saved session.
+    /// Opens a file holding one board in any supported format, or a saved session. The file
+    /// is read once (a pipe works), at most 1 MiB for a board and 128 MiB for a session.
     pub fn open(path: &Path) -> Result<SudokuLN, FacadeError> {
-        if crate::session_file::looks_like_session(path) {
-            return SudokuLN::load_session(path);
+        match crate::bounded_read::read_board_or_session(path)? {
+            Contents::Session(bytes) => SudokuLN::session_from_bytes(&bytes, path),
+            Contents::Board(bytes) => Ok(SudokuLN::new(single(file_puzzles(&bytes, path)?, Some(path))?)),
         }
-        Ok(SudokuLN::new(single(load_puzzles(path)?, Some(path))?))
     }
 
     /// The player's board.

@@ -28,17 +28,11 @@ struct SessionFile {
     elapsed_ms: u64,
 }
 
-/// Whether `path` holds a saved session (a JSON object naming the session format), judged
-/// from its first bytes only (the file is read in full once, by whichever reader fits).
-pub(crate) fn looks_like_session(path: &Path) -> bool {
-    use std::io::Read;
-    let mut start = Vec::with_capacity(256);
-    let read = std::fs::File::open(path).and_then(|file| file.take(256).read_to_end(&mut start));
-    if read.is_err() {
-        return false;
-    }
+/// Whether a file starting with `start` holds a saved session: a JSON object naming the
+/// session format in its first fields.
+pub(crate) fn looks_like_session(start: &[u8]) -> bool {
     let head: String =
-        String::from_utf8_lossy(&start).chars().filter(|c| !c.is_whitespace()).take(64).collect();
+        String::from_utf8_lossy(start).chars().filter(|c| !c.is_whitespace()).take(64).collect();
     head.starts_with('{') && head.contains(&format!("\"format\":\"{FORMAT}\""))
 }
 
@@ -94,16 +88,19 @@ impl SudokuLN {
         crate::save_text(path, &self.session_json())
     }
 
-    /// Loads a session saved by [`SudokuLN::save_session`].
+    /// Loads a session saved by [`SudokuLN::save_session`] (read once, at most 128 MiB).
     pub fn load_session(path: &Path) -> Result<SudokuLN, FacadeError> {
-        let text = std::fs::read_to_string(path).map_err(|e| FacadeError::Io {
-            path: path.to_path_buf(),
-            message: format!("cannot read: {e}"),
+        SudokuLN::session_from_bytes(&crate::bounded_read::read_session(path)?, path)
+    }
+
+    /// A session from the bytes of the file at `path`; errors name the file.
+    pub(crate) fn session_from_bytes(bytes: &[u8], path: &Path) -> Result<SudokuLN, FacadeError> {
+        let named = |message: String| FacadeError::Parse { path: Some(path.to_path_buf()), message };
+        let text = std::str::from_utf8(bytes).map_err(|e| {
+            named(format!("not a JADE session: not UTF-8 text after byte {}", e.valid_up_to()))
         })?;
-        SudokuLN::from_session_json(&text).map_err(|error| match error {
-            FacadeError::Parse { message, .. } => {
-                FacadeError::Parse { path: Some(path.to_path_buf()), message }
-            }
+        SudokuLN::from_session_json(text).map_err(|error| match error {
+            FacadeError::Parse { message, .. } => named(message),
             other => other,
         })
     }

@@ -13,6 +13,7 @@ use crate::error::{CliError, Outcome};
 use crate::output;
 use crate::play::board;
 use crate::play::command::{self, HELP, PlayCommand};
+use crate::play::lines::{Line, Lines};
 
 /// Starts the game on `file` (a board file, a saved session or a puzzle string) or on a
 /// new puzzle of `level` (easy by default), then plays until the input ends.
@@ -89,14 +90,24 @@ impl<W: Write> Game<W> {
         Game { session, out, terminal, announced: false }
     }
 
-    /// Prints the board, then runs each line of `input` until `quit` or its end.
-    fn play(&mut self, input: impl BufRead) -> std::io::Result<()> {
+    /// Prints the board, then runs each line of `input` until `quit` or its end; a line
+    /// that cannot be a command gets an `error:` line and the game goes on.
+    fn play(&mut self, input: impl BufRead) -> Result<(), CliError> {
         self.print_board()?;
         self.prompt()?;
-        for line in input.lines() {
-            let Ok(line) = line else { break };
-            if self.line(&line)? == Flow::Quit {
-                return Ok(());
+        let mut lines = Lines::new(input);
+        while let Some(line) = lines.next_line() {
+            let line = line.map_err(|e| FacadeError::Io {
+                path: "<stdin>".into(),
+                message: format!("cannot read the commands: {e}"),
+            })?;
+            match line {
+                Line::Text(line) => {
+                    if self.line(&line)? == Flow::Quit {
+                        return Ok(());
+                    }
+                }
+                Line::Skipped(why) => writeln!(self.out, "error: {why}")?,
             }
             self.prompt()?;
         }

@@ -1,4 +1,5 @@
-//! The parts of `jade play`: the command parser and the board printer.
+//! The parts of `jade play`: the command parser, the line reader and the board printer.
 
 pub(crate) mod board;
 pub(crate) mod command;
+pub(crate) mod lines;

@@ -120,8 +120,13 @@ impl SerializacionLN {
             action: "read the file",
             source,
         })?;
-        let text = String::from_utf8_lossy(&bytes);
-        detect::read_text(&text, Format::from_path(path))
+        Self::parse_file_text(&String::from_utf8_lossy(&bytes), path)
+    }
+
+    /// Every board of `text`, already read from the file at `path`: as
+    /// [`SerializacionLN::load`], for callers that read the file themselves (once, bounded).
+    pub fn parse_file_text(text: &str, path: &Path) -> Result<Vec<Parsed>, SerializationError> {
+        detect::read_text(text, Format::from_path(path))
             .map(|reading| reading.boards)
             .map_err(|error| SerializationError::Parse { path: Some(path.to_path_buf()), error })
     }
