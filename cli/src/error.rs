@@ -17,6 +17,12 @@ pub(crate) enum CliError {
 }
 
 impl CliError {
+    /// Whether the failure is only that standard output was closed (`jade … | head`): a
+    /// normal end, not an error.
+    pub(crate) fn is_closed_output(&self) -> bool {
+        matches!(self, CliError::Output(e) if e.kind() == std::io::ErrorKind::BrokenPipe)
+    }
+
     /// 1 for a puzzle problem, 2 for usage and I/O.
     pub(crate) fn exit_code(&self) -> ExitCode {
         match self {

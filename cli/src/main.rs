@@ -2,6 +2,8 @@
 //!
 //! `main` only parses the arguments, runs the command and maps the outcome to an exit
 //! code: 0 success, 1 a puzzle problem (bad board, no or several solutions), 2 usage or I/O.
+//! A reader that closes standard output early (`jade … | head`) ends the command normally:
+//! exit 0, nothing on stderr.
 
 mod args;
 mod commands;
@@ -20,6 +22,7 @@ fn main() -> ExitCode {
     let cli = args::Cli::parse();
     match commands::run(&cli) {
         Ok(outcome) => outcome.exit_code(),
+        Err(error) if error.is_closed_output() => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("jade: {error}");
             error.exit_code()

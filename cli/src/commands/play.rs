@@ -31,7 +31,7 @@ pub(crate) fn run(
         None => {
             let seed = seed.unwrap_or_else(random_seed);
             let level = level.unwrap_or(Level::Easy);
-            println!("a new {} puzzle (seed {seed})", level.label());
+            writeln!(std::io::stdout(), "a new {} puzzle (seed {seed})", level.label())?;
             SudokuLN::new_game(Some(level), seed)?
         }
     };
