@@ -12,6 +12,7 @@ mod generate_args;
 mod input;
 mod output;
 mod play;
+mod progress;
 
 use std::process::ExitCode;
 

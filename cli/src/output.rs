@@ -3,19 +3,55 @@
 use std::io::Write;
 
 use dn::{Candidate, Digit, Grid, Hint, SolutionStatus, SudokuDN};
-use facade::HintAnswer;
+use facade::{BadPuzzle, Difficulty, FacadeError, HintAnswer};
 use serde_json::{Value, json};
 
-/// The JSON fields every per-puzzle answer shares: the puzzle, the status, the solution.
-pub(crate) fn status_json(board: &SudokuDN, status: &SolutionStatus) -> serde_json::Map<String, Value> {
+/// The JSON fields every per-puzzle answer shares: the line, the puzzle, the status, the
+/// solution (only when it is unique) and, for several, two of them.
+pub(crate) fn status_json(
+    line: usize,
+    board: &SudokuDN,
+    status: &SolutionStatus,
+) -> serde_json::Map<String, Value> {
     let mut object = serde_json::Map::new();
+    object.insert("line".into(), json!(line));
     object.insert("puzzle".into(), json!(board.givens().to_string()));
     object.insert("status".into(), json!(status.name()));
-    object.insert("solution".into(), json!(status.any_solution().map(Grid::to_string)));
+    object.insert("solution".into(), json!(status.unique().map(Grid::to_string)));
     if let SolutionStatus::Multiple(a, b) = status {
         object.insert("solutions".into(), json!([a.to_string(), b.to_string()]));
     }
     object
+}
+
+/// The one shape of every error in JSON: `{"kind": "parse", "message": "line 3: ..."}`.
+pub(crate) fn error_json(error: &FacadeError) -> Value {
+    json!({"kind": error.kind(), "message": error.to_string()})
+}
+
+/// The answer for a line that holds no puzzle:
+/// `{"line": 3, "puzzle": "...", "status": "error", "error": {...}}`.
+pub(crate) fn bad_puzzle_json(bad: &BadPuzzle) -> serde_json::Map<String, Value> {
+    let mut object = serde_json::Map::new();
+    object.insert("line".into(), json!(bad.line));
+    object.insert("puzzle".into(), json!(bad.text));
+    object.insert("status".into(), json!("error"));
+    object.insert("error".into(), error_json(&bad.error));
+    object
+}
+
+/// A difficulty's fields in JSON: the level id, the sorting value, the thesis' cost and
+/// score.
+pub(crate) fn difficulty_json(object: &mut serde_json::Map<String, Value>, difficulty: &Difficulty) {
+    object.insert("level".into(), json!(difficulty.id));
+    object.insert("difficulty".into(), json!(difficulty.value));
+    object.insert("cost".into(), json!(difficulty.cost));
+    object.insert("score".into(), json!(difficulty.score));
+}
+
+/// A difficulty's numbers for people, after its level: `4.19 (cost 2, score 2.4)`.
+pub(crate) fn difficulty_numbers(difficulty: &Difficulty) -> String {
+    format!("{:.2} (cost {}, score {:.1})", difficulty.value, difficulty.cost, difficulty.score)
 }
 
 /// Writes one JSON object on its own line.
@@ -130,14 +166,15 @@ fn removals(eliminations: &[Candidate]) -> String {
     parts.join("; ")
 }
 
-/// The pattern-use table of a solve and the level line: `level: hard (cost 2, score 2.4)`.
+/// The pattern-use table of a solve and the level line:
+/// `level: hard 4.19 (cost 2, score 2.4)`.
 pub(crate) fn pattern_table(out: &mut impl Write, solve: &facade::PatternSolve) -> std::io::Result<()> {
     writeln!(out, "{:<20} {:>5}", "pattern", "uses")?;
     for used in &solve.counts {
         writeln!(out, "{:<20} {:>5}", used.name, used.count)?;
     }
     let difficulty = &solve.difficulty;
-    writeln!(out, "level: {} (cost {}, score {:.1})", difficulty.label, difficulty.cost, difficulty.score)
+    writeln!(out, "level: {} {}", difficulty.label, difficulty_numbers(difficulty))
 }
 
 /// Writes one JSON value on its own line.

@@ -209,11 +209,11 @@ fn rate_prints_one_line_per_puzzle_and_a_summary() {
     assert_eq!(lines.len(), 3, "{text}");
     for (line, puzzle) in lines.iter().zip(puzzles) {
         let fields: Vec<&str> = line.split(' ').collect();
-        assert_eq!(fields.len(), 3, "{line}");
+        assert_eq!(fields.len(), 7, "{line}");
         assert_eq!(fields[0], puzzle);
-        assert!(fields[2].parse::<f32>().is_ok(), "{line}");
+        assert!(fields[2].parse::<f64>().is_ok(), "{line}");
     }
-    assert_eq!(lines[0], format!("{KAGGLE_FIRST} very-easy 44.0"), "44 Hidden Singles");
+    assert_eq!(lines[0], format!("{KAGGLE_FIRST} very-easy 1.81 (cost 44, score 44.0)"), "44 Hidden Singles");
     let summary = stderr(&out);
     assert!(summary.starts_with("3 puzzles rated in ") && summary.contains("beyond extreme"), "{summary}");
     assert!(!summary.contains('['), "no progress bar when stderr is not a terminal");

@@ -19,6 +19,20 @@ pub struct Puzzle {
     pub board: SudokuDN,
 }
 
+/// A line (or grid) of the input that holds no readable board, and why.
+#[derive(Debug)]
+pub struct BadPuzzle {
+    /// 1-based line of the problem.
+    pub line: usize,
+    /// The line as read, when it is one line of a batch of reasonable length.
+    pub text: Option<String>,
+    /// What is wrong, with line and column (a [`FacadeError::Parse`]).
+    pub error: FacadeError,
+}
+
+/// One answer of a batch input: a puzzle, or a line that holds none.
+pub type Entry = Result<Puzzle, BadPuzzle>;
+
 /// Reads every board in `text`: one board in any layout, or many one per line.
 pub fn read_puzzles(text: &str) -> Result<Vec<Puzzle>, FacadeError> {
     let parsed = SerializacionLN::parse_all(text)

@@ -50,6 +50,19 @@ impl FacadeError {
         matches!(self, FacadeError::Parse { .. } | FacadeError::PuzzleCount { .. })
     }
 
+    /// A short stable name for the kind of failure, for programs: `parse`,
+    /// `puzzle-count`, `io`, `unsupported`, `rejected` or `unknown-pattern`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            FacadeError::Parse { .. } => "parse",
+            FacadeError::PuzzleCount { .. } => "puzzle-count",
+            FacadeError::Io { .. } => "io",
+            FacadeError::Unsupported(_) => "unsupported",
+            FacadeError::Rejected(_) => "rejected",
+            FacadeError::UnknownPattern { .. } => "unknown-pattern",
+        }
+    }
+
     pub(crate) fn from_serialization(error: SerializationError, path: Option<PathBuf>) -> FacadeError {
         match error {
             SerializationError::Parse { path: inner, error } => {

@@ -35,6 +35,7 @@ mod editing;
 mod error;
 mod generate;
 mod help;
+mod in_order;
 mod patterns;
 mod print;
 mod rating;
@@ -50,7 +51,9 @@ mod tutor;
 mod tutor_tests;
 mod view;
 
-pub use batch::{Puzzle, PuzzleSolver, export_puzzles, load_puzzles, read_puzzles, save_bytes, save_text};
+pub use batch::{
+    BadPuzzle, Entry, Puzzle, PuzzleSolver, export_puzzles, load_puzzles, read_puzzles, save_bytes, save_text,
+};
 pub use consistency::Problem;
 pub use error::FacadeError;
 pub use generate::{
@@ -62,7 +65,7 @@ pub use ln::serialization::Format;
 pub use ln::solver::{Engine, Search};
 pub use patterns::{PatternSummary, menu_patterns, pattern, patterns};
 pub use print::{Booklet, PerPage, PrintOptions, print_pdf, print_svg, save_svg_pages, svg_page_path};
-pub use rating::{RatingSummary, rate_all, rate_puzzle};
+pub use rating::{RateAnswer, RatedPuzzle, RatingSummary, rate_checked, rate_puzzle, rate_stream};
 pub use session::{CheckReport, SudokuLN};
 pub use solving::{Difficulty, PatternSolve, PatternUse};
 pub use tutor::HintAnswer;

@@ -1,14 +1,18 @@
-//! Rating many puzzles at once (thesis 5.4): each is solved with patterns, without
-//! explanations or kept steps, on every core.
+//! Rating puzzles (thesis 5.4): each is checked first (rules, then none / unique / multiple
+//! with the fast engine) and only a puzzle with exactly one solution is solved with
+//! patterns, without explanations or kept steps. Many are rated on every core and answered
+//! in their order.
 
 use std::num::NonZeroUsize;
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
-use dn::Grid;
+use dn::{Conflict, Grid, SolutionStatus, SudokuDN};
 use ln::PatternBoard;
+use ln::solver::Engine;
 
+use crate::batch::{Entry, Puzzle, PuzzleSolver};
+use crate::in_order::map_in_order;
 use crate::solving::{Difficulty, PatternUse, pattern_uses};
+use crate::{BadPuzzle, FacadeError};
 
 /// One puzzle's rating.
 #[derive(Clone, Debug, PartialEq)]
@@ -23,7 +27,43 @@ pub struct RatingSummary {
     pub counts: Vec<PatternUse>,
 }
 
-/// Rates one puzzle: solves it with patterns from the computed candidates.
+/// What rating a puzzle found: a rating for a puzzle with exactly one solution, otherwise
+/// why it has none.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RateAnswer {
+    /// The puzzle has exactly one solution (given) and this difficulty.
+    Rated(RatingSummary, Grid),
+    /// Givens break a rule: the pairs of cells that repeat a digit.
+    Invalid(Vec<Conflict>),
+    /// The rules hold but no solution exists.
+    NoSolution,
+    /// Two different solutions, as evidence.
+    Multiple(Grid, Grid),
+}
+
+impl RateAnswer {
+    /// `unique`, `invalid`, `none` or `multiple`.
+    pub fn status(&self) -> &'static str {
+        match self {
+            RateAnswer::Rated(..) => "unique",
+            RateAnswer::Invalid(_) => "invalid",
+            RateAnswer::NoSolution => "none",
+            RateAnswer::Multiple(..) => "multiple",
+        }
+    }
+}
+
+/// A puzzle of a batch with its rating.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatedPuzzle {
+    /// The puzzle as read, with its line.
+    pub puzzle: Puzzle,
+    /// What rating it found.
+    pub answer: RateAnswer,
+}
+
+/// Rates one puzzle: solves it with patterns from the computed candidates. The caller makes
+/// sure it has exactly one solution ([`rate_checked`] does).
 pub fn rate_puzzle(puzzle: &Grid) -> RatingSummary {
     let board = PatternBoard::with_computed_candidates(puzzle);
     let report = ln::patterns::solve_with_patterns(board, false, false);
@@ -35,46 +75,39 @@ pub fn rate_puzzle(puzzle: &Grid) -> RatingSummary {
     }
 }
 
-/// Puzzles a worker takes at a time.
-const CHUNK: usize = 64;
+/// Checks `board`'s givens (rules first, then the number of solutions with `solver`) and
+/// rates the puzzle only when it has exactly one solution.
+pub fn rate_checked(board: &SudokuDN, solver: &mut PuzzleSolver) -> RateAnswer {
+    let puzzle = SudokuDN::from_grid(&board.givens());
+    let conflicts = puzzle.conflicts();
+    if !conflicts.is_empty() {
+        return RateAnswer::Invalid(conflicts);
+    }
+    match solver.status(&puzzle) {
+        SolutionStatus::None => RateAnswer::NoSolution,
+        SolutionStatus::Multiple(a, b) => RateAnswer::Multiple(a, b),
+        SolutionStatus::Unique(solution) => RateAnswer::Rated(rate_puzzle(&puzzle.grid()), solution),
+    }
+}
 
-/// Rates every puzzle on `threads` threads (all cores when `None`). `progress` is called
-/// with (puzzles done, total) after each small batch, from the worker threads. Setting
-/// `cancel` stops the work soon; the result then holds the leading puzzles that were
-/// rated. Ratings come back in the order of `puzzles`.
-pub fn rate_all(
-    puzzles: &[Grid],
+/// Rates every puzzle of `entries` (the answers of a batch input, in order) on
+/// `threads` threads (all cores when `None`), checking each first like [`rate_checked`].
+/// `emit` gets one answer per entry in the entries' order, each as soon as it and every
+/// earlier one are known: a rated puzzle, a bad line passed on as it came, or an error
+/// that ended the input (the last answer). `emit` returning `false` stops the rating.
+pub fn rate_stream(
+    entries: impl Iterator<Item = Result<Entry, FacadeError>> + Send,
     threads: Option<NonZeroUsize>,
-    progress: impl Fn(usize, usize) + Sync,
-    cancel: &AtomicBool,
-) -> Vec<RatingSummary> {
-    let threads = threads
-        .or_else(|| std::thread::available_parallelism().ok())
-        .map_or(1, NonZeroUsize::get)
-        .min(puzzles.len().div_ceil(CHUNK).max(1));
-    let chunks: Vec<&[Grid]> = puzzles.chunks(CHUNK).collect();
-    let results: Vec<Mutex<Option<Vec<RatingSummary>>>> = chunks.iter().map(|_| Mutex::new(None)).collect();
-    let next = AtomicUsize::new(0);
-    let done = AtomicUsize::new(0);
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| {
-                while !cancel.load(Ordering::Relaxed) {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(chunk) = chunks.get(index) else { break };
-                    let rated: Vec<RatingSummary> = chunk.iter().map(rate_puzzle).collect();
-                    *results[index].lock().expect("no worker panics while holding it") = Some(rated);
-                    let finished = done.fetch_add(chunk.len(), Ordering::Relaxed) + chunk.len();
-                    progress(finished, puzzles.len());
-                }
-            });
-        }
-    });
-    results
-        .into_iter()
-        .map(|slot| slot.into_inner().expect("workers are done"))
-        .take_while(Option::is_some)
-        .flatten()
-        .flatten()
-        .collect()
+    emit: impl FnMut(Result<Result<RatedPuzzle, BadPuzzle>, FacadeError>) -> bool,
+) {
+    let threads = threads.or_else(|| std::thread::available_parallelism().ok()).map_or(1, NonZeroUsize::get);
+    let rate = |solver: &mut PuzzleSolver, entry: Result<Entry, FacadeError>| {
+        entry.map(|entry| {
+            entry.map(|puzzle| {
+                let answer = rate_checked(&puzzle.board, solver);
+                RatedPuzzle { puzzle, answer }
+            })
+        })
+    };
+    map_in_order(entries, threads, || PuzzleSolver::new(Engine::Fast), rate, emit);
 }

@@ -7,7 +7,14 @@ use ln::patterns::{Difficulty as LnDifficulty, PatternCounts, Rating, SolveRepor
 use crate::SudokuLN;
 use crate::consistency::{self, Problem, pattern_board};
 
-/// A puzzle's difficulty: its level (or beyond extreme) with the rating's numbers.
+/// A puzzle's difficulty: its level (or beyond extreme) with the rating's numbers, and one
+/// value that sorts across levels.
+///
+/// The thesis' score (cost plus the weighted lower levels) only compares puzzles of the same
+/// level: a very easy puzzle of score 57 is easier than an extreme one of score 3.9.
+/// [`Difficulty::value`] puts the level first: its whole part is the level's rank (1 very
+/// easy … 6 extreme, 7 beyond extreme) and its two decimals grow with the score,
+/// `score / (score + 10)`, rounded down so that they never reach the next level.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Difficulty {
     /// `very-easy` … `extreme`, or `beyond-extreme`.
@@ -18,11 +25,16 @@ pub struct Difficulty {
     pub level: Option<Level>,
     /// Applications of the level's own patterns (beyond extreme: of the extreme ones).
     pub cost: usize,
-    /// The weighted applications of lower levels' patterns.
-    pub secondary: f32,
-    /// Cost plus secondary: one number to sort and print.
-    pub score: f32,
+    /// The weighted applications of lower levels' patterns, to one decimal.
+    pub secondary: f64,
+    /// Cost plus secondary (the thesis' score), to one decimal; compares puzzles of one level.
+    pub score: f64,
+    /// The number that sorts every puzzle by difficulty, levels first: `1.00` … `7.99`.
+    pub value: f64,
 }
+
+/// The score at which a level's value reaches its middle (`x.50`).
+const HALF_SCORE: f64 = 10.0;
 
 impl Difficulty {
     pub(crate) fn of(rating: &Rating) -> Difficulty {
@@ -30,15 +42,32 @@ impl Difficulty {
             LnDifficulty::Level(level) => (Some(level), level.label()),
             LnDifficulty::BeyondExtreme => (None, "beyond extreme"),
         };
+        let score = tenths(rating.score());
         Difficulty {
             id: rating.difficulty.id(),
             label,
             level,
             cost: rating.cost,
-            secondary: rating.secondary,
-            score: rating.score(),
+            secondary: tenths(rating.secondary),
+            score,
+            value: sorting_value(level, score),
         }
     }
+}
+
+/// `number` to one decimal, as an `f64` that prints the way people write it (`3.9`).
+pub(crate) fn tenths(number: f32) -> f64 {
+    (f64::from(number) * 10.0).round() / 10.0
+}
+
+/// The level's rank (1 very easy … 6 extreme, 7 beyond extreme) plus hundredths that grow
+/// with `score` and stay below the next rank.
+pub(crate) fn sorting_value(level: Option<Level>, score: f64) -> f64 {
+    let rank =
+        level.map_or(Level::ALL.len(), |level| Level::ALL.iter().position(|&l| l == level).unwrap_or(0)) + 1;
+    let fraction = score.max(0.0) / (score.max(0.0) + HALF_SCORE);
+    let hundredths = ((fraction * 100.0).floor() as usize).min(99);
+    (rank * 100 + hundredths) as f64 / 100.0
 }
 
 /// How often one pattern was used in a solve.

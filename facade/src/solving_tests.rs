@@ -1,16 +1,26 @@
 //! Solving with patterns and rating, through the façade.
 
 use std::num::NonZeroUsize;
-use std::sync::Mutex;
-use std::sync::atomic::AtomicBool;
 
-use dn::{Grid, Level};
+use dn::{Grid, Level, SudokuDN};
 
+use crate::solving::{sorting_value, tenths};
 use crate::tutor_tests::{KAGGLE_FIRST, NORVIG_HARDEST_FIRST};
-use crate::{SudokuLN, rate_all, rate_puzzle};
+use crate::{
+    BadPuzzle, Engine, FacadeError, Puzzle, PuzzleSolver, RateAnswer, SudokuLN, rate_checked, rate_puzzle,
+    rate_stream,
+};
 
 fn grid(line: &str) -> Grid {
     SudokuLN::from_text(line).unwrap().board().grid()
+}
+
+fn board(line: &str) -> SudokuDN {
+    SudokuLN::from_text(line).unwrap().board().clone()
+}
+
+fn puzzle(line: usize, text: &str) -> Puzzle {
+    Puzzle { line, board: board(text) }
 }
 
 #[test]
@@ -66,36 +76,89 @@ fn rating_one_puzzle_agrees_with_the_full_solve() {
     assert_eq!(rating.counts, solve.counts);
     assert!(rating.solved);
     assert!(
-        (rating.difficulty.score - rating.difficulty.cost as f32 - rating.difficulty.secondary).abs() < 1e-6
+        (rating.difficulty.score - rating.difficulty.cost as f64 - rating.difficulty.secondary).abs() < 1e-9
     );
 }
 
 #[test]
-fn rating_many_keeps_the_input_order_on_any_number_of_threads() {
+fn rating_many_answers_in_the_input_order_on_any_number_of_threads() {
     let lines = [
         KAGGLE_FIRST,
         NORVIG_HARDEST_FIRST,
         "3.1.865.4.46521.7.5.......14..8....2.8.3479....9.5..38..4.9.2....8734.9...72.81.3",
     ];
-    let puzzles: Vec<Grid> = (0..150).map(|i| grid(lines[i % 3])).collect();
     let expected: Vec<_> = lines.iter().map(|l| rate_puzzle(&grid(l))).collect();
     for threads in [1, 3] {
-        let seen = Mutex::new(Vec::new());
-        let progress = |done, total| seen.lock().unwrap().push((done, total));
-        let ratings = rate_all(&puzzles, NonZeroUsize::new(threads), progress, &AtomicBool::new(false));
-        assert_eq!(ratings.len(), 150);
-        for (i, rating) in ratings.iter().enumerate() {
+        let entries = (0..150).map(|i| Ok(Ok(puzzle(i + 1, lines[i % 3]))));
+        let mut answers = Vec::new();
+        rate_stream(entries, NonZeroUsize::new(threads), |answer| {
+            answers.push(answer.unwrap().unwrap());
+            true
+        });
+        assert_eq!(answers.len(), 150);
+        for (i, rated) in answers.iter().enumerate() {
+            assert_eq!(rated.puzzle.line, i + 1, "{threads} threads");
+            let RateAnswer::Rated(rating, _) = &rated.answer else { panic!("{:?}", rated.answer) };
             assert_eq!(rating, &expected[i % 3], "puzzle {i} on {threads} threads");
         }
-        let seen = seen.into_inner().unwrap();
-        assert_eq!(seen.len(), 3, "one call per batch of 64");
-        assert!(seen.contains(&(150, 150)), "{seen:?}");
     }
 }
 
 #[test]
-fn a_cancelled_rating_returns_what_was_done() {
-    let puzzles = vec![grid(KAGGLE_FIRST); 10];
-    assert_eq!(rate_all(&puzzles, None, |_, _| {}, &AtomicBool::new(true)), vec![]);
-    assert_eq!(rate_all(&[], None, |_, _| {}, &AtomicBool::new(false)), vec![]);
+fn only_a_puzzle_with_one_solution_gets_a_level() {
+    let mut solver = PuzzleSolver::new(Engine::Fast);
+    let mut two_fives = KAGGLE_FIRST.to_string();
+    let first_five = two_fives.find('5').unwrap();
+    let row_start = first_five / 9 * 9;
+    let free = (row_start..row_start + 9).find(|&i| &two_fives[i..=i] == ".").unwrap();
+    two_fives.replace_range(free..=free, "5");
+    let answer = rate_checked(&board(&two_fives), &mut solver);
+    assert!(matches!(&answer, RateAnswer::Invalid(conflicts) if !conflicts.is_empty()), "{answer:?}");
+    assert_eq!(answer.status(), "invalid");
+    let empty = ".".repeat(81);
+    assert!(matches!(rate_checked(&board(&empty), &mut solver), RateAnswer::Multiple(a, b) if a != b));
+    let nine_has_no_place = format!("12345678.........9{}", ".".repeat(63));
+    assert_eq!(rate_checked(&board(&nine_has_no_place), &mut solver), RateAnswer::NoSolution);
+    let RateAnswer::Rated(rating, solution) = rate_checked(&board(KAGGLE_FIRST), &mut solver) else {
+        panic!("a proper puzzle is rated")
+    };
+    assert_eq!(rating, rate_puzzle(&grid(KAGGLE_FIRST)));
+    assert!(solution.is_solution_of(&grid(KAGGLE_FIRST)));
+}
+
+#[test]
+fn a_bad_line_or_an_input_error_passes_through_rating_in_its_place() {
+    let bad = BadPuzzle {
+        line: 2,
+        text: Some("123".into()),
+        error: FacadeError::Parse { path: None, message: "line 2: too short".into() },
+    };
+    let io = FacadeError::Io { path: "x".into(), message: "gone".into() };
+    let entries = vec![Ok(Ok(puzzle(1, KAGGLE_FIRST))), Ok(Err(bad)), Err(io)];
+    let mut kinds = Vec::new();
+    rate_stream(entries.into_iter(), None, |answer| {
+        kinds.push(match answer {
+            Ok(Ok(rated)) => rated.answer.status().to_string(),
+            Ok(Err(bad)) => format!("line {}", bad.line),
+            Err(error) => error.kind().to_string(),
+        });
+        true
+    });
+    assert_eq!(kinds, ["unique", "line 2", "io"]);
+}
+
+#[test]
+fn difficulty_values_sort_by_level_first_and_print_as_people_write_them() {
+    let hard = rate_puzzle(&grid(KAGGLE_FIRST)).difficulty;
+    assert_eq!(hard.score.to_string(), format!("{}", hard.score));
+    let value = |level, score| sorting_value(level, score);
+    assert_eq!(value(Some(Level::VeryEasy), 57.0).to_string(), "1.85");
+    assert_eq!(value(Some(Level::Extreme), 3.9).to_string(), "6.28");
+    assert!(value(Some(Level::VeryEasy), 1e9) < value(Some(Level::Easy), 0.0));
+    assert_eq!(value(Some(Level::VeryEasy), 1e9), 1.99);
+    assert_eq!(value(None, 0.0), 7.0);
+    assert!(value(Some(Level::Hard), 2.0) < value(Some(Level::Hard), 2.4));
+    assert_eq!(serde_json::to_string(&value(Some(Level::Extreme), 3.9)).unwrap(), "6.28");
+    assert_eq!(serde_json::to_string(&tenths(3.9_f32)).unwrap(), "3.9");
+    assert_eq!(serde_json::to_string(&tenths(0.1_f32 * 3.0)).unwrap(), "0.3");
 }

@@ -24,8 +24,7 @@ pub(crate) fn run(source: &str, engine: Engine, format: OutputFormat) -> Result<
         }
         match format {
             OutputFormat::Json => {
-                let mut object = output::status_json(&puzzle.board, &status);
-                object.insert("line".into(), json!(puzzle.line));
+                let mut object = output::status_json(puzzle.line, &puzzle.board, &status);
                 let rules: Vec<String> = conflicts.iter().map(ToString::to_string).collect();
                 object.insert("conflicts".into(), json!(rules));
                 output::json_line(&mut out, object)?;

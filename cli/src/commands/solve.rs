@@ -1,4 +1,5 @@
-//! `jade solve`: the solution of each puzzle by a trial-and-error engine.
+//! `jade solve`: the solution of each puzzle by a trial-and-error engine, given only when
+//! it is the puzzle's one solution.
 
 use std::io::Write;
 
@@ -18,26 +19,27 @@ pub(crate) fn run(source: &str, engine: Engine, format: OutputFormat) -> Result<
     let mut outcome = Outcome::Success;
     for puzzle in &puzzles {
         let status = solver.status(&puzzle.board);
-        match &status {
-            SolutionStatus::None => outcome = Outcome::PuzzleProblem,
-            SolutionStatus::Multiple(..) => {
-                log::warn!("line {}: the puzzle has several solutions; showing one", puzzle.line)
-            }
-            SolutionStatus::Unique(_) => {}
+        if status.unique().is_none() {
+            outcome = Outcome::PuzzleProblem;
         }
         match format {
             OutputFormat::Json => {
-                let mut object = output::status_json(&puzzle.board, &status);
-                object.insert("line".into(), json!(puzzle.line));
+                let mut object = output::status_json(puzzle.line, &puzzle.board, &status);
                 object.insert("method".into(), json!(engine.name()));
                 output::json_line(&mut out, object)?;
             }
-            OutputFormat::Text => match status.any_solution() {
-                Some(solution) if many => writeln!(out, "{solution}")?,
-                Some(solution) => {
+            OutputFormat::Text => match &status {
+                SolutionStatus::Unique(solution) if many => writeln!(out, "{solution}")?,
+                SolutionStatus::Unique(solution) => {
                     write!(out, "{}", SudokuLN::new(SudokuDN::from_grid(solution)).export(Format::Ss))?
                 }
-                None => writeln!(out, "no solution")?,
+                SolutionStatus::Multiple(a, b) if many => writeln!(out, "multiple {a} {b}")?,
+                SolutionStatus::Multiple(a, b) => {
+                    writeln!(out, "multiple: the puzzle has several solutions, for example")?;
+                    writeln!(out, "solution 1: {a}")?;
+                    writeln!(out, "solution 2: {b}")?;
+                }
+                SolutionStatus::None => writeln!(out, "no solution")?,
             },
         }
     }

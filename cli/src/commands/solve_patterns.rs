@@ -54,18 +54,19 @@ fn solve_json(puzzle: &str, line: usize, solve: &PatternSolve) -> Value {
     let counts: Map<String, Value> =
         solve.counts.iter().map(|u| (u.id.to_string(), json!(u.count))).collect();
     let reached = solve.board.grid().to_string();
-    json!({
+    let mut object = json!({
         "puzzle": puzzle,
         "line": line,
         "status": if solve.solved { "solved" } else { "stuck" },
-        "level": solve.difficulty.id,
-        "cost": solve.difficulty.cost,
-        "score": solve.difficulty.score,
         "steps": solve.steps.iter().map(output::hint_json).collect::<Vec<_>>(),
         "pattern_counts": counts,
         "solution": solve.solved.then_some(&reached),
         "board": (!solve.solved).then_some(&reached),
-    })
+    });
+    if let Value::Object(fields) = &mut object {
+        output::difficulty_json(fields, &solve.difficulty);
+    }
+    object
 }
 
 fn solve_text(out: &mut impl Write, solve: &PatternSolve) -> std::io::Result<()> {

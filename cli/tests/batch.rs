@@ -1,0 +1,145 @@
+//! Batches end to end: every line of a file gets its own answer, in order; `rate` and
+//! `solve` answer only a puzzle with exactly one solution; difficulties sort.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+/// The thesis' figure 2.1: a medium puzzle with one solution.
+const FIG_2_1: &str = ".8.9.2..5.7.1.5.989153.862.79.5.4.8.45.....6..2..3..5..47.9...2.39257..6.6.4...79";
+const FIG_2_1_SOLUTION: &str =
+    "684972315372165498915348627796514283453829761128736954547691832839257146261483579";
+/// The first puzzle of `kaggle_rohanrao_20k_easy.txt`: very easy, 44 Hidden Singles.
+const KAGGLE_FIRST: &str =
+    ".7.....43.4...961.8..6349...94.52...35846..2....8..53..8..7..919.21....5..7.4.8.2";
+/// The fourth puzzle of `norvig_top95.txt`: extreme, score 3.4 (cost 1 and 2.4 of lower levels).
+const TOP95_FOURTH: &str =
+    "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....";
+
+fn jade(args: &[&str]) -> Output {
+    jade_with_input(args, "")
+}
+
+fn jade_with_input(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_jade"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("jade runs");
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).unwrap()
+}
+
+fn json_lines(output: &Output) -> Vec<serde_json::Value> {
+    stdout(output).lines().map(|line| serde_json::from_str(line).expect(line)).collect()
+}
+
+/// FIG_2_1 with a second 5 in row 1 (f1c1): a broken rule.
+fn two_fives_in_row_one() -> String {
+    format!("5{}", &FIG_2_1[1..])
+}
+
+#[test]
+fn rate_gives_levels_only_to_puzzles_with_one_solution() {
+    let broken = two_fives_in_row_one();
+    let several = ".".repeat(81);
+    let no_place_for_nine = format!("12345678.........9{}", ".".repeat(63));
+    let input = [FIG_2_1, &broken, &several, &no_place_for_nine].join("\n");
+    let out = jade_with_input(&["rate", "-"], &input);
+    assert_eq!(out.status.code(), Some(1), "puzzles without one solution fail the run");
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 4, "{text}");
+    assert!(lines[0].starts_with(&format!("{FIG_2_1} medium ")), "{text}");
+    assert_eq!(
+        lines[1],
+        format!("{broken} invalid: f1c1 and f1c9 both hold 5 in row 1; f1c1 and f3c3 both hold 5 in block 1")
+    );
+    assert_eq!(lines[2], format!("{several} multiple"));
+    assert_eq!(lines[3], format!("{no_place_for_nine} none"));
+    assert!(
+        stderr(&out).contains("not rated: invalid 1, no solution 1, multiple solutions 1"),
+        "{}",
+        stderr(&out)
+    );
+
+    let json = json_lines(&jade_with_input(&["rate", "-", "--format", "json"], &input));
+    let statuses: Vec<&str> = json.iter().map(|r| r["status"].as_str().unwrap()).collect();
+    assert_eq!(statuses, ["unique", "invalid", "multiple", "none"]);
+    assert_eq!(json[0]["solution"], FIG_2_1_SOLUTION);
+    assert!(json[1..].iter().all(|r| r["level"].is_null() && r["solution"].is_null()), "{json:?}");
+    assert_eq!(json[2]["solutions"].as_array().map(Vec::len), Some(2));
+    let lines: Vec<u64> = json.iter().map(|r| r["line"].as_u64().unwrap()).collect();
+    assert_eq!(lines, [1, 2, 3, 4]);
+}
+
+#[test]
+fn rate_answers_multi_solution_puzzles_of_the_shared_set_as_multiple() {
+    let Ok(text) = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../shared/data/serg_benchmark_multisol.txt"
+    )) else {
+        eprintln!("skipped: ../shared/data is absent");
+        return;
+    };
+    let first: Vec<&str> =
+        text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()).take(20).collect();
+    let out = jade_with_input(&["rate", "-", "--format", "json"], &first.join("\n"));
+    assert_eq!(out.status.code(), Some(1));
+    let json = json_lines(&out);
+    assert_eq!(json.len(), 20);
+    assert!(json.iter().all(|r| r["status"] == "multiple" && r["level"].is_null()), "{json:?}");
+}
+
+#[test]
+fn solve_gives_no_solution_for_a_puzzle_with_several() {
+    let several = "0".repeat(16);
+    let out = jade(&["solve", &several]);
+    assert_eq!(out.status.code(), Some(1));
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[0].starts_with("multiple"), "{text}");
+    assert!(lines[1].starts_with("solution 1: ") && lines[2].starts_with("solution 2: "), "{text}");
+    assert_ne!(lines[1][12..], lines[2][12..]);
+
+    let json = json_lines(&jade(&["solve", &several, "--format", "json"]));
+    assert_eq!(json[0]["status"], "multiple");
+    assert!(json[0]["solution"].is_null(), "no solution is the answer: {}", json[0]);
+    assert_eq!(json[0]["solutions"].as_array().map(Vec::len), Some(2));
+
+    let batch = jade_with_input(&["solve", "-"], &format!("{FIG_2_1}\n{}\n", ".".repeat(81)));
+    assert_eq!(batch.status.code(), Some(1));
+    let text = stdout(&batch);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], FIG_2_1_SOLUTION);
+    assert!(lines[1].starts_with("multiple ") && lines[1].split(' ').count() == 3, "{text}");
+}
+
+#[test]
+fn difficulty_values_sort_across_levels_and_print_as_people_write_them() {
+    let input = [KAGGLE_FIRST, FIG_2_1, TOP95_FOURTH].join("\n");
+    let out = jade_with_input(&["rate", "-", "--threads", "2"], &input);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    let values: Vec<f64> = text.lines().map(|l| l.split(' ').nth(2).unwrap().parse().unwrap()).collect();
+    let levels: Vec<&str> = text.lines().map(|l| l.split(' ').nth(1).unwrap()).collect();
+    assert_eq!(levels, ["very-easy", "medium", "extreme"], "{text}");
+    assert!(values[0] < values[1] && values[1] < values[2], "very easy < medium < extreme: {text}");
+    assert!(text.lines().next().unwrap().ends_with("(cost 44, score 44.0)"), "{text}");
+
+    let json = stdout(&jade(&["rate", TOP95_FOURTH, "--format", "json"]));
+    assert!(json.contains("\"score\":3.4,") && json.contains("\"difficulty\":6.25,"), "{json}");
+    let patterns = stdout(&jade(&["solve", TOP95_FOURTH, "--method", "patterns", "--format", "json"]));
+    assert!(patterns.contains("\"score\":3.4,") && patterns.contains("\"difficulty\":6.25,"), "{patterns}");
+    let table = stdout(&jade(&["solve", TOP95_FOURTH, "--method", "patterns"]));
+    assert!(table.contains("\nlevel: extreme 6.25 (cost 1, score 3.4)\n"), "{table}");
+}
