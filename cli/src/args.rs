@@ -136,6 +136,21 @@ pub(crate) enum Command {
         #[arg(long, conflicts_with = "file")]
         seed: Option<u64>,
     },
+    /// Print the shell completion script for SHELL, e.g.
+    /// `jade completions bash > ~/.local/share/bash-completion/completions/jade`.
+    Completions {
+        /// The shell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page jade.1 (roff), or with `--dir` write jade.1 and a page for each
+    /// subcommand (jade-check.1, …) into a directory, e.g. for `/usr/share/man/man1`.
+    Man {
+        /// The directory to write the pages into (created when absent; pages are replaced
+        /// atomically).
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
+    },
 }
 
 /// The arguments of `jade print`.

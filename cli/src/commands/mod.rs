@@ -1,11 +1,13 @@
 //! One module per subcommand; `run` dispatches.
 
 mod check;
+mod completions;
 mod convert;
 mod example;
 mod explain;
 mod generate;
 mod hint;
+mod man;
 mod play;
 mod print;
 mod rate;
@@ -39,6 +41,8 @@ pub(crate) fn run(cli: &Cli) -> Result<Outcome, CliError> {
         Command::Rate { input, threads } => rate::run(input, *threads, cli.format),
         Command::Explain { pattern, list } => explain::run(pattern.as_deref(), *list, cli.format),
         Command::Play { file, level, seed } => play::run(file.as_deref(), *level, *seed, cli.format),
+        Command::Completions { shell } => completions::run(*shell, cli.format),
+        Command::Man { dir } => man::run(dir.as_deref(), cli.format),
     }
 }
 
