@@ -1,5 +1,6 @@
 //! The game clock: time spent playing, paused while the window is not in use or the
-//! puzzle is solved.
+//! puzzle is solved. It saturates at [`Duration::MAX`] rather than wrap or panic, whatever
+//! time a saved session started it from.
 
 use std::time::{Duration, Instant};
 
@@ -24,7 +25,7 @@ impl Clock {
     /// Stops the clock, keeping the time counted so far.
     pub(crate) fn pause(&mut self) {
         if let Some(since) = self.since.take() {
-            self.banked += since.elapsed();
+            self.banked = self.banked.saturating_add(since.elapsed());
         }
     }
 
@@ -35,7 +36,14 @@ impl Clock {
 
     /// Time counted so far, including the current run.
     pub(crate) fn elapsed(&self) -> Duration {
-        self.banked + self.since.map_or(Duration::ZERO, |since| since.elapsed())
+        self.banked.saturating_add(self.since.map_or(Duration::ZERO, |since| since.elapsed()))
+    }
+
+    /// A clock that has counted `banked` and has been running since `since` (for tests of
+    /// long runs without waiting).
+    #[cfg(test)]
+    pub(crate) fn running_since(banked: Duration, since: Instant) -> Clock {
+        Clock { banked, since: Some(since) }
     }
 }
 
@@ -54,5 +62,14 @@ mod tests {
         clock.pause();
         assert!(!clock.is_running());
         assert!(clock.elapsed() >= Duration::from_secs(5));
+    }
+
+    #[test]
+    fn a_clock_at_the_top_of_its_range_stays_there() {
+        let second_ago = Instant::now().checked_sub(Duration::from_secs(1)).unwrap();
+        let mut clock = Clock::running_since(Duration::MAX, second_ago);
+        assert_eq!(clock.elapsed(), Duration::MAX);
+        clock.pause();
+        assert_eq!(clock.elapsed(), Duration::MAX);
     }
 }

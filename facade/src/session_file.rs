@@ -1,6 +1,8 @@
 //! Saving and loading a whole tutor session as JSON (serde): both boards with their
 //! candidates and colours, the settings, the undo memory, the initial state and the time
-//! played. Files are replaced atomically.
+//! played. Files are replaced atomically. The time played is saved in milliseconds and
+//! saturates at `u64::MAX` rather than wrap; a file whose time is not a whole number of
+//! milliseconds in that range (negative, fractional, too large) is refused.
 
 use std::path::Path;
 use std::time::Duration;
@@ -45,7 +47,7 @@ impl SudokuLN {
             state: self.state.clone(),
             initial: self.initial.clone(),
             memory: self.memory.clone(),
-            elapsed_ms: self.elapsed().as_millis() as u64,
+            elapsed_ms: u64::try_from(self.elapsed().as_millis()).unwrap_or(u64::MAX),
         };
         serde_json::to_string_pretty(&file).expect("a session always serialises")
     }
@@ -103,5 +105,44 @@ impl SudokuLN {
             FacadeError::Parse { message, .. } => named(message),
             other => other,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Instant;
+
+    use super::*;
+
+    const FIG_2_1: &str = ".8.9.2..5.7.1.5.989153.862.79.5.4.8.45.....6..2..3..5..47.9...2.39257..6.6.4...79";
+
+    /// A saved session whose `elapsed_ms` field holds `value` (written as JSON text).
+    fn session_with_elapsed(value: &str) -> String {
+        let json = SudokuLN::from_text(FIG_2_1).unwrap().session_json();
+        let field = "\"elapsed_ms\": 0";
+        assert!(json.contains(field), "{json}");
+        json.replace(field, &format!("\"elapsed_ms\": {value}"))
+    }
+
+    #[test]
+    fn a_clock_near_the_top_of_its_range_is_saved_back_saturated_not_wrapped() {
+        let text = session_with_elapsed(&(u64::MAX - 10).to_string());
+        let mut session = SudokuLN::from_session_json(&text).unwrap();
+        let second_ago = Instant::now().checked_sub(Duration::from_secs(1)).unwrap();
+        session.clock = Clock::running_since(session.elapsed(), second_ago);
+        let saved: serde_json::Value = serde_json::from_str(&session.session_json()).unwrap();
+        assert_eq!(saved["elapsed_ms"], serde_json::json!(u64::MAX));
+        let reloaded = SudokuLN::from_session_json(&session.session_json()).unwrap();
+        assert_eq!(reloaded.elapsed(), Duration::from_millis(u64::MAX));
+    }
+
+    #[test]
+    fn a_time_played_that_is_no_count_of_milliseconds_is_refused() {
+        for value in ["-1", "1.5", "1e300", "18446744073709551616", "\"NaN\"", "null", "[]"] {
+            let error = SudokuLN::from_session_json(&session_with_elapsed(value)).unwrap_err();
+            let message = error.to_string();
+            assert!(message.contains("not a JADE session"), "{value}: {message}");
+        }
+        assert!(SudokuLN::from_session_json(&session_with_elapsed("NaN")).is_err());
     }
 }
