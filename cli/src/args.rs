@@ -55,20 +55,24 @@ pub(crate) enum Command {
     /// Show the easiest pattern that applies to a board (or only the one chosen with
     /// `--pattern`), with its explanation; the board is not changed.
     Hint {
-        /// A file with one board (`.ssc` keeps your candidates), `-`, or the puzzle itself.
+        /// A file with one board (`.pm` keeps your candidates and placed values), `-`, or
+        /// the puzzle itself.
         input: String,
         /// Only this pattern (see `jade explain --list`).
         #[arg(long, value_name = "ID")]
         pattern: Option<String>,
     },
-    /// Apply one hint and write the board, with candidates, as `.ssc`.
+    /// Apply one hint and write the board with its candidates, as a `.pm` pencil-mark grid
+    /// unless the output file's extension names another format.
     Step {
-        /// A file with one board (`.ssc` keeps your candidates), `-`, or the puzzle itself.
+        /// A file with one board (`.pm` keeps your candidates and placed values), `-`, or
+        /// the puzzle itself.
         input: String,
         /// Only this pattern (see `jade explain --list`).
         #[arg(long, value_name = "ID")]
         pattern: Option<String>,
-        /// Where to write the board (replaced atomically); standard output when absent.
+        /// Where to write the board (replaced atomically), in the format of its extension
+        /// (`.pm` when it has none); standard output when absent.
         #[arg(short, long)]
         output: Option<PathBuf>,
     },
@@ -95,14 +99,15 @@ pub(crate) enum Command {
         list: bool,
     },
     /// A puzzle that needs PATTERN: the board solved up to the step where PATTERN is the
-    /// easiest that applies (with candidates, as `.ssc`) and its hint.
+    /// easiest that applies (with candidates, as a `.pm` pencil-mark grid) and its hint.
     Example {
         /// The pattern's id, e.g. `x-wing` (see `jade explain --list`).
         pattern: String,
         /// The seed; the same seed gives the same example.
         #[arg(long)]
         seed: Option<u64>,
-        /// Also write the board (`.ssc`, replaced atomically) to this file.
+        /// Also write the board to this file (replaced atomically), in the format of its
+        /// extension (`.pm` when it has none).
         #[arg(short, long)]
         output: Option<PathBuf>,
     },
@@ -226,8 +231,11 @@ pub(crate) enum FileFormat {
     Ss,
     /// One line per row, `0` for empty.
     Sud,
-    /// Like `ss`, with each cell's candidates.
+    /// Like `ss`, with each cell's candidates; refused for a board with a placed value or
+    /// a single candidate, which it would read back as a given.
     Ssc,
+    /// The pencil-mark grid: givens `<5>`, placed values `*5*` and candidates kept apart.
+    Pm,
 }
 
 #[cfg(test)]

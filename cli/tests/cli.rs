@@ -117,7 +117,7 @@ fn convert_writes_every_format_and_ssc_has_candidates() {
     let out = jade(&["convert", FIG_2_1, "--to", "ssc"]);
     assert_eq!(stdout(&out), expected);
     let dir = tempfile::tempdir().unwrap();
-    for format in ["txt", "sdk", "ss", "sud", "ssc"] {
+    for format in ["txt", "sdk", "ss", "sud", "ssc", "pm"] {
         let path = dir.path().join(format!("board.{format}"));
         let out = jade(&["convert", FIG_2_1, "--to", format, "-o", path.to_str().unwrap()]);
         assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));

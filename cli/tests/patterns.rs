@@ -116,9 +116,9 @@ fn a_wrong_value_exits_one_with_a_clear_line() {
 }
 
 #[test]
-fn step_writes_an_ssc_board_that_reloads_with_its_candidates() {
+fn step_writes_a_pm_board_that_reloads_with_its_candidates() {
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("next.ssc");
+    let path = dir.path().join("next.pm");
     let target = path.to_str().unwrap();
     let out = jade(&["step", KAGGLE_FIRST, "-o", target]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
@@ -132,7 +132,7 @@ fn step_writes_an_ssc_board_that_reloads_with_its_candidates() {
     assert_eq!(again.status.code(), Some(0), "{}", stderr(&again));
     let answer = &json_lines(&again)[0];
     assert_eq!(answer["answer"], "hint");
-    assert!(answer["board"].as_str().unwrap().contains('|'), "the board comes back as .ssc");
+    assert!(answer["board"].as_str().unwrap().contains("*"), "the board comes back as .pm");
     assert_ne!(
         answer["hint"]["placements"],
         json_lines(&jade(&["hint", KAGGLE_FIRST, "--format", "json"]))[0]["placements"]

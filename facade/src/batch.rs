@@ -56,18 +56,20 @@ pub(crate) fn file_puzzles(bytes: &[u8], path: &Path) -> Result<Vec<Puzzle>, Fac
 
 /// Writes many boards in `format`: one per line for `.txt`; the grid layouts hold one
 /// board only.
-/// A board without candidates gets the computed ones when written as `.ssc`.
+/// A board without candidates gets the computed ones when written as `.ssc` or `.pm`;
+/// a board `.ssc` cannot say is an error naming the cell.
 pub fn export_puzzles(puzzles: &[Puzzle], format: Format) -> Result<String, FacadeError> {
+    let write = |board: &SudokuDN| {
+        SerializacionLN::write(board, format).map_err(|e| FacadeError::Unsupported(e.to_string()))
+    };
     match puzzles {
-        [one] if format == Format::Ssc && !ln::candidates::has_candidates(&one.board) => {
+        [one] if !format.values_only() && !ln::candidates::has_candidates(&one.board) => {
             let mut board = one.board.clone();
             ln::candidates::compute_candidates(&mut board);
-            Ok(SerializacionLN::write(&board, format))
+            write(&board)
         }
-        [one] => Ok(SerializacionLN::write(&one.board, format)),
-        _ if format == Format::Txt => {
-            Ok(puzzles.iter().map(|p| SerializacionLN::write(&p.board, format)).collect())
-        }
+        [one] => write(&one.board),
+        _ if format == Format::Txt => puzzles.iter().map(|p| write(&p.board)).collect(),
         _ => Err(FacadeError::Unsupported(format!(
             "{} puzzles cannot share one .{} file; convert them --to txt (one per line)",
             puzzles.len(),

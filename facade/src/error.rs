@@ -71,6 +71,9 @@ impl FacadeError {
             SerializationError::Io { path, action, source } => {
                 FacadeError::Io { path, message: format!("cannot {action}: {source}") }
             }
+            SerializationError::Unwritable { path, error } => {
+                FacadeError::Unsupported(format!("{}: {error}", path.display()))
+            }
         }
     }
 }

@@ -203,12 +203,20 @@ impl SudokuLN {
         CheckReport { status, conflicts: self.board().conflicts() }
     }
 
-    /// The board written in `format`.
-    pub fn export(&self, format: Format) -> String {
-        SerializacionLN::write(self.board(), format)
+    /// The board written in `format`; an error naming the cell when `format` (`.ssc`)
+    /// cannot say the board and would read back another one.
+    pub fn export(&self, format: Format) -> Result<String, FacadeError> {
+        SerializacionLN::write(self.board(), format).map_err(|e| FacadeError::Unsupported(e.to_string()))
     }
 
-    /// Saves the board in `format`; the old file survives a failed save.
+    /// The board as a `.pm` pencil-mark grid, which keeps givens, placed values and
+    /// candidates apart (what front ends show and write when no format is named).
+    pub fn pencil_marks(&self) -> String {
+        SerializacionLN::pencil_marks(self.board())
+    }
+
+    /// Saves the board in `format`; the old file survives a failed save, and is left alone
+    /// when `format` cannot say the board.
     pub fn save(&self, path: &Path, format: Format) -> Result<(), FacadeError> {
         SerializacionLN::save(path, self.board(), format)
             .map_err(|e| FacadeError::from_serialization(e, Some(path.to_path_buf())))

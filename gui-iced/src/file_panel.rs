@@ -15,7 +15,8 @@ use crate::message::{FileMessage, Message};
 pub enum FilePurpose {
     /// Open a board (any format) or a saved session.
     Open,
-    /// Save the board in the format of the extension (`.sdk` when unknown).
+    /// Save the board in the format of the extension; `.pm`, which keeps everything, when
+    /// the name has none.
     SaveBoard,
     /// Save the whole session (JSON; undo history, settings, time).
     SaveSession,
@@ -104,7 +105,7 @@ pub fn perform(purpose: FilePurpose, path: &Path, game: Option<&SudokuLN>) -> Re
         }
         FilePurpose::SaveBoard => {
             let game = game()?;
-            let format = Format::from_path(path).unwrap_or(Format::Sdk);
+            let format = Format::for_path(path).map_err(|e| format!("unknown extension: {e}"))?;
             game.save(path, format).map_err(|e| e.to_string())?;
             Ok(FileOutcome::Saved(format!("saved the board to {shown} ({})", format.extension())))
         }

@@ -35,7 +35,7 @@ fn check_size(geometry: Geometry, attempts: usize) {
     let puzzle = unique_puzzle(geometry, dlx.as_mut(), attempts);
     assert!(puzzle.filled() < geometry.cell_count(), "some cells were removed");
     for format in [Format::Txt, Format::Sdk, Format::Ss, Format::Sud] {
-        let text = SudokuLN::from_text(&puzzle.to_string()).unwrap().export(format);
+        let text = SudokuLN::from_text(&puzzle.to_string()).unwrap().export(format).unwrap();
         let game = SudokuLN::from_text(&text).unwrap_or_else(|e| panic!("{geometry} .{format:?}: {e}"));
         assert_eq!(game.board().givens(), puzzle, "{geometry} {format:?} round trip");
     }

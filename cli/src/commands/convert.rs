@@ -26,5 +26,6 @@ pub(super) fn format(to: FileFormat) -> Format {
         FileFormat::Ss => Format::Ss,
         FileFormat::Sud => Format::Sud,
         FileFormat::Ssc => Format::Ssc,
+        FileFormat::Pm => Format::Pm,
     }
 }

@@ -5,11 +5,12 @@ use std::io::{IsTerminal, Write};
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
 
-use facade::{Format, PatternExample, SudokuLN};
+use facade::{PatternExample, SudokuLN};
 use serde_json::json;
 
 use crate::args::OutputFormat;
 use crate::commands::generate::random_seed;
+use crate::commands::step::board_format;
 use crate::error::{CliError, Outcome};
 use crate::output;
 
@@ -19,6 +20,7 @@ pub(crate) fn run(
     target: Option<&Path>,
     format: OutputFormat,
 ) -> Result<Outcome, CliError> {
+    let written = target.map(|path| board_format(path).map(|format| (path, format))).transpose()?;
     let seed = seed.unwrap_or_else(random_seed);
     let terminal = std::io::stderr().is_terminal();
     let mut progress = |p: &facade::Progress| {
@@ -32,10 +34,10 @@ pub(crate) fn run(
         eprintln!();
     }
     let game = SudokuLN::new(example.board.clone());
-    if let Some(path) = target {
-        game.save(path, Format::Ssc)?;
+    if let Some((path, format)) = written {
+        game.save(path, format)?;
     }
-    let board_ssc = game.export(Format::Ssc);
+    let board = game.pencil_marks();
     let mut out = std::io::stdout().lock();
     match format {
         OutputFormat::Json => {
@@ -43,12 +45,12 @@ pub(crate) fn run(
                 "puzzle": example.puzzle.to_string(),
                 "seed": seed,
                 "tried": example.tried,
-                "board_ssc": board_ssc,
+                "board": board,
                 "hint": output::hint_json(&example.hint),
             });
             output::json_value_line(&mut out, &object)?;
         }
-        OutputFormat::Text => write_text(&mut out, &example, seed, &board_ssc, target)?,
+        OutputFormat::Text => write_text(&mut out, &example, seed, &board, target)?,
     }
     Ok(Outcome::Success)
 }
@@ -58,14 +60,14 @@ fn write_text(
     out: &mut impl Write,
     example: &PatternExample,
     seed: u64,
-    board_ssc: &str,
+    board: &str,
     target: Option<&Path>,
 ) -> std::io::Result<()> {
     writeln!(out, "# {} example, seed {seed} ({} puzzles tried)", example.hint.name, example.tried)?;
     writeln!(out, "puzzle: {}", example.puzzle)?;
     match target {
         Some(path) => writeln!(out, "board with candidates written to {}", path.display())?,
-        None => write!(out, "\n{board_ssc}\n")?,
+        None => write!(out, "\n{board}\n")?,
     }
     output::hint_text(out, &example.hint)
 }

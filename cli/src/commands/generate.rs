@@ -101,7 +101,9 @@ fn write_text(out: &mut impl Write, puzzle: &GeneratedPuzzle, to: FileFormat) ->
         puzzle.seed,
         if puzzle.proven_minimal { "" } else { ", minimality not proven" }
     )?;
-    let text = SudokuLN::new(SudokuDN::from_grid(&puzzle.puzzle)).export(super::convert::format(to));
+    let text = SudokuLN::new(SudokuDN::from_grid(&puzzle.puzzle))
+        .export(super::convert::format(to))
+        .map_err(std::io::Error::other)?;
     write!(out, "{text}")?;
     if !text.ends_with('\n') {
         writeln!(out)?;

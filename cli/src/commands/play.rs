@@ -317,11 +317,11 @@ impl<W: Write> Game<W> {
         }
     }
 
-    /// `export FILE`: the board in the format of the file's extension.
+    /// `export FILE`: the board in the format of the file's extension, `.pm` (which keeps
+    /// everything) when it has none.
     fn export(&mut self, path: &Path) -> Result<(), String> {
-        let format = Format::from_path(path).ok_or_else(|| {
-            format!("{}: the extension must be .txt, .sdk, .ss, .sud or .ssc", path.display())
-        })?;
+        let format =
+            Format::for_path(path).map_err(|e| format!("{}: unknown extension: {e}", path.display()))?;
         self.session.save(path, format).map_err(text)?;
         self.say(&format!("board written to {} ({format})", path.display()))
     }

@@ -44,14 +44,14 @@ pub(crate) fn run(source: &str, format: OutputFormat) -> Result<Outcome, CliErro
             }
             if solved {
                 writeln!(out, "solved with {} singles:", steps.len())?;
-                write!(out, "{}", game.export(Format::Ss))?;
+                write!(out, "{}", game.export(Format::Ss)?)?;
             } else {
                 writeln!(
                     out,
                     "no single applies after {} steps; the board with its candidates:",
                     steps.len()
                 )?;
-                write!(out, "{}", game.export(Format::Ssc))?;
+                write!(out, "{}", game.pencil_marks())?;
             }
         }
     }

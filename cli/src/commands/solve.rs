@@ -31,7 +31,7 @@ pub(crate) fn run(source: &str, engine: Engine, format: OutputFormat) -> Result<
             OutputFormat::Text => match &status {
                 SolutionStatus::Unique(solution) if many => writeln!(out, "{solution}")?,
                 SolutionStatus::Unique(solution) => {
-                    write!(out, "{}", SudokuLN::new(SudokuDN::from_grid(solution)).export(Format::Ss))?
+                    write!(out, "{}", SudokuLN::new(SudokuDN::from_grid(solution)).export(Format::Ss)?)?
                 }
                 SolutionStatus::Multiple(a, b) if many => writeln!(out, "multiple {a} {b}")?,
                 SolutionStatus::Multiple(a, b) => {

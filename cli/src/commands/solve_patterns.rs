@@ -3,7 +3,7 @@
 
 use std::io::Write;
 
-use facade::{Format, PatternSolve, SudokuLN};
+use facade::{PatternSolve, SudokuLN};
 use serde_json::{Map, Value, json};
 
 use crate::args::OutputFormat;
@@ -83,6 +83,6 @@ fn solve_text(out: &mut impl Write, solve: &PatternSolve) -> std::io::Result<()>
             "stuck after {} steps: logic alone cannot finish; the board reached:",
             solve.steps.len()
         )?;
-        write!(out, "{}", SudokuLN::new(solve.board.clone()).export(Format::Ssc))
+        write!(out, "{}", SudokuLN::new(solve.board.clone()).pencil_marks())
     }
 }

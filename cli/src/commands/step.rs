@@ -1,4 +1,5 @@
-//! `jade step`: apply one hint and write the board, with its candidates, as `.ssc`.
+//! `jade step`: apply one hint and write the board with its candidates: as a `.pm`
+//! pencil-mark grid, or in the format the output file's extension names.
 
 use std::io::Write;
 use std::path::Path;
@@ -17,13 +18,14 @@ pub(crate) fn run(
     target: Option<&Path>,
     format: OutputFormat,
 ) -> Result<Outcome, CliError> {
+    let written = target.map(|path| board_format(path).map(|format| (path, format))).transpose()?;
     let mut game = input::read_one(source)?;
     let answer = game.step(pattern)?;
     let changed = matches!(answer, HintAnswer::Hint(_));
-    if let (true, Some(path)) = (changed, target) {
-        game.save(path, Format::Ssc)?;
+    if let (true, Some((path, format))) = (changed, written) {
+        game.save(path, format)?;
     }
-    let board = (changed && target.is_none()).then(|| game.export(Format::Ssc));
+    let board = (changed && target.is_none()).then(|| game.pencil_marks());
     let mut out = std::io::stdout().lock();
     match format {
         OutputFormat::Json => {
@@ -51,4 +53,10 @@ pub(crate) fn run(
         }
     }
     Ok(outcome(&answer))
+}
+
+/// The format a board written to `path` takes: the one its extension names, `.pm` when it
+/// has none; an extension of no format is a usage error.
+pub(crate) fn board_format(path: &Path) -> Result<Format, CliError> {
+    Format::for_path(path).map_err(|e| CliError::Usage(format!("{}: unknown extension: {e}", path.display())))
 }

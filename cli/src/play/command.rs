@@ -53,7 +53,7 @@ pub(crate) enum PlayCommand {
     Save(PathBuf),
     /// `open FILE`: open a board or a saved session.
     Open(PathBuf),
-    /// `export FILE`: write the board in the format of the extension.
+    /// `export FILE`: write the board in the format of the extension, `.pm` when none.
     Export(PathBuf),
     /// `new [LEVEL]`: a new generated puzzle.
     New(Level),
@@ -95,7 +95,7 @@ commands (cells are written f4c6 = row 4, column 6):
   mode auto|normal    auto-eliminate candidates when placing, or not
   save FILE           save the session (JSON)
   open FILE           open a board file or a saved session
-  export FILE         write the board; the format comes from the extension
+  export FILE         write the board in its extension's format (.pm if none)
   new [LEVEL]         a new puzzle: very-easy, easy, medium, hard, very-hard, extreme
   example ID          a puzzle that needs pattern ID
   write / done        write a new board (set places givens), then play it

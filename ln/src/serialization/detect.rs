@@ -5,6 +5,7 @@ use super::batch::{board_word_length, read_board_line};
 use super::error::{ParseError, ParseErrorKind};
 use super::grid::read_grid;
 use super::lines::{Line, split};
+use super::pm_read;
 use super::{Format, Parsed};
 
 /// The boards of a text and the format its layout matches.
@@ -28,6 +29,10 @@ pub(super) fn read_text(text: &str, hint: Option<Format>) -> Result<Reading, Par
     let Some(first) = content.first() else {
         return Err(ParseError::on_line(1, ParseErrorKind::NoBoard));
     };
+    if pm_read::is_pencil_mark_grid(&lines) {
+        let board = pm_read::read_pm(&lines)?;
+        return Ok(Reading { boards: vec![Parsed { line: first.number, board }], format: Format::Pm });
+    }
     let framed = content.iter().any(|l| l.is_rule() || l.has_bars());
     if framed || is_grid(&content, hint) {
         let grid = read_grid(&lines, framed)?;

@@ -6,6 +6,8 @@ use std::path::PathBuf;
 
 use dn::Geometry;
 
+use super::unwritable::Unwritable;
+
 /// Text that is not a board JADE can read: where (1-based line and column) and what.
 ///
 /// Displays like `line 4, column 7: expected a digit 1-9, '.' or '0', found 'x'`.
@@ -30,6 +32,13 @@ pub enum ParseErrorKind {
         geometry: Geometry,
         /// Whether the character is inside a cell's candidate list, where only digits go.
         in_candidates: bool,
+    },
+    /// A cell of a pencil-mark grid that is none of `<d>`, `*d*`, candidates or `.`.
+    PencilMark {
+        /// The cell's text.
+        found: String,
+        /// The board being read, which sets the digits allowed.
+        geometry: Geometry,
     },
     /// A row of a grid holding the wrong number of cells.
     RowCells {
@@ -94,6 +103,13 @@ impl fmt::Display for ParseErrorKind {
                 let digits = digit_range(*geometry);
                 write!(f, "expected a candidate digit {digits}, found '{}'", found.escape_debug())
             }
+            ParseErrorKind::PencilMark { found, geometry } => write!(
+                f,
+                "expected a cell of a {geometry} pencil-mark grid (<d> given, *d* placed, candidates \
+                 such as 34, or '.'; digits {}), found '{}'",
+                digit_range(*geometry),
+                found.escape_debug()
+            ),
             ParseErrorKind::RowCells { geometry, found } => {
                 write!(f, "expected {} cells in a row ({geometry}), found {found}", geometry.side())
             }
@@ -133,6 +149,13 @@ impl std::error::Error for ParseError {}
 /// Why loading or saving a board file failed.
 #[derive(Debug)]
 pub enum SerializationError {
+    /// The board cannot be written in the format asked for without changing its meaning.
+    Unwritable {
+        /// The file that was to be written.
+        path: PathBuf,
+        /// The cell and what the format would change.
+        error: Unwritable,
+    },
     /// The text is not a board.
     Parse {
         /// The file read, `None` for text that came from elsewhere.
@@ -159,6 +182,7 @@ impl fmt::Display for SerializationError {
             SerializationError::Io { path, action, source } => {
                 write!(f, "{}: cannot {action}: {source}", path.display())
             }
+            SerializationError::Unwritable { path, error } => write!(f, "{}: {error}", path.display()),
         }
     }
 }
@@ -168,6 +192,7 @@ impl std::error::Error for SerializationError {
         match self {
             SerializationError::Parse { error, .. } => Some(error),
             SerializationError::Io { source, .. } => Some(source),
+            SerializationError::Unwritable { error, .. } => Some(error),
         }
     }
 }

@@ -16,12 +16,16 @@ pub enum Format {
     /// `.sud`: one line per row, `0` for empty.
     Sud,
     /// `.ssc`: like `.ss`, but each empty cell shows its candidates, in padded columns.
+    /// It cannot tell a placed value or a lone candidate from a given.
     Ssc,
+    /// `.pm`: the pencil-mark grid, with givens (`<5>`), placed values (`*5*`) and
+    /// candidates (`137`) apart; the one format that keeps every board as it is.
+    Pm,
 }
 
 impl Format {
-    /// Every format, in the order of SPEC §3.
-    pub const ALL: [Format; 5] = [Format::Txt, Format::Sdk, Format::Ss, Format::Sud, Format::Ssc];
+    /// Every format, in the order of SPEC §3, then the pencil-mark grid.
+    pub const ALL: [Format; 6] = [Format::Txt, Format::Sdk, Format::Ss, Format::Sud, Format::Ssc, Format::Pm];
 
     /// The file extension, without the dot (`"txt"`); also the format's name.
     pub fn extension(self) -> &'static str {
@@ -31,6 +35,7 @@ impl Format {
             Format::Ss => "ss",
             Format::Sud => "sud",
             Format::Ssc => "ssc",
+            Format::Pm => "pm",
         }
     }
 
@@ -42,7 +47,14 @@ impl Format {
             Format::Ss => "one line per row drawn in boxes, '.' for empty",
             Format::Sud => "one line per row, '0' for empty",
             Format::Ssc => "rows drawn in boxes with every cell's candidates",
+            Format::Pm => "pencil-mark grid: <5> given, *5* placed, 137 candidates",
         }
+    }
+
+    /// Whether the format writes values only (`.txt`, `.sdk`, `.ss`, `.sud`): it drops the
+    /// candidates, and every value it writes reads back as a given.
+    pub fn values_only(self) -> bool {
+        !matches!(self, Format::Ssc | Format::Pm)
     }
 
     /// The format named `name` (`"txt"`, `"SDK"`, …), ignoring case.
@@ -59,6 +71,15 @@ impl Format {
     /// The format a file's extension suggests, if it is one of ours.
     pub fn from_path(path: &Path) -> Option<Format> {
         path.extension().and_then(|e| e.to_str()).and_then(Format::from_extension)
+    }
+
+    /// The format a board written to `path` takes: the one its extension names, or `.pm`
+    /// (which keeps every board) when it has none; an extension of no format is an error.
+    pub fn for_path(path: &Path) -> Result<Format, UnknownFormat> {
+        match path.extension() {
+            None => Ok(Format::Pm),
+            Some(extension) => extension.to_string_lossy().parse(),
+        }
     }
 }
 
@@ -78,7 +99,7 @@ pub struct UnknownFormat {
 
 impl fmt::Display for UnknownFormat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "'{}' is not a board format (use txt, sdk, ss, sud or ssc)", self.name)
+        write!(f, "'{}' is not a board format (use txt, sdk, ss, sud, ssc or pm)", self.name)
     }
 }
 
@@ -106,11 +127,15 @@ mod tests {
             assert!(!format.description().is_empty());
         }
         assert_eq!(Format::from_name("SSC"), Some(Format::Ssc));
+        assert_eq!(Format::from_path(Path::new("game.pm")), Some(Format::Pm));
+        assert_eq!(Format::for_path(Path::new("dir.d/game")), Ok(Format::Pm));
+        assert_eq!(Format::for_path(Path::new("game.SS")), Ok(Format::Ss));
+        assert_eq!(Format::for_path(Path::new("game.xyz")).unwrap_err().name, "xyz");
         assert_eq!(Format::from_name(".ssc"), None);
         assert_eq!(Format::from_extension("csv"), None);
         assert_eq!(Format::from_path(Path::new("dir/puzzles.SDK")), Some(Format::Sdk));
         assert_eq!(Format::from_path(Path::new("puzzles")), None);
         let error = "pdf".parse::<Format>().unwrap_err();
-        assert_eq!(error.to_string(), "'pdf' is not a board format (use txt, sdk, ss, sud or ssc)");
+        assert_eq!(error.to_string(), "'pdf' is not a board format (use txt, sdk, ss, sud, ssc or pm)");
     }
 }

@@ -8,6 +8,7 @@
 //! | `.ss`  | the `.sdk` rows drawn in boxes: `*---*` frames, `|` bars, `|---+---|` separators |
 //! | `.sud` | like `.sdk` with `0` for empty |
 //! | `.ssc` | like `.ss`, every cell showing its value or its candidates, columns padded |
+//! | `.pm`  | the pencil-mark grid: `<5>` a given, `*5*` a placed value, `137` candidates, `.` none |
 //!
 //! Digits are `1-9` then `A-P` (16×16 uses `1-9`, `A-G`); the board size follows from the
 //! cell count (16, 81, 256, 625) or the number of rows (4, 9, 16, 25).
@@ -17,24 +18,40 @@
 //! accepts CRLF or CR line ends, a UTF-8 byte order mark, `.` or `0` for empty cells, a
 //! grid with spaces for empty cells (trailing spaces may be missing), `#` comment lines
 //! and blank lines, and text after a one-line board (a rating) separated by whitespace.
-//! Read values are givens; only `.ssc` carries candidates. Every problem is a
-//! [`ParseError`] with the line, the column and what was expected.
+//! A pencil-mark grid is known by its header line, its `.---.`/`:---+---:`/`'---'`
+//! frame or a `<d>`/`*d*` cell. Every problem is a [`ParseError`] with the line, the
+//! column and what was expected.
+//!
+//! **What each format keeps.** JADE never writes a board that would read back as a
+//! different one:
+//! - `.pm` keeps everything that matters to the game: givens, placed values and every
+//!   empty cell's candidates (a single one or none included). It is what JADE writes when
+//!   the user names no format. Its first line names the marks; a pencil-mark grid from
+//!   another program without that line and without any `<d>`/`*d*` mark reads a lone digit
+//!   as a given, as `.ssc` does.
+//! - `.ssc` (the thesis' format) shows one digit for a given, a placed value and a cell
+//!   with one candidate alike, and reads it back as a given. It is written only for boards
+//!   where that changes nothing: a board with a placed value or a single-candidate cell
+//!   is refused with an [`Unwritable`] that names the first such cell and `.pm`.
+//! - `.txt`, `.sdk`, `.ss` and `.sud` keep the values only: every value, given or placed,
+//!   is written and reads back as a given; candidates are dropped. Front ends write them
+//!   only when the user chose that format.
+//!
+//! Colours are kept by none of these formats (a saved session keeps them).
 //!
 //! **Writing** gives exactly the samples in `shared/formats`, ending with a line end.
 //! **Saving** writes a temporary file beside the target and renames it over the target, so
 //! a failed save leaves the old file whole.
-//!
-//! Limitations of `.ssc`: a cell showing one digit is read as a given, so givens and placed
-//! values look alike, and an empty cell holding exactly one candidate comes back as a
-//! given of that digit. An empty cell with no candidates is written `.` and read back as
-//! such. Colours are not kept by any of these formats (a saved session keeps them).
 //!
 //! ```
 //! use ln::serialization::{Format, SerializacionLN};
 //! let text = ".8.9.2..5.7.1.5.989153.862.79.5.4.8.45.....6..2..3..5..47.9...2.39257..6.6.4...79";
 //! let board = SerializacionLN::parse(text).unwrap();
 //! assert_eq!(SerializacionLN::detect(text), Some(Format::Txt));
-//! assert!(SerializacionLN::write(&board, Format::Ss).starts_with("*-----------*\n|.8.|9.2|..5|\n"));
+//! assert!(SerializacionLN::write(&board, Format::Ss).unwrap().starts_with("*-----------*\n|.8.|9.2|..5|\n"));
+//! let pm = SerializacionLN::write(&board, Format::Pm).unwrap();
+//! assert_eq!(pm.lines().nth(2), Some("| .    <8>  .   | <9>  .    <2> | .    .    <5> |"));
+//! assert_eq!(SerializacionLN::parse(&pm), Ok(board));
 //! let error = SerializacionLN::parse(&text.replace("7.1", "7x1")).unwrap_err();
 //! assert_eq!(error.to_string(), "line 1, column 12: expected a digit 1-9, '.' or '0', found 'x'");
 //! ```
@@ -48,7 +65,10 @@ mod format;
 mod grid;
 mod grid_formats;
 mod lines;
+mod pm;
+mod pm_read;
 mod ssc;
+mod unwritable;
 
 #[cfg(test)]
 mod property_tests;
@@ -62,13 +82,15 @@ use dn::SudokuDN;
 
 pub use error::{ParseError, ParseErrorKind, SerializationError};
 pub use format::{Format, UnknownFormat};
+pub use unwritable::{Loss, Unwritable};
 
 /// A board read from a text, with the line it starts on.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Parsed {
     /// The 1-based line of the text where the board starts.
     pub line: usize,
-    /// The board: values as givens, candidates as `.ssc` gave them.
+    /// The board: values as givens (`.pm` tells placed ones apart), candidates as `.ssc`
+    /// or `.pm` gave them.
     pub board: SudokuDN,
 }
 
@@ -100,15 +122,26 @@ impl SerializacionLN {
     }
 
     /// The board written in `format`, ending with a line end. `.txt`, `.sdk`, `.ss` and
-    /// `.sud` write values (givens and placed ones); `.ssc` writes candidates too.
-    pub fn write(board: &SudokuDN, format: Format) -> String {
-        match format {
+    /// `.sud` write the values (givens and placed ones), which read back as givens; `.pm`
+    /// writes everything; `.ssc` writes candidates too, and refuses a board with a placed
+    /// value or a single candidate, which it would read back as a given.
+    pub fn write(board: &SudokuDN, format: Format) -> Result<String, Unwritable> {
+        Ok(match format {
             Format::Txt => grid_formats::write_txt(board),
             Format::Sdk => grid_formats::write_rows(board, '.'),
             Format::Sud => grid_formats::write_rows(board, '0'),
             Format::Ss => grid_formats::write_ss(board),
-            Format::Ssc => ssc::write_ssc(board),
-        }
+            Format::Ssc => match ssc::first_loss(board) {
+                Some(loss) => return Err(loss),
+                None => ssc::write_ssc(board),
+            },
+            Format::Pm => Self::pencil_marks(board),
+        })
+    }
+
+    /// The board as a `.pm` pencil-mark grid, the format that can say every board.
+    pub fn pencil_marks(board: &SudokuDN) -> String {
+        pm::write_pm(board)
     }
 
     /// Every board in the file at `path`. The content decides the layout; the extension
@@ -131,9 +164,12 @@ impl SerializacionLN {
             .map_err(|error| SerializationError::Parse { path: Some(path.to_path_buf()), error })
     }
 
-    /// Saves `board` in `format` at `path`, atomically: the old file survives a failure.
+    /// Saves `board` in `format` at `path`, atomically: the old file survives a failure,
+    /// and is left alone when `format` cannot say the board.
     pub fn save(path: &Path, board: &SudokuDN, format: Format) -> Result<(), SerializationError> {
-        Self::save_text(path, &Self::write(board, format))
+        let text = Self::write(board, format)
+            .map_err(|error| SerializationError::Unwritable { path: path.to_path_buf(), error })?;
+        Self::save_text(path, &text)
     }
 
     /// Saves `text` at `path`, atomically (for batch output and sessions).

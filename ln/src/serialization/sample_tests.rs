@@ -12,6 +12,11 @@ const SAMPLES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/formats
 
 const FIG_2_1: &str = ".8.9.2..5.7.1.5.989153.862.79.5.4.8.45.....6..2..3..5..47.9...2.39257..6.6.4...79";
 
+/// The formats SPEC §3 gives a sample of in `shared/formats` (all but JADE's `.pm`).
+fn sampled() -> impl Iterator<Item = Format> {
+    Format::ALL.into_iter().filter(|&f| f != Format::Pm)
+}
+
 fn sample_path(format: Format) -> PathBuf {
     Path::new(SAMPLES).join(format!("thesis-fig2.1.{format}"))
 }
@@ -47,12 +52,16 @@ fn error(text: &str) -> String {
 
 #[test]
 fn every_sample_reads_to_the_board_and_writes_back_byte_for_byte() {
-    for format in Format::ALL {
+    for format in sampled() {
         let Some(text) = sample(format) else { return };
         let expected = fig_2_1(format == Format::Ssc);
         let board = SerializacionLN::parse(&text).unwrap_or_else(|e| panic!(".{format}: {e}"));
         assert_eq!(board, expected, ".{format} reads to figure 2.1");
-        assert_eq!(SerializacionLN::write(&expected, format), text, ".{format} is written byte for byte");
+        assert_eq!(
+            SerializacionLN::write(&expected, format).unwrap(),
+            text,
+            ".{format} is written byte for byte"
+        );
         assert_eq!(SerializacionLN::detect(&text), Some(format), ".{format} is detected");
         let loaded = SerializacionLN::load(&sample_path(format)).unwrap();
         assert_eq!(loaded, [super::Parsed { line: 1, board }]);
@@ -66,12 +75,12 @@ fn the_ssc_sample_keeps_its_candidates() {
     assert_eq!(board.cell_by_name("f5c7").unwrap().candidates.to_string(), "12379");
     assert_eq!(board.cell_by_name("f1c2").unwrap().number(), 8);
     assert!(board.cell_by_name("f1c2").unwrap().given);
-    assert_eq!(SerializacionLN::write(&board, Format::Ssc), text);
+    assert_eq!(SerializacionLN::write(&board, Format::Ssc).unwrap(), text);
 }
 
 #[test]
 fn crlf_line_ends_and_a_byte_order_mark_are_accepted() {
-    for format in Format::ALL {
+    for format in sampled() {
         let Some(text) = sample(format) else { return };
         let dos = format!("\u{feff}{}", text.replace('\n', "\r\n"));
         assert_eq!(parse(&dos), parse(&text), ".{format} with CRLF and BOM");
@@ -136,7 +145,7 @@ fn ssc_reads_other_paddings_and_empty_cells_without_candidates() {
     let mut board = fig_2_1(true);
     let f1c1 = board.index_of_name("f1c1").unwrap();
     board[f1c1].candidates = dn::CandidateSet::EMPTY;
-    let written = SerializacionLN::write(&board, Format::Ssc);
+    let written = SerializacionLN::write(&board, Format::Ssc).unwrap();
     assert!(written.contains("\n| .    8 346  |"), "{written}");
     assert_eq!(parse(&written), Ok(board.clone()));
     assert_eq!(parse(&written.replace("| .  ", "| 0  ")), Ok(board));
@@ -196,19 +205,74 @@ fn every_size_writes_with_its_alphabet() {
     let mut board = SudokuDN::empty(sixteen);
     board[(0, 15)] = dn::CellDN::given(dn::Digit::new(16).unwrap());
     board[(1, 0)].candidates = [10, 16].into_iter().filter_map(dn::Digit::new).collect();
-    let txt = SerializacionLN::write(&board, Format::Txt);
+    let txt = SerializacionLN::write(&board, Format::Txt).unwrap();
     assert_eq!(txt.len(), 257);
     assert_eq!(&txt[..16], "...............G");
-    let ss = SerializacionLN::write(&board, Format::Ss);
+    let ss = SerializacionLN::write(&board, Format::Ss).unwrap();
     assert_eq!(ss.lines().next(), Some("*-------------------*"));
     assert_eq!(ss.lines().nth(1), Some("|....|....|....|...G|"));
     assert_eq!(ss.lines().nth(5), Some("|----+----+----+----|"));
-    let ssc = SerializacionLN::write(&board, Format::Ssc);
+    let ssc = SerializacionLN::write(&board, Format::Ssc).unwrap();
     assert_eq!(ssc.lines().nth(2).map(|l| &l[..8]), Some("| AG . ."));
     for format in Format::ALL {
-        let expected = if format == Format::Ssc { board.clone() } else { SudokuDN::from_grid(&board.grid()) };
-        assert_eq!(parse(&SerializacionLN::write(&board, format)), Ok(expected), ".{format}");
+        let expected = if !format.values_only() { board.clone() } else { SudokuDN::from_grid(&board.grid()) };
+        assert_eq!(parse(&SerializacionLN::write(&board, format).unwrap()), Ok(expected), ".{format}");
     }
-    let four = SerializacionLN::write(&SudokuDN::empty(Geometry::FOUR), Format::Ss);
+    let four = SerializacionLN::write(&SudokuDN::empty(Geometry::FOUR), Format::Ss).unwrap();
     assert_eq!(four, "*-----*\n|..|..|\n|..|..|\n|--+--|\n|..|..|\n|..|..|\n*-----*\n");
+}
+
+/// Figure 2.1 with its computed candidates after placing 6 in f1c1 and noting 4 alone in
+/// f1c3, as `.pm` writes it.
+const FIG_2_1_PM: &str = "\
+# pencil marks: <d> given, *d* placed, other digits candidates, . none
+.-----------------.----------------.-----------------.
+| *6*   <8>  4    | <9>  467   <2> | 1347   134  <5> |
+| 236   <7>  2346 | <1>  46    <5> | 34     <9>  <8> |
+| <9>   <1>  <5>  | <3>  47    <8> | <6>    <2>  47  |
+:-----------------+----------------+-----------------:
+| <7>   <9>  136  | <5>  126   <4> | 123    <8>  13  |
+| <4>   <5>  138  | 78   1278  19  | 12379  <6>  137 |
+| 168   <2>  168  | 678  <3>   169 | 1479   <5>  147 |
+:-----------------+----------------+-----------------:
+| 158   <4>  <7>  | 68   <9>   136 | 1358   13   <2> |
+| 18    <3>  <9>  | <2>  <5>   <7> | 148    14   <6> |
+| 1258  <6>  128  | <4>  18    13  | 1358   <7>  <9> |
+'-----------------'----------------'-----------------'
+";
+
+#[test]
+fn the_pencil_mark_grid_keeps_placed_values_and_single_candidates_where_ssc_cannot() {
+    let mut board = fig_2_1(true);
+    let f1c1 = board.index_of_name("f1c1").unwrap();
+    board[f1c1] = dn::CellDN { value: dn::Digit::new(6), ..dn::CellDN::default() };
+    let f1c3 = board.index_of_name("f1c3").unwrap();
+    board[f1c3].candidates = [4].into_iter().filter_map(dn::Digit::new).collect();
+    assert_eq!(SerializacionLN::write(&board, Format::Pm).unwrap(), FIG_2_1_PM);
+    assert_eq!(parse(FIG_2_1_PM), Ok(board.clone()));
+    assert_eq!(SerializacionLN::detect(FIG_2_1_PM), Some(Format::Pm));
+    let squeezed: String =
+        FIG_2_1_PM.lines().map(|l| l.split_whitespace().collect::<Vec<_>>().join(" ") + "\r\n").collect();
+    assert_eq!(parse(&squeezed), Ok(board.clone()));
+    assert_eq!(
+        SerializacionLN::write(&board, Format::Ssc).unwrap_err().to_string(),
+        "cannot write the board as .ssc: f1c1 holds the placed value 6, which .ssc reads back as a given; \
+         write it as .pm, which keeps it"
+    );
+    board[f1c1] =
+        dn::CellDN { candidates: [6, 3].into_iter().filter_map(dn::Digit::new).collect(), ..board[f1c1] };
+    board[f1c1].value = None;
+    assert_eq!(
+        SerializacionLN::write(&board, Format::Ssc).unwrap_err().to_string(),
+        "cannot write the board as .ssc: f1c3 has the single candidate 4, which .ssc reads back as a given; \
+         write it as .pm, which keeps it"
+    );
+    let dir = std::env::temp_dir().join(format!("jade-pm-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("board.ssc");
+    std::fs::write(&path, "old").unwrap();
+    let refused = SerializacionLN::save(&path, &board, Format::Ssc).unwrap_err();
+    assert!(matches!(refused, SerializationError::Unwritable { .. }), "{refused}");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "old");
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -1,0 +1,178 @@
+//! No board changes without a word: what `convert`, `step`, `example` and `play`'s
+//! `export` write reads back as the same board, or JADE refuses in one line that names the
+//! cell and `.pm`, the format that keeps it.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+/// The first puzzle of `kaggle_rohanrao_20k_easy.txt`: its computed candidates leave
+/// empty cells with a single candidate, which `.ssc` would read back as givens.
+const KAGGLE_FIRST: &str =
+    ".7.....43.4...961.8..6349...94.52...35846..2....8..53..8..7..919.21....5..7.4.8.2";
+
+const KAGGLE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/data/kaggle_rohanrao_20k_easy.txt");
+
+fn jade_with_input(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_jade"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("jade runs");
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn jade(args: &[&str]) -> Output {
+    jade_with_input(args, "")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).unwrap()
+}
+
+fn json(output: &Output) -> serde_json::Value {
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(output));
+    serde_json::from_str(stdout(output).trim()).expect("one JSON object")
+}
+
+/// Asserts that `output` is JADE refusing to write `.ssc`: exit 2, nothing on standard
+/// output, and one line on standard error naming a cell and `.pm`.
+fn assert_ssc_refused(output: &Output) {
+    let message = stderr(output);
+    assert_eq!(output.status.code(), Some(2), "{message}");
+    assert_eq!(message.lines().count(), 1, "{message}");
+    assert!(message.starts_with("jade: "), "{message}");
+    assert!(message.contains("cannot write the board as .ssc: f"), "{message}");
+    assert!(message.contains("reads back as a given; write it as .pm"), "{message}");
+    assert_eq!(stdout(output), "");
+}
+
+/// The board of `path` as one line of values (`.` for empty), read by `jade convert`.
+fn values(path: &Path) -> String {
+    let out = jade(&["convert", path.to_str().unwrap(), "--to", "txt"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    stdout(&out).trim_end().to_string()
+}
+
+/// Converts `puzzle` to `.ssc` and `.pm` and back to `.txt` through pipes: `.pm` gives the
+/// puzzle back; `.ssc` gives it back or refuses, never a puzzle with extra givens.
+fn assert_pipes_keep(puzzle: &str) {
+    let pm = jade(&["convert", puzzle, "--to", "pm"]);
+    assert_eq!(pm.status.code(), Some(0), "{}", stderr(&pm));
+    assert_eq!(
+        stdout(&jade_with_input(&["convert", "-", "--to", "txt"], &stdout(&pm))),
+        format!("{puzzle}\n")
+    );
+    let ssc = jade(&["convert", puzzle, "--to", "ssc"]);
+    if ssc.status.success() {
+        let back = jade_with_input(&["convert", "-", "--to", "txt"], &stdout(&ssc));
+        assert_eq!(stdout(&back), format!("{puzzle}\n"), "{puzzle} through .ssc");
+    } else {
+        assert_ssc_refused(&ssc);
+    }
+}
+
+#[test]
+fn convert_through_ssc_or_pm_never_adds_givens() {
+    let ssc = jade(&["convert", KAGGLE_FIRST, "--to", "ssc"]);
+    assert_ssc_refused(&ssc);
+    assert_pipes_keep(KAGGLE_FIRST);
+    let Ok(text) = std::fs::read_to_string(KAGGLE) else {
+        eprintln!("skipping the kaggle lines: {KAGGLE} is absent");
+        return;
+    };
+    for puzzle in text.lines().take(20) {
+        assert_pipes_keep(puzzle);
+    }
+}
+
+#[test]
+fn example_boards_keep_the_example_in_pm_and_ssc_refuses_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let ssc = dir.path().join("ex.ssc");
+    assert_ssc_refused(&jade(&["example", "naked-single", "--seed", "1", "-o", ssc.to_str().unwrap()]));
+    assert!(!ssc.exists(), "nothing is written when .ssc cannot say the board");
+    let example = json(&jade(&["example", "naked-single", "--seed", "1", "--format", "json"]));
+    for name in ["ex.pm", "ex"] {
+        let path = dir.path().join(name);
+        let out = jade(&["example", "naked-single", "--seed", "1", "-o", path.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        let hint = json(&jade(&["hint", path.to_str().unwrap(), "--format", "json"]));
+        assert_eq!(hint, example["hint"], "the example is still on the board written to {name}");
+    }
+    let printed = dir.path().join("printed.pm");
+    std::fs::write(&printed, example["board"].as_str().unwrap()).unwrap();
+    assert_eq!(json(&jade(&["hint", printed.to_str().unwrap(), "--format", "json"])), example["hint"]);
+}
+
+/// The number of filled cells of a line of values.
+fn filled(values: &str) -> usize {
+    values.chars().filter(|&c| c != '.').count()
+}
+
+#[test]
+fn step_in_a_loop_fills_only_the_cells_its_hints_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("game.pm");
+    let target = game.to_str().unwrap();
+    let out = jade(&["convert", KAGGLE_FIRST, "--to", "pm", "-o", target]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let mut before = values(&game);
+    assert_eq!(before, KAGGLE_FIRST);
+    for _ in 0..12 {
+        let answer = json(&jade(&["step", target, "-o", target, "--format", "json"]));
+        let placed = answer["hint"]["placements"].as_array().map_or(0, Vec::len);
+        let after = values(&game);
+        assert_eq!(filled(&after), filled(&before) + placed, "{}", answer["message"]);
+        assert_eq!(after.replace(|c| c != '.', "x").len(), 81);
+        before = after;
+    }
+    let givens = jade(&["convert", target, "--to", "txt"]);
+    assert_eq!(givens.status.code(), Some(0));
+    let ssc = dir.path().join("game.ssc");
+    std::fs::write(&ssc, "old").unwrap();
+    assert_ssc_refused(&jade(&["step", target, "-o", ssc.to_str().unwrap()]));
+    assert_eq!(std::fs::read_to_string(&ssc).unwrap(), "old", "a refused board leaves the file alone");
+}
+
+#[test]
+fn play_exports_a_pencil_mark_as_a_candidate_never_as_a_given() {
+    let dir = tempfile::tempdir().unwrap();
+    let (ssc, plain) = (dir.path().join("x.ssc"), dir.path().join("x"));
+    let script = format!("cand f1c1 6\nexport {}\nexport {}\nquit\n", ssc.display(), plain.display());
+    let out = jade_with_input(&["play", KAGGLE_FIRST], &script);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let said = format!("{}{}", stdout(&out), stderr(&out));
+    assert!(said.contains("cannot write the board as .ssc: f1c1 has the single candidate 6"), "{said}");
+    assert!(!ssc.exists());
+    assert!(said.contains(&format!("board written to {} (pm)", plain.display())), "{said}");
+    assert_eq!(values(&plain), KAGGLE_FIRST, "f1c1 is still empty, not a given 6");
+    let text = std::fs::read_to_string(&plain).unwrap();
+    assert!(text.lines().nth(2).unwrap().starts_with("| 6 "), "{text}");
+}
+
+#[test]
+fn an_output_extension_of_no_format_is_a_usage_error_and_none_means_pm() {
+    let dir = tempfile::tempdir().unwrap();
+    let odd = dir.path().join("next.xyz");
+    let out = jade(&["step", KAGGLE_FIRST, "-o", odd.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("'xyz' is not a board format (use txt, sdk, ss, sud, ssc or pm)"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(!odd.exists());
+    let plain = dir.path().join("next");
+    let out = jade(&["step", KAGGLE_FIRST, "-o", plain.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = std::fs::read_to_string(&plain).unwrap();
+    assert!(text.starts_with("# pencil marks: <d> given, *d* placed"), "{text}");
+}
