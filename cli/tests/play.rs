@@ -14,7 +14,16 @@ fn play(args: &[&str], script: &str) -> (bool, String) {
 
 /// Runs `jade play ARGS` with `input` (any bytes) on standard input, a pipe.
 fn play_bytes(args: &[&str], input: &[u8]) -> (bool, String) {
+    play_with_env(args, input, &[])
+}
+
+/// Runs `jade play ARGS` with `input` on a pipe, the colour settings cleared and `env` set.
+fn play_with_env(args: &[&str], input: &[u8], env: &[(&str, &str)]) -> (bool, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_jade"))
+        .env_remove("NO_COLOR")
+        .env_remove("CLICOLOR")
+        .env_remove("CLICOLOR_FORCE")
+        .envs(env.iter().copied())
         .arg("play")
         .args(args)
         .stdin(Stdio::piped())
@@ -28,9 +37,27 @@ fn play_bytes(args: &[&str], input: &[u8]) -> (bool, String) {
     (output.status.success(), text)
 }
 
-/// The line of `output` naming row 1, from the last board printed.
-fn last_row_one(output: &str) -> &str {
-    output.lines().rev().find(|l| l.starts_with("f1 |")).expect("a board was printed")
+/// The start of every board print-out: the column header.
+const HEADER: &str = "       c1      c2      c3      c4      c5      c6      c7      c8      c9";
+
+/// Block 1 of row 1 (two lines: candidates 1-5, then 6-9) in each board printed.
+fn row_one_block_one(output: &str) -> Vec<String> {
+    let lines: Vec<&str> = output.lines().collect();
+    let block = |line: &str| line.chars().take(28).collect::<String>();
+    (0..lines.len())
+        .filter(|&at| lines[at].starts_with("f1 |"))
+        .map(|at| format!("{}\n{}", block(lines[at]), block(lines[at + 1])))
+        .collect()
+}
+
+/// Whether some board printed shows `block` as block 1 of row 1.
+fn shows(output: &str, block: &str) -> bool {
+    row_one_block_one(output).iter().any(|b| b == block)
+}
+
+/// Row 1 of the last board printed.
+fn last_row_one(output: &str) -> String {
+    row_one_block_one(output).pop().expect("a board was printed")
 }
 
 #[test]
@@ -48,11 +75,14 @@ fn values_candidates_and_colours_show_on_the_board() {
     assert!(ok);
     assert!(out.contains("set f1c1 to 9"));
     assert!(out.contains("add candidate 6 in f1c3"));
-    assert!(out.contains("f1 | (9)  7   56 |"), "{out}");
+    assert!(shows(&out, "f1 |   (9)      7         5|\n   |                  6    |"), "{out}");
     assert!(out.contains("colour f1c1 with colour 2"));
-    assert!(out.contains("   |b            |"), "{out}");
+    assert!(out.contains("f1 |b  (9)      7 "), "{out}");
     assert!(out.contains("clear f1c1"));
-    assert!(last_row_one(&out).starts_with("f1 |      7   56 |"), "{out}");
+    assert!(
+        last_row_one(&out).starts_with("f1 |b           7         5|\n   |                  6    |"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -88,7 +118,7 @@ fn check_lists_broken_rules() {
     assert!(ok);
     assert!(out.contains("no broken rules"));
     assert!(out.contains("broken rule: f1c1 and f1c2 both hold 7 in row 1"), "{out}");
-    assert!(out.contains("   |!   !    "), "both cells are marked: {out}");
+    assert!(out.contains("f1 | ! (7)   !  7 "), "both cells are marked: {out}");
 }
 
 #[test]
@@ -104,7 +134,7 @@ fn bad_commands_print_one_error_line_and_the_game_goes_on() {
     assert!(errors[3].contains("not a cell name"));
     assert!(errors[4].contains("not a colour"));
     assert!(errors[5].contains("extension"));
-    assert_eq!(out.matches("givens plain").count(), 2, "the start and `board`");
+    assert_eq!(out.matches(HEADER).count(), 2, "the start and `board`");
 }
 
 #[test]
@@ -124,14 +154,14 @@ fn a_session_saves_and_opens_with_its_moves_and_exports_by_extension() {
 
     let (ok, out) = play(&[path(&session)], "undo\n");
     assert!(ok);
-    assert!(out.starts_with("     c1"), "{out}");
-    assert!(out.contains("f1 | (9)  7 "), "the saved move is back: {out}");
+    assert!(out.starts_with(HEADER), "{out}");
+    assert!(out.contains("f1 |   (9)      7 "), "the saved move is back: {out}");
     assert!(out.contains("undone; now at: start"), "the memory came along: {out}");
 
     let (ok, out) = play(&[EASY], &format!("open {}\n", session.display()));
     assert!(ok);
     assert!(out.contains("opened "));
-    assert!(last_row_one(&out).starts_with("f1 | (9)  7 "), "{out}");
+    assert!(last_row_one(&out).starts_with("f1 |   (9)      7 "), "{out}");
 }
 
 #[test]
@@ -169,6 +199,9 @@ fn a_generated_game_starts_without_a_file_and_help_lists_the_commands() {
     assert!(ok);
     assert!(out.starts_with("a new easy puzzle (seed 7)"), "{out}");
     assert!(out.contains("cand CELL D..."));
+    assert!(out.contains("marks: a-e colour 1-5"), "help prints the legend: {out}");
+    let first_screen = out.lines().take_while(|line| !line.starts_with("commands")).count();
+    assert!(first_screen < 24, "the start and the board leave a line for the prompt: {first_screen} lines");
 }
 
 #[test]
@@ -189,10 +222,14 @@ filter 10
 ",
     );
     assert!(ok);
-    assert!(out.contains("f1 |  56  7 "), "{out}");
+    assert!(shows(&out, "f1 |  1   5     7          |\n   |  6                    |"), "{out}");
     let errors: Vec<&str> = out.lines().filter(|l| l.starts_with("error: ")).collect();
     assert_eq!(errors, ["error: 10 is not a digit of a 9×9 board"; 2]);
-    assert!(last_row_one(&out).starts_with("f1 |  56  7 "), "nothing changed: {out}");
+    assert_eq!(
+        last_row_one(&out),
+        "f1 |  1   5     7          |\n   |  6                    |",
+        "nothing changed: {out}"
+    );
 }
 
 #[test]
@@ -205,8 +242,8 @@ fn a_board_read_from_a_pipe_keeps_its_first_bytes() {
     assert!(board.len() > 256 + 81, "the grid starts after the first 256 bytes");
     let (ok, out) = play(&["/dev/stdin"], &board);
     assert!(ok, "{out}");
-    assert!(out.starts_with("     c1"), "{out}");
-    assert!(last_row_one(&out).starts_with("f1 |      7 "), "{out}");
+    assert!(out.starts_with(HEADER), "{out}");
+    assert!(last_row_one(&out).starts_with("f1 |            7 "), "{out}");
 }
 
 #[test]
@@ -218,7 +255,7 @@ fn a_session_read_from_a_pipe_opens_whole() {
     let saved = std::fs::read(&session).expect("the session was saved");
     let (ok, out) = play_bytes(&["/dev/stdin"], &saved);
     assert!(ok, "{out}");
-    assert!(last_row_one(&out).starts_with("f1 | (9)  7 "), "{out}");
+    assert!(last_row_one(&out).starts_with("f1 |   (9)      7 "), "{out}");
 }
 
 #[test]
@@ -233,6 +270,81 @@ fn a_line_that_is_not_utf8_is_reported_and_later_commands_still_run() {
     assert!(!out.contains("set f1c3 to 1"), "{out}");
     assert!(out.contains("session saved to"), "{out}");
     assert!(session.exists());
+}
+
+#[test]
+fn every_board_print_out_fits_an_80_by_24_terminal_with_a_message_and_the_prompt() {
+    let script = "candidates\ncolor f1c1 2\ncolor f5c5 6\nfilter 1 2 3 4 5 6 7 8 9\npattern hidden-single\n\
+                  hint\nstep\nset f1c1 7\ncheck\nclear f1c1\nmode auto\nboard\n";
+    let (ok, out) = play(&[EASY], script);
+    assert!(ok);
+    let lines: Vec<&str> = out.lines().collect();
+    let starts: Vec<usize> = (0..lines.len()).filter(|&at| lines[at] == HEADER).collect();
+    assert!(starts.len() >= 10, "{out}");
+    for start in starts {
+        let end = (start..lines.len()).find(|&at| lines[at].starts_with("mode ")).expect("a status line");
+        let print_out = &lines[start..=end];
+        assert_eq!(print_out.len(), 22, "{}", print_out.join("\n"));
+        assert!(print_out.len() + 2 <= 24, "with a one-line message above and the prompt below");
+        let widest = print_out.iter().map(|line| line.chars().count()).max().expect("lines");
+        assert!(widest <= 80, "{widest} columns: {}", print_out.join("\n"));
+    }
+    assert!(out.contains("mode auto | filter 1 2 3 4 5 6 7 8 9 | pattern hidden-single | "), "{out}");
+    assert!(out.contains("place: "), "a hint was on show: {out}");
+}
+
+#[test]
+fn colours_only_for_a_colour_terminal_and_never_with_no_color() {
+    let script = "set f1c1 6\ncandidates\nset f1c3 7\ncheck\n";
+    let (_, piped) = play_with_env(&[EASY], script.as_bytes(), &[]);
+    assert!(!piped.contains('\x1b'), "a pipe gets plain text: {piped}");
+    let (_, forced) = play_with_env(&[EASY], script.as_bytes(), &[("CLICOLOR_FORCE", "1")]);
+    assert!(forced.contains("\x1b[1m  7  \x1b[0m"), "givens bold: {forced}");
+    assert!(forced.contains("\x1b[36m (6) \x1b[0m"), "placed values cyan: {forced}");
+    assert!(forced.contains("\x1b[90m"), "candidates grey: {forced}");
+    assert!(forced.contains("\x1b[1m\x1b[31m (7) \x1b[0m"), "the broken rule red: {forced}");
+    let (_, refused) =
+        play_with_env(&[EASY], script.as_bytes(), &[("CLICOLOR_FORCE", "1"), ("NO_COLOR", "1")]);
+    assert!(!refused.contains('\x1b'), "NO_COLOR wins: {refused}");
+}
+
+#[test]
+fn a_terminal_gets_colours_and_a_prompt_unless_no_color_is_set() {
+    let Ok(probe) = Command::new("script").arg("--version").output() else {
+        eprintln!("skipped: `script` (util-linux), which gives jade a terminal, is not installed");
+        return;
+    };
+    assert!(probe.status.success());
+    let at_terminal = |no_color: bool| {
+        let mut command = Command::new("timeout");
+        command
+            .args([
+                "60",
+                "script",
+                "-qec",
+                &format!("{} play {EASY}", env!("CARGO_BIN_EXE_jade")),
+                "/dev/null",
+            ])
+            .env("TERM", "xterm-256color")
+            .env_remove("NO_COLOR")
+            .env_remove("CLICOLOR")
+            .env_remove("CLICOLOR_FORCE")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped());
+        if no_color {
+            command.env("NO_COLOR", "1");
+        }
+        let mut child = command.spawn().expect("script starts");
+        child.stdin.take().expect("a stdin pipe").write_all(b"quit\r").expect("typed");
+        let output = child.wait_with_output().expect("script ends");
+        String::from_utf8_lossy(&output.stdout).into_owned()
+    };
+    let coloured = at_terminal(false);
+    assert!(coloured.contains("\x1b[1m  7  \x1b[0m"), "givens bold at a terminal: {coloured:?}");
+    assert!(coloured.contains("> "), "the line editor prompts: {coloured:?}");
+    let plain = at_terminal(true);
+    assert!(plain.contains("f1 |            7 "), "{plain:?}");
+    assert!(!plain.contains("\x1b[1m  7  "), "NO_COLOR: {plain:?}");
 }
 
 /// A path as a command-line argument.

@@ -76,6 +76,12 @@ Bad usage, or a file or stream that cannot be read or written.
 .TP
 \fBRUST_LOG\fR
 How much to log on standard error, e.g. \fBRUST_LOG=debug\fR (default: warnings).
+.TP
+\fBNO_COLOR\fR
+When set (to anything but the empty string), \fBjade play\fR draws its board without colours.
+.TP
+\fBCLICOLOR_FORCE\fR
+When set (to anything but the empty string), \fBjade play\fR draws its board in colour even when the output is no terminal (\fBNO_COLOR\fR wins).
 .SH "SEE ALSO"
 The user manual, \fIdocs/manual.md\fR in JADE's sources; \fBjade help\fR \fISUBCOMMAND\fR.
 "#;

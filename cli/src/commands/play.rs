@@ -1,8 +1,10 @@
 //! `jade play`: an interactive game on a tutor session. Reads one command a line from
-//! standard input until `quit` or the end of input, printing the board after each change.
+//! standard input (with line editing and history when a person types at a terminal) until
+//! `quit` or the end of input, printing the board after each change, in colour on a colour
+//! terminal.
 
 use crate::commands::generate::random_seed;
-use std::io::{BufRead, IsTerminal, Write};
+use std::io::{BufRead, Write};
 use std::path::Path;
 
 use dn::{CandidateSet, Level, SolutionStatus};
@@ -13,7 +15,8 @@ use crate::error::{CliError, Outcome};
 use crate::output;
 use crate::play::board;
 use crate::play::command::{self, HELP, PlayCommand};
-use crate::play::lines::{Line, Lines};
+use crate::play::input::Commands;
+use crate::play::lines::Line;
 
 /// Starts the game on `file` (a board file, a saved session or a puzzle string) or on a
 /// new puzzle of `level` (easy by default), then plays until the input ends.
@@ -35,11 +38,10 @@ pub(crate) fn run(
             SudokuLN::new_game(Some(level), seed)?
         }
     };
-    let stdin = std::io::stdin();
     let stdout = std::io::stdout();
-    let bold = stdout.is_terminal();
-    let mut game = Game::new(session, stdout.lock(), Terminal { prompt: stdin.is_terminal(), bold });
-    game.play(stdin.lock())?;
+    let colour = anstream::AutoStream::choice(&stdout) != anstream::ColorChoice::Never;
+    let mut game = Game::new(session, stdout, colour);
+    game.play(&mut Commands::from_stdin())?;
     Ok(Outcome::Success)
 }
 
@@ -62,41 +64,31 @@ enum Flow {
     Quit,
 }
 
-/// What the terminal allows.
-#[derive(Clone, Copy, Debug)]
-struct Terminal {
-    /// A person types at standard input: print `> ` prompts.
-    prompt: bool,
-    /// Standard output is a terminal: givens in bold.
-    bold: bool,
-}
-
 /// The running game: the session, where it prints, and what was already said.
 struct Game<W: Write> {
     /// The tutor session.
     session: SudokuLN,
     /// Where everything is printed.
     out: W,
-    /// Prompts and bold text, or plain text.
-    terminal: Terminal,
+    /// Whether the board is drawn in colour (a colour terminal, `NO_COLOR` unset).
+    colour: bool,
     /// Whether "Solved" was said for the board on show.
     announced: bool,
 }
 
 impl<W: Write> Game<W> {
     /// A game on `session` printing to `out`.
-    fn new(mut session: SudokuLN, out: W, terminal: Terminal) -> Game<W> {
+    fn new(mut session: SudokuLN, out: W, colour: bool) -> Game<W> {
         session.start_clock();
-        Game { session, out, terminal, announced: false }
+        Game { session, out, colour, announced: false }
     }
 
     /// Prints the board, then runs each line of `input` until `quit` or its end; a line
     /// that cannot be a command gets an `error:` line and the game goes on.
-    fn play(&mut self, input: impl BufRead) -> Result<(), CliError> {
+    fn play<R: BufRead>(&mut self, input: &mut Commands<R>) -> Result<(), CliError> {
         self.print_board()?;
-        self.prompt()?;
-        let mut lines = Lines::new(input);
-        while let Some(line) = lines.next_line() {
+        self.out.flush()?;
+        while let Some(line) = input.next_line() {
             let line = line.map_err(|e| FacadeError::Io {
                 path: "<stdin>".into(),
                 message: format!("cannot read the commands: {e}"),
@@ -109,7 +101,7 @@ impl<W: Write> Game<W> {
                 }
                 Line::Skipped(why) => writeln!(self.out, "error: {why}")?,
             }
-            self.prompt()?;
+            self.out.flush()?;
         }
         Ok(())
     }
@@ -128,15 +120,6 @@ impl<W: Write> Game<W> {
                 Ok(Flow::Continue)
             }
         }
-    }
-
-    /// `> ` when a person types.
-    fn prompt(&mut self) -> std::io::Result<()> {
-        if self.terminal.prompt {
-            write!(self.out, "> ")?;
-            self.out.flush()?;
-        }
-        Ok(())
     }
 
     /// Runs one command; `Err` holds the one-line message for the player.
@@ -230,7 +213,10 @@ impl<W: Write> Game<W> {
                 self.print_board().map_err(text)?;
             }
             C::Board => self.print_board().map_err(text)?,
-            C::Help => self.say(HELP)?,
+            C::Help => {
+                self.say(HELP)?;
+                self.say(board::LEGEND)?;
+            }
             C::Quit => return Ok(Flow::Quit),
             other => return Err(format!("{other:?} cannot be run here")),
         }
@@ -351,7 +337,7 @@ impl<W: Write> Game<W> {
     /// The board with a status line, and "Solved in …!" the first time it is solved.
     fn print_board(&mut self) -> std::io::Result<()> {
         let view = self.session.view();
-        write!(self.out, "{}", board::render(&view, self.terminal.bold))?;
+        write!(self.out, "{}", board::render(&view, self.colour))?;
         writeln!(self.out, "{}", status_line(&view))?;
         if view.solved && !self.announced {
             writeln!(self.out, "Solved in {}!", output::duration(view.elapsed))?;

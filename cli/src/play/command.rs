@@ -71,6 +71,41 @@ pub(crate) enum PlayCommand {
     Quit,
 }
 
+/// Every command's name, for Tab completion.
+pub(crate) const NAMES: &[&str] = &[
+    "set",
+    "clear",
+    "cand",
+    "color",
+    "colors",
+    "uncolor",
+    "filter",
+    "pattern",
+    "hint",
+    "step",
+    "singles",
+    "solve",
+    "bruteforce",
+    "candidates",
+    "clean",
+    "clearcands",
+    "undo",
+    "redo",
+    "reset",
+    "check",
+    "mode",
+    "save",
+    "open",
+    "export",
+    "new",
+    "example",
+    "write",
+    "done",
+    "board",
+    "help",
+    "quit",
+];
+
 /// The help text of `jade play`.
 pub(crate) const HELP: &str = "\
 commands (cells are written f4c6 = row 4, column 6):
@@ -325,6 +360,19 @@ mod tests {
             [("singles", PlayCommand::Singles), ("undo", PlayCommand::Undo), ("quit", PlayCommand::Quit)]
         {
             assert_eq!(parsed(line), command);
+        }
+    }
+
+    #[test]
+    fn every_completed_name_is_a_command() {
+        for name in NAMES {
+            if let Err(message) = parse(name) {
+                assert!(!message.contains("unknown command"), "{name}: {message}");
+            }
+        }
+        for line in HELP.lines().skip(1) {
+            let name = line.split_whitespace().next().expect("a help line names a command");
+            assert!(NAMES.contains(&name), "{name} is missing from NAMES");
         }
     }
 
