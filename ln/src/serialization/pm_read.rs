@@ -19,16 +19,21 @@ use super::pm::HEADER;
 pub(super) fn is_pencil_mark_grid(lines: &[Line<'_>]) -> bool {
     lines.iter().any(|line| {
         is_header(line)
-            || (is_frame(line) && line.text.trim_start().starts_with(['.', ':', '\'']))
-            || (!line.is_comment() && line.tokens().iter().any(|&(_, token)| is_marked(token)))
+            || (line.text.trim_start().starts_with(['.', ':', '\'']) && is_frame(line))
+            || has_marked_cell(line)
     })
+}
+
+/// Whether `line` (not a comment) holds a marked cell, `<d>` or `*d*`.
+fn has_marked_cell(line: &Line<'_>) -> bool {
+    line.text.contains(['<', '*'])
+        && !line.is_comment()
+        && line.tokens().iter().any(|&(_, token)| is_marked(token))
 }
 
 /// Reads the one pencil-mark grid on `lines` (the whole text).
 pub(super) fn read_pm(lines: &[Line<'_>]) -> Result<SudokuDN, ParseError> {
-    let marked = lines.iter().any(|line| {
-        is_header(line) || (!line.is_comment() && line.tokens().iter().any(|&(_, token)| is_marked(token)))
-    });
+    let marked = lines.iter().any(|line| is_header(line) || has_marked_cell(line));
     let rows: Vec<&Line<'_>> =
         lines.iter().filter(|l| !l.is_blank() && !l.is_comment() && !is_frame(l)).collect();
     let geometry = Geometry::from_side(rows.len()).map_err(|_| {
