@@ -176,3 +176,36 @@ fn an_output_extension_of_no_format_is_a_usage_error_and_none_means_pm() {
     let text = std::fs::read_to_string(&plain).unwrap();
     assert!(text.starts_with("# pencil marks: <d> given, *d* placed"), "{text}");
 }
+
+/// A hard puzzle (the first of `magictour_top1465.txt`): singles and the patterns get stuck.
+const HARD: &str = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+/// The board printed after `marker` in `text`, up to the frame's last line.
+fn board_after<'a>(text: &'a str, marker: &str) -> &'a str {
+    let start = text.find(marker).map(|i| i + marker.len()).expect("the marker is printed");
+    let rest = &text[start..];
+    let end =
+        rest.find("\n'").and_then(|i| rest[i + 1..].find('\n').map(|j| i + 1 + j + 1)).expect("a frame end");
+    &rest[..end]
+}
+
+/// Asserts that `board` is a `.pm` grid that reads back to the same board: converting it to
+/// `.pm` again gives the very same text.
+fn assert_reads_back_unchanged(board: &str) {
+    assert!(board.starts_with("# pencil marks: "), "{board}");
+    let again = jade_with_input(&["convert", "-", "--to", "pm"], board);
+    assert_eq!(again.status.code(), Some(0), "{}", stderr(&again));
+    assert_eq!(stdout(&again), board);
+}
+
+#[test]
+fn singles_and_stuck_pattern_solves_print_boards_that_read_back_unchanged() {
+    let solved = stdout(&jade(&["singles", KAGGLE_FIRST]));
+    let board = board_after(&solved, "solved with 44 singles:\n");
+    assert!(board.contains("*5*") && board.contains("<7>"), "{board}");
+    assert_reads_back_unchanged(board);
+    let stuck = stdout(&jade(&["singles", HARD]));
+    assert_reads_back_unchanged(board_after(&stuck, "the board with its candidates:\n"));
+    let patterns = stdout(&jade(&["solve", HARD, "--method", "patterns"]));
+    assert_reads_back_unchanged(board_after(&patterns, "the board reached:\n"));
+}

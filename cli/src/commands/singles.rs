@@ -2,7 +2,6 @@
 
 use std::io::Write;
 
-use facade::Format;
 use serde_json::json;
 
 use crate::args::OutputFormat;
@@ -44,7 +43,7 @@ pub(crate) fn run(source: &str, format: OutputFormat) -> Result<Outcome, CliErro
             }
             if solved {
                 writeln!(out, "solved with {} singles:", steps.len())?;
-                write!(out, "{}", game.export(Format::Ss)?)?;
+                write!(out, "{}", game.pencil_marks())?;
             } else {
                 writeln!(
                     out,

@@ -35,7 +35,8 @@
 //!   is refused with an [`Unwritable`] that names the first such cell and `.pm`.
 //! - `.txt`, `.sdk`, `.ss` and `.sud` keep the values only: every value, given or placed,
 //!   is written and reads back as a given; candidates are dropped. Front ends write them
-//!   only when the user chose that format.
+//!   only when the user chose that format, or for a board whose values are all givens
+//!   and that has no candidates (a puzzle, a solution), which they keep whole.
 //!
 //! Colours are kept by none of these formats (a saved session keeps them).
 //!
