@@ -143,3 +143,127 @@ fn difficulty_values_sort_across_levels_and_print_as_people_write_them() {
     let table = stdout(&jade(&["solve", TOP95_FOURTH, "--method", "patterns"]));
     assert!(table.contains("\nlevel: extreme 6.25 (cost 1, score 3.4)\n"), "{table}");
 }
+
+/// A file holding FIG_2_1, an 80-character line, an 82-character line, FIG_2_1 again.
+fn file_with_bad_lines(dir: &tempfile::TempDir) -> String {
+    let path = dir.path().join("mixed.txt");
+    std::fs::write(&path, format!("{FIG_2_1}\n{}\n{FIG_2_1}5\n\n{FIG_2_1}\n", &FIG_2_1[1..])).unwrap();
+    path.to_str().unwrap().to_string()
+}
+
+#[test]
+fn every_batch_command_answers_every_line_whatever_the_others_hold() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = file_with_bad_lines(&dir);
+    let bad = ["line 2: expected 81 cells (9×9), found 80", "line 3: expected 81 cells (9×9), found 82"];
+    for (command, good) in [
+        ("check", format!("{FIG_2_1} unique")),
+        ("solve", FIG_2_1_SOLUTION.to_string()),
+        ("rate", format!("{FIG_2_1} medium 3.28 (cost 4, score 4.0)")),
+    ] {
+        let out = jade(&[command, &file]);
+        assert_eq!(out.status.code(), Some(1), "{command}: a bad line fails the run at its end");
+        let text = stdout(&out);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines, [good.as_str(), bad[0], bad[1], good.as_str()], "{command}");
+
+        let json = json_lines(&jade(&[command, &file, "--format", "json"]));
+        assert_eq!(json.len(), 4, "{command}");
+        let lines: Vec<u64> = json.iter().map(|a| a["line"].as_u64().unwrap()).collect();
+        assert_eq!(lines, [1, 2, 3, 5], "{command}");
+        assert_eq!(json[1]["status"], "error");
+        assert_eq!(json[1]["error"], serde_json::json!({"kind": "parse", "message": bad[0]}), "{command}");
+        assert_eq!(json[1]["puzzle"], &FIG_2_1[1..]);
+        assert!(json[1]["solution"].is_null());
+        assert!(json.iter().all(|a| a.get("puzzle").is_some() && a.get("status").is_some()), "{command}");
+    }
+    let patterns = stdout(&jade(&["solve", &file, "--method", "patterns"]));
+    assert!(patterns.contains(bad[0]) && patterns.contains("line 5: "), "{patterns}");
+}
+
+#[test]
+fn answers_come_as_soon_as_their_line_is_read() {
+    for command in ["check", "solve", "rate"] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_jade"))
+            .args([command, "-"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("jade runs");
+        let mut input = child.stdin.take().unwrap();
+        let output = child.stdout.take().unwrap();
+        let (sender, answers) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            use std::io::BufRead;
+            for line in std::io::BufReader::new(output).lines() {
+                if sender.send(line.unwrap()).is_err() {
+                    break;
+                }
+            }
+        });
+        writeln!(input, "{FIG_2_1}\n{FIG_2_1}").unwrap();
+        input.flush().unwrap();
+        // Only a guard against a hang: an answer that needs the end of the input never comes.
+        let first = answers.recv_timeout(std::time::Duration::from_secs(60));
+        assert!(first.is_ok_and(|line| line.starts_with(FIG_2_1) || line == FIG_2_1_SOLUTION), "{command}");
+        drop(input);
+        child.wait().unwrap();
+    }
+}
+
+#[test]
+fn a_mistyped_puzzle_argument_is_a_malformed_puzzle_not_a_missing_file() {
+    for (puzzle, found) in [(&FIG_2_1[1..], 80), (&format!("{FIG_2_1}1")[..], 82)] {
+        for command in ["check", "solve", "rate", "hint"] {
+            let out = jade(&[command, puzzle]);
+            assert_eq!(out.status.code(), Some(1), "{command} {found}");
+            let message = format!("{}{}", stdout(&out), stderr(&out));
+            assert!(
+                message.contains(&format!("expected 81 cells (9×9), found {found}")),
+                "{command}: {message}"
+            );
+        }
+    }
+    assert_eq!(jade(&["check", "no-such-file.txt"]).status.code(), Some(2));
+}
+
+#[test]
+fn endless_binary_input_ends_at_once_with_a_clear_error() {
+    if !std::path::Path::new("/dev/zero").exists() {
+        eprintln!("skipped: no /dev/zero");
+        return;
+    }
+    for command in ["check", "solve", "rate"] {
+        let out = jade(&[command, "/dev/zero"]);
+        assert_eq!(out.status.code(), Some(1), "{command}");
+        assert_eq!(
+            stderr(&out).lines().last(),
+            Some(
+                "jade: /dev/zero: line 1, column 1: found a NUL byte: this is binary data, not a board file"
+            ),
+            "{command}"
+        );
+    }
+}
+
+#[test]
+fn an_overlong_line_is_reported_in_its_place_and_a_huge_grid_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let long = dir.path().join("long.txt");
+    std::fs::write(&long, format!("{FIG_2_1}\n{}\n{FIG_2_1}\n", ".".repeat(200_000))).unwrap();
+    let out = jade(&["check", long.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3, "{text}");
+    assert_eq!(lines[1], "line 2: line longer than 16 KiB, more than any board line holds; skipped");
+
+    let huge = dir.path().join("huge.ss");
+    let mut grid = String::from("*-----------*\n");
+    grid.push_str(&"# padding padding padding padding padding padding\n".repeat(30_000));
+    std::fs::write(&huge, grid).unwrap();
+    let out = jade(&["check", huge.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("holds at most 1 MiB"), "{}", stderr(&out));
+}

@@ -2,10 +2,12 @@
 //! with one reused engine.
 
 use std::collections::HashMap;
-use std::path::Path;
+use std::fs::File;
+use std::io::{BufRead, BufReader, Cursor};
+use std::path::{Path, PathBuf};
 
 use dn::{Geometry, SolutionStatus, SudokuDN};
-use ln::serialization::{Format, SerializacionLN};
+use ln::serialization::{BoardReader, Format, ReadPosition, SerializacionLN};
 use ln::solver::{Engine, Search, TrialAndError, solution_status};
 
 use crate::FacadeError;
@@ -32,6 +34,76 @@ pub struct BadPuzzle {
 
 /// One answer of a batch input: a puzzle, or a line that holds none.
 pub type Entry = Result<Puzzle, BadPuzzle>;
+
+/// The puzzles of a file, standard input or a text, answered one at a time as they are
+/// read, with bounded memory: a file of many puzzles one per line is never held whole, a
+/// line that holds no board is its own answer ([`BadPuzzle`]) and the others are still
+/// read. An error ends the stream: the input cannot be read, is binary data (a NUL byte,
+/// e.g. `/dev/zero`), or is a grid larger than any board file (1 MiB).
+pub struct PuzzleStream {
+    reader: BoardReader<Box<dyn BufRead + Send>>,
+    path: Option<PathBuf>,
+    size: Option<u64>,
+}
+
+impl PuzzleStream {
+    /// The puzzles of the file at `path`; its extension only settles sixteen lines of
+    /// sixteen cells (sixteen 4×4 puzzles in a `.txt`, else one 16×16 grid).
+    pub fn open(path: &Path) -> Result<PuzzleStream, FacadeError> {
+        let file = File::open(path).map_err(|e| FacadeError::Io {
+            path: path.to_path_buf(),
+            message: format!("cannot open: {e}"),
+        })?;
+        let size = file.metadata().ok().filter(|m| m.is_file()).map(|m| m.len());
+        let source: Box<dyn BufRead + Send> = Box::new(BufReader::new(file));
+        Ok(PuzzleStream {
+            reader: SerializacionLN::reader(source, Format::from_path(path), Some(path)),
+            path: Some(path.to_path_buf()),
+            size,
+        })
+    }
+
+    /// The puzzles of standard input.
+    pub fn stdin() -> PuzzleStream {
+        let source: Box<dyn BufRead + Send> = Box::new(BufReader::new(std::io::stdin()));
+        PuzzleStream { reader: SerializacionLN::reader(source, None, None), path: None, size: None }
+    }
+
+    /// The puzzles of `text` (e.g. a puzzle written out on the command line).
+    pub fn from_text(text: &str) -> PuzzleStream {
+        let size = Some(text.len() as u64);
+        let source: Box<dyn BufRead + Send> = Box::new(Cursor::new(text.as_bytes().to_vec()));
+        PuzzleStream { reader: SerializacionLN::reader(source, None, None), path: None, size }
+    }
+
+    /// The input's size in bytes, when known (a regular file or a text).
+    pub fn size(&self) -> Option<u64> {
+        self.size
+    }
+
+    /// How many bytes have been read, readable from another thread while the stream is
+    /// consumed (for a progress bar against [`PuzzleStream::size`]).
+    pub fn position(&self) -> ReadPosition {
+        self.reader.position()
+    }
+}
+
+impl Iterator for PuzzleStream {
+    type Item = Result<Entry, FacadeError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let answer = self.reader.next()?;
+        Some(match answer {
+            Ok(Ok(parsed)) => Ok(Ok(Puzzle { line: parsed.line, board: parsed.board })),
+            Ok(Err(bad)) => Ok(Err(BadPuzzle {
+                line: bad.error.line,
+                text: bad.text,
+                error: FacadeError::Parse { path: None, message: bad.error.to_string() },
+            })),
+            Err(error) => Err(FacadeError::from_serialization(error, self.path.clone())),
+        })
+    }
+}
 
 /// Reads every board in `text`: one board in any layout, or many one per line.
 pub fn read_puzzles(text: &str) -> Result<Vec<Puzzle>, FacadeError> {

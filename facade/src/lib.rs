@@ -52,7 +52,8 @@ mod tutor_tests;
 mod view;
 
 pub use batch::{
-    BadPuzzle, Entry, Puzzle, PuzzleSolver, export_puzzles, load_puzzles, read_puzzles, save_bytes, save_text,
+    BadPuzzle, Entry, Puzzle, PuzzleSolver, PuzzleStream, export_puzzles, load_puzzles, read_puzzles,
+    save_bytes, save_text,
 };
 pub use consistency::Problem;
 pub use error::FacadeError;
@@ -61,7 +62,7 @@ pub use generate::{
 };
 pub use help::help_page;
 pub use ln::generator::{Progress, SearchMode, Symmetry};
-pub use ln::serialization::Format;
+pub use ln::serialization::{Format, ReadPosition};
 pub use ln::solver::{Engine, Search};
 pub use patterns::{PatternSummary, menu_patterns, pattern, patterns};
 pub use print::{Booklet, PerPage, PrintOptions, print_pdf, print_svg, save_svg_pages, svg_page_path};

@@ -1,4 +1,5 @@
-//! `jade check`: none / unique / multiple, and the rules the givens break.
+//! `jade check`: none / unique / multiple, and the rules the givens break, for each puzzle
+//! as soon as it is read.
 
 use std::io::Write;
 
@@ -8,26 +9,20 @@ use serde_json::json;
 
 use crate::args::OutputFormat;
 use crate::error::{CliError, Outcome};
-use crate::{input, output};
+use crate::input::Batch;
+use crate::output;
 
 pub(crate) fn run(source: &str, engine: Engine, format: OutputFormat) -> Result<Outcome, CliError> {
-    let puzzles = input::read(source)?;
-    let many = puzzles.len() > 1;
     let mut solver = PuzzleSolver::new(engine);
-    let mut out = std::io::stdout().lock();
-    let mut outcome = Outcome::Success;
-    for puzzle in &puzzles {
+    Batch::open(source)?.run(format, |out, puzzle, many| {
         let conflicts = puzzle.board.conflicts();
         let status = solver.status(&puzzle.board);
-        if !matches!(status, SolutionStatus::Unique(_)) {
-            outcome = Outcome::PuzzleProblem;
-        }
         match format {
             OutputFormat::Json => {
                 let mut object = output::status_json(puzzle.line, &puzzle.board, &status);
                 let rules: Vec<String> = conflicts.iter().map(ToString::to_string).collect();
                 object.insert("conflicts".into(), json!(rules));
-                output::json_line(&mut out, object)?;
+                output::json_line(out, object)?;
             }
             OutputFormat::Text if many => {
                 write!(out, "{} {}", puzzle.board.givens(), output::status_words(&status))?;
@@ -47,6 +42,6 @@ pub(crate) fn run(source: &str, engine: Engine, format: OutputFormat) -> Result<
                 }
             }
         }
-    }
-    Ok(outcome)
+        Ok(status.unique().is_some())
+    })
 }

@@ -12,24 +12,24 @@ use serde_json::json;
 
 use crate::args::OutputFormat;
 use crate::error::{CliError, Outcome};
+use crate::input::Batch;
+use crate::output;
 use crate::progress::ProgressBar;
-use crate::{input, output};
 
 pub(crate) fn run(
     source: &str,
     threads: Option<NonZeroUsize>,
     format: OutputFormat,
 ) -> Result<Outcome, CliError> {
-    let puzzles = input::read(source)?;
-    let total = puzzles.len();
-    let entries = puzzles.into_iter().map(|puzzle| Ok(Ok(puzzle)));
+    let batch = Batch::open(source)?;
+    let (size, position) = (batch.size, batch.position.clone());
     let started = Instant::now();
-    let mut bar = ProgressBar::on_terminal(Some(total as u64));
+    let mut bar = ProgressBar::on_terminal(size);
     let mut answers = 0;
     let mut tally = Tally::default();
     let mut out = std::io::stdout().lock();
     let mut failure: Option<CliError> = None;
-    rate_stream(entries, threads, |answer| {
+    rate_stream(batch.entries(), threads, |answer| {
         let written = match answer {
             Ok(entry) => {
                 tally.count(&entry);
@@ -39,7 +39,7 @@ pub(crate) fn run(
             Err(error) => Err(CliError::from(error)),
         };
         answers += 1;
-        bar.show(answers, answers as u64);
+        bar.show(answers, position.get());
         match written {
             Ok(()) => true,
             Err(error) => {

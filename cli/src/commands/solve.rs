@@ -1,5 +1,5 @@
 //! `jade solve`: the solution of each puzzle by a trial-and-error engine, given only when
-//! it is the puzzle's one solution.
+//! it is the puzzle's one solution, each as soon as it is read.
 
 use std::io::Write;
 
@@ -9,24 +9,18 @@ use serde_json::json;
 
 use crate::args::OutputFormat;
 use crate::error::{CliError, Outcome};
-use crate::{input, output};
+use crate::input::Batch;
+use crate::output;
 
 pub(crate) fn run(source: &str, engine: Engine, format: OutputFormat) -> Result<Outcome, CliError> {
-    let puzzles = input::read(source)?;
-    let many = puzzles.len() > 1;
     let mut solver = PuzzleSolver::new(engine);
-    let mut out = std::io::stdout().lock();
-    let mut outcome = Outcome::Success;
-    for puzzle in &puzzles {
+    Batch::open(source)?.run(format, |out, puzzle, many| {
         let status = solver.status(&puzzle.board);
-        if status.unique().is_none() {
-            outcome = Outcome::PuzzleProblem;
-        }
         match format {
             OutputFormat::Json => {
                 let mut object = output::status_json(puzzle.line, &puzzle.board, &status);
                 object.insert("method".into(), json!(engine.name()));
-                output::json_line(&mut out, object)?;
+                output::json_line(out, object)?;
             }
             OutputFormat::Text => match &status {
                 SolutionStatus::Unique(solution) if many => writeln!(out, "{solution}")?,
@@ -42,6 +36,6 @@ pub(crate) fn run(source: &str, engine: Engine, format: OutputFormat) -> Result<
                 SolutionStatus::None => writeln!(out, "no solution")?,
             },
         }
-    }
-    Ok(outcome)
+        Ok(status.unique().is_some())
+    })
 }

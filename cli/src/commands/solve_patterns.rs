@@ -8,46 +8,41 @@ use serde_json::{Map, Value, json};
 
 use crate::args::OutputFormat;
 use crate::error::{CliError, Outcome};
-use crate::{input, output};
+use crate::input::Batch;
+use crate::output;
 
 pub(crate) fn run(source: &str, format: OutputFormat) -> Result<Outcome, CliError> {
-    let puzzles = input::read(source)?;
-    let many = puzzles.len() > 1;
-    let mut out = std::io::stdout().lock();
-    let mut outcome = Outcome::Success;
-    for (number, puzzle) in puzzles.into_iter().enumerate() {
+    let mut answered = 0;
+    Batch::open(source)?.run(format, |out, puzzle, many| {
         let givens = puzzle.board.givens().to_string();
-        let mut game = SudokuLN::new(puzzle.board);
+        let mut game = SudokuLN::new(puzzle.board.clone());
         let result = game.solve_with_patterns();
         if format == OutputFormat::Text && many {
-            if number > 0 {
+            if answered > 0 {
                 writeln!(out)?;
             }
             writeln!(out, "line {}: {givens}", puzzle.line)?;
         }
+        answered += 1;
         match result {
             Ok(solve) => match format {
-                OutputFormat::Json => {
-                    output::json_value_line(&mut out, &solve_json(&givens, puzzle.line, &solve))?
-                }
-                OutputFormat::Text => solve_text(&mut out, &solve)?,
+                OutputFormat::Json => output::json_value_line(out, &solve_json(&givens, puzzle.line, &solve))?,
+                OutputFormat::Text => solve_text(out, &solve)?,
             },
             Err(problems) => {
-                outcome = Outcome::PuzzleProblem;
                 let reasons: Vec<String> = problems.iter().map(ToString::to_string).collect();
                 match format {
                     OutputFormat::Json => output::json_value_line(
-                        &mut out,
+                        out,
                         &json!({"puzzle": givens, "line": puzzle.line, "status": "inconsistent", "problems": reasons}),
                     )?,
-                    OutputFormat::Text => {
-                        writeln!(out, "cannot solve with patterns: {}", reasons.join("; "))?
-                    }
+                    OutputFormat::Text => writeln!(out, "cannot solve with patterns: {}", reasons.join("; "))?,
                 }
+                return Ok(false);
             }
         }
-    }
-    Ok(outcome)
+        Ok(true)
+    })
 }
 
 fn solve_json(puzzle: &str, line: usize, solve: &PatternSolve) -> Value {

@@ -24,28 +24,44 @@ const LONGEST_CELL: usize = 25;
 /// extension) only settles the one ambiguous case, sixteen lines of sixteen cells, which
 /// is a 16×16 grid unless the hint is `.txt` (sixteen 4×4 boards).
 pub(super) fn read_text(text: &str, hint: Option<Format>) -> Result<Reading, ParseError> {
+    let entries = read_entries(text, hint)?;
+    let boards = entries.boards.into_iter().collect::<Result<Vec<_>, _>>()?;
+    let format = entries.format.unwrap_or(Format::Txt);
+    Ok(Reading { boards, format })
+}
+
+/// The answers a text gives board by board: one grid, or one answer per content line.
+pub(super) struct Entries {
+    /// Each board or the problem that kept it from being read, in the order of the text.
+    pub(super) boards: Vec<Result<Parsed, ParseError>>,
+    /// The format the layout matches, when the boards were read (`.txt` for lines).
+    pub(super) format: Option<Format>,
+}
+
+/// Like [`read_text`], but a text of boards one per line answers line by line: a bad line
+/// is its own error and the others are still read. An error only for a text without any
+/// board.
+pub(super) fn read_entries(text: &str, hint: Option<Format>) -> Result<Entries, ParseError> {
     let lines = split(text);
     let content: Vec<Line<'_>> = lines.iter().copied().filter(|l| !l.is_blank() && !l.is_comment()).collect();
     let Some(first) = content.first() else {
         return Err(ParseError::on_line(1, ParseErrorKind::NoBoard));
     };
     if pm_read::is_pencil_mark_grid(&lines) {
-        let board = pm_read::read_pm(&lines)?;
-        return Ok(Reading { boards: vec![Parsed { line: first.number, board }], format: Format::Pm });
+        let board = pm_read::read_pm(&lines).map(|board| Parsed { line: first.number, board });
+        let format = board.as_ref().ok().map(|_| Format::Pm);
+        return Ok(Entries { boards: vec![board], format });
     }
     let framed = content.iter().any(|l| l.is_rule() || l.has_bars());
     if framed || is_grid(&content, hint) {
-        let grid = read_grid(&lines, framed)?;
-        return Ok(Reading {
-            boards: vec![Parsed { line: first.number, board: grid.board }],
-            format: grid.format,
-        });
+        let grid = read_grid(&lines, framed);
+        let format = grid.as_ref().ok().map(|grid| grid.format);
+        let board = grid.map(|grid| Parsed { line: first.number, board: grid.board });
+        return Ok(Entries { boards: vec![board], format });
     }
-    let boards = content
-        .iter()
-        .map(|&line| read_board_line(line).map(|board| Parsed { line: line.number, board }))
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok(Reading { boards, format: Format::Txt })
+    let boards =
+        content.iter().map(|&line| read_board_line(line).map(|board| Parsed { line: line.number, board }));
+    Ok(Entries { boards: boards.collect(), format: Some(Format::Txt) })
 }
 
 /// Whether unframed content lines are the rows of one grid rather than boards one per line.

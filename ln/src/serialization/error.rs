@@ -68,6 +68,18 @@ pub enum ParseErrorKind {
         /// How many boards the text holds.
         found: usize,
     },
+    /// A NUL byte: the input is binary data, not text (an endless `/dev/zero` ends here).
+    Binary,
+    /// A line longer than any board line can be; it is skipped unread.
+    LineTooLong {
+        /// The most bytes a line may hold.
+        limit: usize,
+    },
+    /// A grid (one board drawn over several lines) larger than any board file needs.
+    TooLarge {
+        /// The most bytes a one-board file may hold.
+        limit: usize,
+    },
 }
 
 impl ParseError {
@@ -87,6 +99,15 @@ fn digit_range(geometry: Geometry) -> String {
     match geometry.side() {
         side if side <= 9 => format!("1-{side}"),
         side => format!("1-9 or A-{}", char::from(b'A' + (side - 10) as u8)),
+    }
+}
+
+/// `16 KiB`, `1 MiB`: a limit as people write it.
+fn bytes(count: usize) -> String {
+    match count {
+        n if n >= 1 << 20 && n.is_multiple_of(1 << 20) => format!("{} MiB", n >> 20),
+        n if n >= 1 << 10 && n.is_multiple_of(1 << 10) => format!("{} KiB", n >> 10),
+        n => format!("{n} bytes"),
     }
 }
 
@@ -131,6 +152,16 @@ impl fmt::Display for ParseErrorKind {
             ParseErrorKind::SeveralBoards { found } => {
                 write!(f, "expected one board, found {found} (the second starts here)")
             }
+            ParseErrorKind::Binary => write!(f, "found a NUL byte: this is binary data, not a board file"),
+            ParseErrorKind::LineTooLong { limit } => {
+                write!(f, "line longer than {}, more than any board line holds; skipped", bytes(*limit))
+            }
+            ParseErrorKind::TooLarge { limit } => write!(
+                f,
+                "a board drawn over several lines holds at most {}; this one is larger (files of one \
+                 puzzle per line have no limit)",
+                bytes(*limit)
+            ),
         }
     }
 }
@@ -250,6 +281,19 @@ mod tests {
             (
                 ParseError::on_line(2, ParseErrorKind::SeveralBoards { found: 3 }),
                 "line 2: expected one board, found 3 (the second starts here)",
+            ),
+            (
+                ParseError::at(1, 1, ParseErrorKind::Binary),
+                "line 1, column 1: found a NUL byte: this is binary data, not a board file",
+            ),
+            (
+                ParseError::on_line(5, ParseErrorKind::LineTooLong { limit: 16 << 10 }),
+                "line 5: line longer than 16 KiB, more than any board line holds; skipped",
+            ),
+            (
+                ParseError::on_line(40, ParseErrorKind::TooLarge { limit: 1 << 20 }),
+                "line 40: a board drawn over several lines holds at most 1 MiB; this one is larger \
+                 (files of one puzzle per line have no limit)",
             ),
         ];
         for (error, text) in cases {

@@ -68,6 +68,7 @@ mod grid_formats;
 mod lines;
 mod pm;
 mod pm_read;
+mod reader;
 mod ssc;
 mod unwritable;
 
@@ -77,12 +78,14 @@ mod property_tests;
 mod sample_tests;
 
 use std::fs;
+use std::io;
 use std::path::Path;
 
 use dn::SudokuDN;
 
 pub use error::{ParseError, ParseErrorKind, SerializationError};
 pub use format::{Format, UnknownFormat};
+pub use reader::{BOARD_FILE_LIMIT, BadBoard, BoardEntry, BoardReader, LINE_LIMIT, ReadPosition};
 pub use unwritable::{Loss, Unwritable};
 
 /// A board read from a text, with the line it starts on.
@@ -148,13 +151,41 @@ impl SerializacionLN {
     /// Every board in the file at `path`. The content decides the layout; the extension
     /// only settles sixteen lines of sixteen cells (sixteen 4×4 boards in a `.txt`, else a
     /// 16×16 grid).
+    ///
+    /// The file is read as [`BoardReader`] reads it: a file of many puzzles line by line,
+    /// a grid at most [`BOARD_FILE_LIMIT`] bytes, binary data refused at its first NUL byte.
+    /// The first line that holds no board is the error.
     pub fn load(path: &Path) -> Result<Vec<Parsed>, SerializationError> {
-        let bytes = fs::read(path).map_err(|source| SerializationError::Io {
+        let file = fs::File::open(path).map_err(|source| SerializationError::Io {
             path: path.to_path_buf(),
             action: "read the file",
             source,
         })?;
-        Self::parse_file_text(&String::from_utf8_lossy(&bytes), path)
+        let reader = Self::reader(io::BufReader::new(file), Format::from_path(path), Some(path));
+        let mut boards = Vec::new();
+        for answer in reader {
+            match answer? {
+                Ok(parsed) => boards.push(parsed),
+                Err(bad) => {
+                    return Err(SerializationError::Parse {
+                        path: Some(path.to_path_buf()),
+                        error: bad.error,
+                    });
+                }
+            }
+        }
+        if boards.is_empty() {
+            let error = ParseError::on_line(1, ParseErrorKind::NoBoard);
+            return Err(SerializationError::Parse { path: Some(path.to_path_buf()), error });
+        }
+        Ok(boards)
+    }
+
+    /// The boards of `source`, answered one at a time with bounded memory (see
+    /// [`BoardReader`]). `hint` (the file's extension) settles sixteen lines of sixteen
+    /// cells; `path` names the file in errors.
+    pub fn reader<R: io::BufRead>(source: R, hint: Option<Format>, path: Option<&Path>) -> BoardReader<R> {
+        BoardReader::new(source, hint, path)
     }
 
     /// Every board of `text`, already read from the file at `path`: as
