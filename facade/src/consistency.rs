@@ -7,7 +7,9 @@ use std::fmt;
 use dn::{Conflict, Coord, Digit, Grid, SolutionStatus, SudokuDN};
 use ln::PatternBoard;
 use ln::candidates::has_candidates;
-use ln::solver::{Engine, solution_status};
+
+use crate::session::STATUS_ENGINE;
+use crate::solver_calls;
 
 /// Something on the player's board that rules out a sound hint.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -67,16 +69,19 @@ impl fmt::Display for Problem {
 }
 
 /// The puzzle's unique solution, if the board's values all agree with it; otherwise what
-/// is wrong. The solution comes from the givens; placed values are checked against it.
-pub(crate) fn reference_solution(board: &SudokuDN) -> Result<Grid, Vec<Problem>> {
+/// is wrong. `givens` is what the solver found for the board's givens (the session keeps
+/// it); placed values are checked against its solution.
+pub(crate) fn reference_solution<'a>(
+    board: &SudokuDN,
+    givens: &'a SolutionStatus,
+) -> Result<&'a Grid, Vec<Problem>> {
     let conflicts = board.conflicts();
     if !conflicts.is_empty() {
         return Err(conflicts.into_iter().map(Problem::BrokenRule).collect());
     }
-    let mut solver = Engine::Fast.solver(board.geometry());
-    match solution_status(solver.as_mut(), &board.givens()) {
+    match givens {
         SolutionStatus::Unique(solution) => {
-            let wrong = wrong_values(board, &solution);
+            let wrong = wrong_values(board, solution);
             if wrong.is_empty() { Ok(solution) } else { Err(wrong) }
         }
         SolutionStatus::Multiple(..) => Err(vec![Problem::SeveralSolutions]),
@@ -105,14 +110,14 @@ fn wrong_values(board: &SudokuDN, solution: &Grid) -> Vec<Problem> {
 /// shows up here.)
 fn locate_wrong_given(board: &SudokuDN) -> Problem {
     let givens = board.givens();
-    let mut solver = Engine::Fast.solver(board.geometry());
+    let mut solver = STATUS_ENGINE.solver(board.geometry());
     let mut suspects = Vec::new();
     for (index, cell) in board.cells() {
         let Some(value) = cell.value.filter(|_| cell.given) else { continue };
         let mut values = givens.values().to_vec();
         values[index.index()] = 0;
         let without = Grid::new(board.geometry(), values).expect("same geometry");
-        if let SolutionStatus::Unique(solution) = solution_status(solver.as_mut(), &without)
+        if let SolutionStatus::Unique(solution) = solver_calls::status_with(solver.as_mut(), &without)
             && let Some(truth) = solution.digit(index.index())
         {
             suspects.push((board.name_of(index), value, truth));
@@ -152,9 +157,10 @@ pub(crate) fn pattern_board(board: &SudokuDN) -> PatternBoard {
     }
 }
 
-/// The problems that rule out a sound hint on `board`, or `Ok` when there are none.
-pub(crate) fn check(board: &SudokuDN) -> Result<(), Vec<Problem>> {
-    let solution = reference_solution(board)?;
-    let missing = missing_candidates(board, &solution);
-    if missing.is_empty() { Ok(()) } else { Err(missing) }
+/// The problems that rule out a sound hint on `board`, or the solution the board agrees
+/// with. `givens` is the status of the board's givens.
+pub(crate) fn check<'a>(board: &SudokuDN, givens: &'a SolutionStatus) -> Result<&'a Grid, Vec<Problem>> {
+    let solution = reference_solution(board, givens)?;
+    let missing = missing_candidates(board, solution);
+    if missing.is_empty() { Ok(solution) } else { Err(missing) }
 }

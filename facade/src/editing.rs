@@ -206,10 +206,11 @@ impl SudokuLN {
         if !self.settings().writing {
             return Err(FacadeError::Rejected("no new board is being written".into()));
         }
-        let status = self.check(ln::solver::Engine::Fast).status;
+        let status = self.givens_status().clone();
         if let SolutionStatus::Unique(_) = status {
             let settings = dn::TutorSettings { writing: false, ..self.settings().clone() };
             *self = SudokuLN::starting(self.board().clone(), settings, "start");
+            self.know_givens_status(status.clone());
         }
         Ok(status)
     }

@@ -3,7 +3,7 @@
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use dn::{Geometry, Grid, Hint, Level, SudokuDN};
+use dn::{Geometry, Grid, Hint, Level, SolutionStatus, SudokuDN};
 use ln::generator::{
     self, BatchRequest, GeneratorOptions, GradedPuzzle, Progress, SearchMode, Symmetry, generate_graded,
 };
@@ -213,7 +213,9 @@ impl SudokuLN {
         let puzzle = generate(&request, &|_, _| {}, &AtomicBool::new(false))?
             .pop()
             .ok_or_else(|| FacadeError::Unsupported("the generator returned no puzzle".into()))?;
-        Ok(SudokuLN::new(SudokuDN::from_grid(&puzzle.puzzle)))
+        let mut game = SudokuLN::new(SudokuDN::from_grid(&puzzle.puzzle));
+        game.know_givens_status(SolutionStatus::Unique(puzzle.solution));
+        Ok(game)
     }
 
     /// A new game on an example of the pattern `id`: the board solved up to the step where

@@ -43,6 +43,7 @@ mod session;
 mod session_file;
 #[cfg(test)]
 mod session_tests;
+mod solver_calls;
 mod solving;
 #[cfg(test)]
 mod solving_tests;

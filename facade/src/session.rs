@@ -8,12 +8,16 @@ use std::sync::OnceLock;
 
 use dn::{Conflict, EstadoDN, Grid, Hint, MemoriaJuego, SolutionStatus, SudokuDN, TutorSettings};
 use ln::serialization::{Format, SerializacionLN};
-use ln::solver::{Engine, solution_status};
+use ln::solver::Engine;
 
 use crate::FacadeError;
 use crate::batch::{file_puzzles, read_puzzles, single};
 use crate::bounded_read::Contents;
 use crate::clock::Clock;
+use crate::solver_calls;
+
+/// The engine that finds the givens' status the session keeps.
+pub(crate) const STATUS_ENGINE: Engine = Engine::Fast;
 
 /// The tutor session a front end drives: plain calls in, plain data out.
 #[derive(Clone, Debug)]
@@ -23,7 +27,9 @@ pub struct SudokuLN {
     pub(crate) memory: MemoriaJuego,
     pub(crate) clock: Clock,
     pub(crate) shown: Shown,
-    solution: OnceLock<Option<Grid>>,
+    /// How many solutions the givens have: found by the solver at the first need, then
+    /// kept until the givens change (every hint, step, singles and solve reads it).
+    givens_status: OnceLock<SolutionStatus>,
 }
 
 /// What the session shows until the next change: the last hint asked for and the broken
@@ -80,7 +86,7 @@ impl SudokuLN {
             state,
             clock: Clock::default(),
             shown: Shown::default(),
-            solution: OnceLock::new(),
+            givens_status: OnceLock::new(),
         }
     }
 
@@ -120,22 +126,29 @@ impl SudokuLN {
         &mut self.state.board
     }
 
-    /// The unique solution of the givens, if there is one (computed once).
+    /// The unique solution of the givens, if there is one (see
+    /// [`SudokuLN::givens_status`]).
     pub fn solution(&self) -> Option<&Grid> {
-        self.solution
-            .get_or_init(|| {
-                let mut solver = Engine::Fast.solver(self.board().geometry());
-                match solution_status(solver.as_mut(), &self.board().givens()) {
-                    SolutionStatus::Unique(solution) => Some(solution),
-                    _ => None,
-                }
-            })
-            .as_ref()
+        match self.givens_status() {
+            SolutionStatus::Unique(solution) => Some(solution),
+            _ => None,
+        }
     }
 
-    /// Forgets the cached solution (the givens changed).
+    /// How many solutions the givens have (none, unique with it, or two of them): the
+    /// solver runs once, at the first need, and the answer is kept until the givens change.
+    pub fn givens_status(&self) -> &SolutionStatus {
+        self.givens_status.get_or_init(|| solver_calls::status(STATUS_ENGINE, &self.board().givens()))
+    }
+
+    /// Keeps `status` as the givens' status (it was just found for these givens).
+    pub(crate) fn know_givens_status(&mut self, status: SolutionStatus) {
+        self.givens_status = OnceLock::from(status);
+    }
+
+    /// Forgets the givens' status (the givens changed).
     pub(crate) fn forget_solution(&mut self) {
-        self.solution = OnceLock::new();
+        self.givens_status = OnceLock::new();
     }
 
     /// Records the current state in the memory as the step `label`, clears what was on
@@ -196,10 +209,21 @@ impl SudokuLN {
         self.shown = Shown::default();
     }
 
-    /// Counts solutions with `engine` (none / unique / multiple) and lists broken rules.
+    /// Counts the solutions of the board's values with `engine` (none / unique / multiple)
+    /// and lists broken rules. With the fast engine the answer comes from the givens'
+    /// status the session keeps whenever it settles it: every solution of the values is
+    /// one of the givens', so unique givens leave the values one solution (theirs, if the
+    /// values agree with it) or none, and givens without a solution leave none.
     pub fn check(&self, engine: Engine) -> CheckReport {
-        let mut solver = engine.solver(self.board().geometry());
-        let status = solution_status(solver.as_mut(), &self.board().grid());
+        let grid = self.board().grid();
+        let status = match (engine == STATUS_ENGINE).then(|| self.givens_status()) {
+            Some(SolutionStatus::Unique(solution)) if solution.is_solution_of(&grid) => {
+                SolutionStatus::Unique(solution.clone())
+            }
+            Some(SolutionStatus::Unique(_) | SolutionStatus::None) => SolutionStatus::None,
+            Some(multiple) if grid == self.board().givens() => multiple.clone(),
+            _ => solver_calls::status(engine, &grid),
+        };
         CheckReport { status, conflicts: self.board().conflicts() }
     }
 

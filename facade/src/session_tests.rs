@@ -169,7 +169,7 @@ fn singles_and_trial_and_error_solve_and_reset_goes_back() {
     assert!(game.undo());
     assert!(game.board().is_solved());
     game.reset();
-    game.solve_trial_and_error(crate::Engine::DancingLinks).unwrap();
+    game.solve_trial_and_error().unwrap();
     assert!(game.board().is_solved());
     assert!(game.last_step().starts_with("solve by trial and error"));
 }

@@ -6,6 +6,7 @@ use ln::patterns::{Difficulty as LnDifficulty, PatternCounts, Rating, SolveRepor
 
 use crate::SudokuLN;
 use crate::consistency::{self, Problem, pattern_board};
+use crate::session::STATUS_ENGINE;
 
 /// A puzzle's difficulty: its level (or beyond extreme) with the rating's numbers, and one
 /// value that sorts across levels.
@@ -106,7 +107,7 @@ impl SudokuLN {
     /// candidates when any are noted, else from the computed ones. An inconsistent board
     /// is left alone and its problems returned.
     pub fn solve_with_patterns(&mut self) -> Result<PatternSolve, Vec<Problem>> {
-        consistency::check(self.board())?;
+        self.sound_solution()?;
         let report: SolveReport = ln::patterns::solve_with_patterns(pattern_board(self.board()), true, true);
         report.board.write_into(self.board_mut());
         self.follow_on_system(&report.steps);
@@ -122,21 +123,12 @@ impl SudokuLN {
 }
 
 impl SudokuLN {
-    /// Fills the board with the unique solution found by trial and error with `engine`
-    /// (thesis "resolver por prueba y error"). A board without exactly one solution, or
-    /// whose values disagree with it, is left alone and its problems returned.
-    pub fn solve_trial_and_error(&mut self, engine: ln::solver::Engine) -> Result<(), Vec<Problem>> {
-        let problems = |board: &dn::SudokuDN| {
-            consistency::reference_solution(board).err().unwrap_or_else(|| vec![Problem::SeveralSolutions])
-        };
-        if self.solution().is_none() {
-            return Err(problems(self.board()));
-        }
-        let mut solver = engine.solver(self.board().geometry());
-        let search = solver.search(&self.board().grid(), 2);
-        // With unique givens the board has exactly one completion exactly when its values
-        // agree with the solution; otherwise the reference check says what is wrong.
-        let [solution] = search.solutions.as_slice() else { return Err(problems(self.board())) };
+    /// Fills the board with the unique solution of its givens, found by trial and error
+    /// (thesis "resolver por prueba y error") when the session first needed it. A board
+    /// without exactly one solution, or whose values disagree with it, is left alone and
+    /// its problems returned.
+    pub fn solve_trial_and_error(&mut self) -> Result<(), Vec<Problem>> {
+        let solution = consistency::reference_solution(self.board(), self.givens_status())?.clone();
         for board in [&mut self.state.board, &mut self.state.system] {
             let cells: Vec<dn::CellIndex> =
                 board.cells().filter(|(_, c)| c.is_empty()).map(|(i, _)| i).collect();
@@ -144,7 +136,7 @@ impl SudokuLN {
                 board[index].value = solution.digit(index.index());
             }
         }
-        self.record(format!("solve by trial and error ({})", engine.name()));
+        self.record(format!("solve by trial and error ({})", STATUS_ENGINE.name()));
         Ok(())
     }
 }

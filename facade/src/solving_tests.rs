@@ -2,7 +2,7 @@
 
 use std::num::NonZeroUsize;
 
-use dn::{Grid, Level, SudokuDN};
+use dn::{Digit, Grid, Level, SudokuDN};
 
 use crate::solving::{sorting_value, tenths};
 use crate::tutor_tests::{KAGGLE_FIRST, NORVIG_HARDEST_FIRST};
@@ -21,6 +21,64 @@ fn board(line: &str) -> SudokuDN {
 
 fn puzzle(line: usize, text: &str) -> Puzzle {
     Puzzle { line, board: board(text) }
+}
+
+/// The solver runs a session makes on this thread while `play` drives it.
+fn solver_runs(play: impl FnOnce()) -> usize {
+    let before = crate::solver_calls::runs();
+    play();
+    crate::solver_calls::runs() - before
+}
+
+#[test]
+fn a_hint_a_step_and_a_whole_solve_share_one_solver_run() {
+    let runs = solver_runs(|| {
+        let mut game = SudokuLN::from_text(KAGGLE_FIRST).unwrap();
+        assert!(matches!(game.hint(None).unwrap(), crate::HintAnswer::Hint(_)));
+        assert!(matches!(game.step(None).unwrap(), crate::HintAnswer::Hint(_)));
+        assert!(!game.singles().unwrap().is_empty());
+        game.undo();
+        assert!(game.solve_with_patterns().unwrap().solved);
+        assert_eq!(game.check(Engine::Fast).status.name(), "unique");
+        game.reset();
+        game.solve_trial_and_error().unwrap();
+        assert!(game.board().is_solved());
+    });
+    assert_eq!(runs, 1, "the givens' status is found once and kept");
+}
+
+#[test]
+fn a_16_by_16_session_solves_its_givens_once() {
+    // A patterned solved grid with one cell emptied in each row (so the givens have one
+    // solution), read as a line of 256 characters.
+    let digit = |row: usize, col: usize| (4 * (row % 4) + row / 4 + col) % 16;
+    let line: String = (0..256)
+        .map(|i| {
+            let (row, col) = (i / 16, i % 16);
+            if col == (row * 5) % 16 { '.' } else { Digit::from_index(digit(row, col)).unwrap().to_char() }
+        })
+        .collect();
+    let runs = solver_runs(|| {
+        let mut game = SudokuLN::from_text(&line).unwrap();
+        for _ in 0..3 {
+            assert!(matches!(game.step(None).unwrap(), crate::HintAnswer::Hint(_)));
+        }
+        assert!(matches!(game.hint(None).unwrap(), crate::HintAnswer::Hint(_)));
+    });
+    assert_eq!(runs, 1);
+}
+
+#[test]
+fn changing_a_given_while_writing_finds_the_status_again() {
+    let runs = solver_runs(|| {
+        let mut game = SudokuLN::from_text(KAGGLE_FIRST).unwrap();
+        game.hint(None).unwrap();
+        game.write_new(dn::Geometry::NINE);
+        game.set_value("f1c1".parse().unwrap(), dn::Digit::new(5).unwrap()).unwrap();
+        assert!(matches!(game.finish_writing().unwrap(), dn::SolutionStatus::Multiple(..)));
+        game.hint(None).unwrap();
+    });
+    assert_eq!(runs, 2, "once for the puzzle, once for the board being written");
 }
 
 #[test]

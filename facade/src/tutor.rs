@@ -9,6 +9,7 @@
 use std::fmt;
 
 use dn::Hint;
+use ln::PatternBoard;
 use ln::patterns::{next_hint, solve_singles};
 
 use crate::consistency::{self, Problem, pattern_board};
@@ -75,23 +76,35 @@ impl SudokuLN {
     /// `pattern` when one is given (else the session's selected pattern, if any). The
     /// board is not changed.
     pub fn hint(&self, pattern: Option<&str>) -> Result<HintAnswer, FacadeError> {
+        Ok(self.find_hint(pattern)?.0)
+    }
+
+    /// The problems that rule out a sound hint on the board, or the solution it agrees
+    /// with (from the givens' status the session keeps: no solver run).
+    pub(crate) fn sound_solution(&self) -> Result<&dn::Grid, Vec<Problem>> {
+        consistency::check(self.board(), self.givens_status())
+    }
+
+    /// The answer of [`SudokuLN::hint`], with the pattern board it was found on when it is
+    /// a hint (a step applies the hint to that board).
+    fn find_hint(&self, pattern: Option<&str>) -> Result<(HintAnswer, Option<PatternBoard>), FacadeError> {
         let pattern = pattern.or(self.settings().pattern.as_deref());
         let only = pattern.map(lookup).transpose()?;
-        let board = self.board();
-        if let Err(problems) = consistency::check(board) {
-            return Ok(HintAnswer::Inconsistent(problems));
+        if let Err(problems) = self.sound_solution() {
+            return Ok((HintAnswer::Inconsistent(problems), None));
         }
-        if board.is_solved() {
-            return Ok(HintAnswer::Solved);
+        if self.board().is_solved() {
+            return Ok((HintAnswer::Solved, None));
         }
-        let answer = match next_hint(&pattern_board(board), only, true) {
-            Some(hint) => HintAnswer::Hint(hint),
+        let board = pattern_board(self.board());
+        let answer = match next_hint(&board, only, true) {
+            Some(hint) => return Ok((HintAnswer::Hint(hint), Some(board))),
             None => match only {
                 Some(pattern) => HintAnswer::NotApplicable { pattern: pattern.info().name },
                 None => HintAnswer::NothingApplies,
             },
         };
-        Ok(answer)
+        Ok((answer, None))
     }
 
     /// Like [`SudokuLN::hint`], and the hint stays on show (in [`SudokuLN::view`]) until
@@ -109,9 +122,8 @@ impl SudokuLN {
     /// (non-given) values and leave their peers' candidates, eliminated candidates go.
     /// The system board takes the same step.
     pub fn step(&mut self, pattern: Option<&str>) -> Result<HintAnswer, FacadeError> {
-        let answer = self.hint(pattern)?;
-        if let HintAnswer::Hint(hint) = &answer {
-            let mut board = pattern_board(self.board());
+        let (answer, board) = self.find_hint(pattern)?;
+        if let (HintAnswer::Hint(hint), Some(mut board)) = (&answer, board) {
             board.apply(hint);
             board.write_into(self.board_mut());
             self.follow_on_system(std::slice::from_ref(hint));
@@ -123,7 +135,7 @@ impl SudokuLN {
     /// Applies Hidden and Naked Singles until none applies; the steps taken (none when
     /// the board is solved or no single applies). An inconsistent board is left alone.
     pub fn singles(&mut self) -> Result<Vec<Hint>, Vec<Problem>> {
-        consistency::check(self.board())?;
+        self.sound_solution()?;
         let mut board = pattern_board(self.board());
         let steps = solve_singles(&mut board, true);
         if !steps.is_empty() {

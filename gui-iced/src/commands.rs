@@ -1,7 +1,7 @@
 //! What each menu and toolbar [`Command`] does: one façade call, and the news it gives.
 
 use dn::{CandidateSet, InputMode, SolutionStatus};
-use facade::{Engine, HintAnswer};
+use facade::HintAnswer;
 use iced::Task;
 
 use crate::app::App;
@@ -89,7 +89,7 @@ impl App {
                 Err(problems) => Err(problem_text(&problems)),
             },
             Command::SolveTrialAndError => game
-                .solve_trial_and_error(Engine::Fast)
+                .solve_trial_and_error()
                 .map(|()| Some("solved by trial and error".into()))
                 .map_err(|problems| problem_text(&problems)),
             Command::CleanCandidates => {

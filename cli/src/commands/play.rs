@@ -8,7 +8,7 @@ use std::io::{BufRead, Write};
 use std::path::Path;
 
 use dn::{CandidateSet, Level, SolutionStatus};
-use facade::{Engine, FacadeError, Format, HintAnswer, PatternSolve, SudokuLN};
+use facade::{FacadeError, Format, HintAnswer, PatternSolve, SudokuLN};
 
 use crate::args::OutputFormat;
 use crate::error::{CliError, Outcome};
@@ -271,7 +271,7 @@ impl<W: Write> Game<W> {
 
     /// `bruteforce`: the solution by trial and error.
     fn bruteforce(&mut self) -> Result<(), String> {
-        self.session.solve_trial_and_error(Engine::Fast).map_err(problems)?;
+        self.session.solve_trial_and_error().map_err(problems)?;
         self.say("solved by trial and error")?;
         self.print_board().map_err(text)
     }
