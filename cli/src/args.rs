@@ -39,6 +39,9 @@ pub(crate) enum Command {
         /// The trial-and-error engine that counts solutions.
         #[arg(long, value_enum, default_value_t = Method::Fast)]
         method: Method,
+        /// One line per puzzle even for a single puzzle: `<puzzle> <status>[; broken rules]`.
+        #[arg(long)]
+        one_line: bool,
     },
     /// Solve each puzzle and print its solution (one line per puzzle for a file of many);
     /// with `--method patterns`, solve as a person would and print every step, the
@@ -51,6 +54,10 @@ pub(crate) enum Command {
         /// bit-set solver.
         #[arg(long, value_enum, default_value_t = SolveMethod::Fast)]
         method: SolveMethod,
+        /// One line per puzzle even for a single puzzle: the solution on one line instead of
+        /// the grid (with `--method patterns`: the board reached, the level and its value).
+        #[arg(long)]
+        one_line: bool,
     },
     /// Show the easiest pattern that applies to a board (or only the one chosen with
     /// `--pattern`), with its explanation; the board is not changed.

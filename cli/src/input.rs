@@ -63,7 +63,8 @@ pub(crate) fn read_one(input: &str) -> Result<SudokuLN, CliError> {
 pub(crate) struct Batch {
     entries: Peekable<PuzzleStream>,
     first: Option<Result<Entry, FacadeError>>,
-    /// Whether the input holds more than one answer (then each gets one line of text).
+    /// Whether each answer gets one line of text: the input holds more than one, or
+    /// `--one-line` asks for it.
     pub(crate) many: bool,
     /// The input's size in bytes, when known.
     pub(crate) size: Option<u64>,
@@ -85,6 +86,12 @@ impl Batch {
         }
         let many = entries.peek().is_some();
         Ok(Batch { entries, first, many, size, position, input: input.to_string() })
+    }
+
+    /// The batch, answered one line per puzzle even when it holds only one if `one_line`.
+    pub(crate) fn one_line(mut self, one_line: bool) -> Batch {
+        self.many |= one_line;
+        self
     }
 
     /// Every answer in order: an error that ended the input comes last.

@@ -267,3 +267,30 @@ fn an_overlong_line_is_reported_in_its_place_and_a_huge_grid_is_refused() {
     assert_eq!(out.status.code(), Some(1));
     assert!(stderr(&out).contains("holds at most 1 MiB"), "{}", stderr(&out));
 }
+
+#[test]
+fn check_names_each_broken_rule_once_per_group_of_cells() {
+    let three_fives = format!("5.5{}", &FIG_2_1[3..]);
+    let out = jade(&["check", &three_fives]);
+    assert_eq!(out.status.code(), Some(1));
+    let text = stdout(&out);
+    let row_one: Vec<&str> = text.lines().filter(|l| l.ends_with("in row 1")).collect();
+    assert_eq!(row_one, ["f1c1, f1c3, f1c9 all hold 5 in row 1"], "{text}");
+    let json = json_lines(&jade(&["check", &three_fives, "--format", "json"]));
+    let conflicts = json[0]["conflicts"].as_array().unwrap();
+    assert_eq!(conflicts.iter().filter(|c| c.as_str().unwrap().ends_with("in row 1")).count(), 1);
+}
+
+#[test]
+fn one_line_prints_a_single_puzzle_as_a_batch_line() {
+    assert_eq!(stdout(&jade(&["solve", FIG_2_1, "--one-line"])), format!("{FIG_2_1_SOLUTION}\n"));
+    assert_eq!(stdout(&jade(&["check", FIG_2_1, "--one-line"])), format!("{FIG_2_1} unique\n"));
+    assert_eq!(
+        stdout(&jade(&["solve", FIG_2_1, "--method", "patterns", "--one-line"])),
+        format!("{FIG_2_1_SOLUTION} medium 3.28\n")
+    );
+    let several = ".".repeat(81);
+    let out = jade(&["solve", &several, "--one-line"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stdout(&out).starts_with("multiple ") && stdout(&out).lines().count() == 1, "{}", stdout(&out));
+}

@@ -24,20 +24,28 @@ pub struct SudokuDN {
     blocks: Vec<BlockDN>,
 }
 
-/// Two cells of one unit holding the same digit: a broken rule.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// Cells of one unit holding the same digit: a broken rule, named once for the whole group.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Conflict {
-    /// The unit both cells share.
+    /// The unit the cells share.
     pub unit: Unit,
     /// The repeated digit.
     pub digit: Digit,
-    /// The two cells, in reading order.
-    pub cells: [Coord; 2],
+    /// Every cell of the unit holding the digit (two or more), in reading order.
+    pub cells: Vec<Coord>,
 }
 
 impl fmt::Display for Conflict {
+    /// `f1c2 and f1c7 both hold 8 in row 1`; for more cells
+    /// `f1c1, f1c2, f1c9 all hold 5 in row 1`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} and {} both hold {} in {}", self.cells[0], self.cells[1], self.digit, self.unit)
+        match self.cells.as_slice() {
+            [a, b] => write!(f, "{a} and {b} both hold {} in {}", self.digit, self.unit),
+            cells => {
+                let names: Vec<String> = cells.iter().map(ToString::to_string).collect();
+                write!(f, "{} all hold {} in {}", names.join(", "), self.digit, self.unit)
+            }
+        }
     }
 }
 
@@ -168,18 +176,27 @@ impl SudokuDN {
         self.empty_count() == 0 && self.conflicts().is_empty()
     }
 
-    /// Every pair of cells that repeat a digit within a row, column or block.
+    /// Every digit repeated within a row, column or block, once per unit with all the
+    /// cells that hold it, units in order (rows, columns, blocks) and digits in the order
+    /// they first appear in the unit.
     pub fn conflicts(&self) -> Vec<Conflict> {
         let mut found = Vec::new();
         for unit in self.geometry.units() {
             let cells: Vec<CellIndex> = self.cells_of(unit).collect();
-            for (i, &a) in cells.iter().enumerate() {
-                let Some(digit) = self[a].value else { continue };
-                for &b in &cells[i + 1..] {
-                    if self[b].value == Some(digit) {
-                        let cells = [self.name_of(a), self.name_of(b)];
-                        found.push(Conflict { unit, digit, cells });
-                    }
+            let mut digits: Vec<Digit> = Vec::new();
+            for &cell in &cells {
+                if let Some(digit) = self[cell].value.filter(|d| !digits.contains(d)) {
+                    digits.push(digit);
+                }
+            }
+            for digit in digits {
+                let holding: Vec<Coord> = cells
+                    .iter()
+                    .filter(|&&c| self[c].value == Some(digit))
+                    .map(|&c| self.name_of(c))
+                    .collect();
+                if holding.len() > 1 {
+                    found.push(Conflict { unit, digit, cells: holding });
                 }
             }
         }
@@ -280,5 +297,17 @@ mod tests {
         let conflicts = board(&line).conflicts();
         let text: Vec<String> = conflicts.iter().map(ToString::to_string).collect();
         assert!(text.contains(&"f1c2 and f1c7 both hold 8 in row 1".to_string()), "{text:?}");
+    }
+
+    #[test]
+    fn a_digit_repeated_three_times_is_one_conflict_naming_every_cell() {
+        let mut line = FIG_2_1.to_string();
+        line.replace_range(0..1, "5");
+        line.replace_range(2..3, "5");
+        let conflicts = board(&line).conflicts();
+        let text: Vec<String> = conflicts.iter().map(ToString::to_string).collect();
+        let in_row: Vec<&String> = text.iter().filter(|t| t.ends_with("in row 1")).collect();
+        assert_eq!(in_row, ["f1c1, f1c3, f1c9 all hold 5 in row 1"], "{text:?}");
+        assert_eq!(conflicts.iter().filter(|c| c.unit == Unit::Row(0)).count(), 1);
     }
 }

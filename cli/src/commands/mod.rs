@@ -22,10 +22,12 @@ use crate::error::{CliError, Outcome};
 /// Runs the parsed command line.
 pub(crate) fn run(cli: &Cli) -> Result<Outcome, CliError> {
     match &cli.command {
-        Command::Check { input, method } => check::run(input, engine(*method), cli.format),
-        Command::Solve { input, method } => match method.engine() {
-            Some(method) => solve::run(input, engine(method), cli.format),
-            None => solve_patterns::run(input, cli.format),
+        Command::Check { input, method, one_line } => {
+            check::run(input, engine(*method), *one_line, cli.format)
+        }
+        Command::Solve { input, method, one_line } => match method.engine() {
+            Some(method) => solve::run(input, engine(method), *one_line, cli.format),
+            None => solve_patterns::run(input, *one_line, cli.format),
         },
         Command::Convert { input, to, output } => convert::run(input, *to, output.as_deref()),
         Command::Example { pattern, seed, output } => {

@@ -12,9 +12,14 @@ use crate::error::{CliError, Outcome};
 use crate::input::Batch;
 use crate::output;
 
-pub(crate) fn run(source: &str, engine: Engine, format: OutputFormat) -> Result<Outcome, CliError> {
+pub(crate) fn run(
+    source: &str,
+    engine: Engine,
+    one_line: bool,
+    format: OutputFormat,
+) -> Result<Outcome, CliError> {
     let mut solver = PuzzleSolver::new(engine);
-    Batch::open(source)?.run(format, |out, puzzle, many| {
+    Batch::open(source)?.one_line(one_line).run(format, |out, puzzle, many| {
         let status = solver.status(&puzzle.board);
         match format {
             OutputFormat::Json => {

@@ -11,12 +11,15 @@ use crate::error::{CliError, Outcome};
 use crate::input::Batch;
 use crate::output;
 
-pub(crate) fn run(source: &str, format: OutputFormat) -> Result<Outcome, CliError> {
+pub(crate) fn run(source: &str, one_line: bool, format: OutputFormat) -> Result<Outcome, CliError> {
     let mut answered = 0;
-    Batch::open(source)?.run(format, |out, puzzle, many| {
+    Batch::open(source)?.one_line(one_line).run(format, |out, puzzle, many| {
         let givens = puzzle.board.givens().to_string();
         let mut game = SudokuLN::new(puzzle.board.clone());
         let result = game.solve_with_patterns();
+        if format == OutputFormat::Text && one_line {
+            return summary_line(out, result);
+        }
         if format == OutputFormat::Text && many {
             if answered > 0 {
                 writeln!(out)?;
@@ -43,6 +46,26 @@ pub(crate) fn run(source: &str, format: OutputFormat) -> Result<Outcome, CliErro
         }
         Ok(true)
     })
+}
+
+/// `--one-line`: `<board reached> <level> <value>` (the solution when solved), or
+/// `inconsistent: <problems>`.
+fn summary_line(
+    out: &mut impl Write,
+    result: Result<PatternSolve, Vec<facade::Problem>>,
+) -> Result<bool, CliError> {
+    match result {
+        Ok(solve) => {
+            let difficulty = &solve.difficulty;
+            writeln!(out, "{} {} {:.2}", solve.board.grid(), difficulty.id, difficulty.value)?;
+            Ok(true)
+        }
+        Err(problems) => {
+            let reasons: Vec<String> = problems.iter().map(ToString::to_string).collect();
+            writeln!(out, "inconsistent: {}", reasons.join("; "))?;
+            Ok(false)
+        }
+    }
 }
 
 fn solve_json(puzzle: &str, line: usize, solve: &PatternSolve) -> Value {
