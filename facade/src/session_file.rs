@@ -38,6 +38,13 @@ pub(crate) fn looks_like_session(start: &[u8]) -> bool {
     head.starts_with('{') && head.contains(&format!("\"format\":\"{FORMAT}\""))
 }
 
+/// What serde says is wrong, without the position it appends (the message gives it first).
+fn reason(error: &serde_json::Error) -> String {
+    let text = error.to_string();
+    let position = format!(" at line {} column {}", error.line(), error.column());
+    text.strip_suffix(&position).map_or(text.clone(), str::to_owned)
+}
+
 impl SudokuLN {
     /// The whole session as JSON.
     pub fn session_json(&self) -> String {
@@ -56,12 +63,15 @@ impl SudokuLN {
     pub fn from_session_json(text: &str) -> Result<SudokuLN, FacadeError> {
         let file: SessionFile = serde_json::from_str(text).map_err(|e| FacadeError::Parse {
             path: None,
-            message: format!("line {}, column {}: not a JADE session: {e}", e.line(), e.column()),
+            message: format!("line {}, column {}: not a JADE session: {}", e.line(), e.column(), reason(&e)),
         })?;
         if file.format != FORMAT || file.version != VERSION {
             return Err(FacadeError::Parse {
                 path: None,
-                message: format!("a {} session of version {} cannot be read", file.format, file.version),
+                message: format!(
+                    "a {} file of version {} cannot be read (this JADE reads {FORMAT} version {VERSION})",
+                    file.format, file.version
+                ),
             });
         }
         let geometry = file.state.board.geometry();
@@ -142,6 +152,7 @@ mod tests {
             let error = SudokuLN::from_session_json(&session_with_elapsed(value)).unwrap_err();
             let message = error.to_string();
             assert!(message.contains("not a JADE session"), "{value}: {message}");
+            assert_eq!(message.matches("column").count(), 1, "the position is said once: {message}");
         }
         assert!(SudokuLN::from_session_json(&session_with_elapsed("NaN")).is_err());
     }
