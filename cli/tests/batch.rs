@@ -294,3 +294,17 @@ fn one_line_prints_a_single_puzzle_as_a_batch_line() {
     assert_eq!(out.status.code(), Some(1));
     assert!(stdout(&out).starts_with("multiple ") && stdout(&out).lines().count() == 1, "{}", stdout(&out));
 }
+
+#[test]
+fn generated_puzzles_carry_the_same_difficulty_as_rate() {
+    let out = jade(&["generate", "--seed", "3", "--format", "json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let generated = &json_lines(&out)[0];
+    let puzzle = generated["puzzle"].as_str().unwrap();
+    let rated = &json_lines(&jade(&["rate", puzzle, "--format", "json"]))[0];
+    for field in ["level", "difficulty", "cost", "score"] {
+        assert_eq!(generated[field], rated[field], "{field}");
+    }
+    let score = generated["score"].to_string();
+    assert!(score.len() <= 5 && score.contains('.'), "a score as people write it: {score}");
+}

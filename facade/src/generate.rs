@@ -10,6 +10,7 @@ use ln::generator::{
 
 use crate::SudokuLN;
 use crate::error::FacadeError;
+use crate::solving::Difficulty;
 
 /// What to generate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,6 +63,8 @@ pub struct GeneratedPuzzle {
     pub cost: usize,
     /// Cost plus the weighted lower-level applications.
     pub score: f32,
+    /// The difficulty as every command prints it: level, sorting value, cost and score.
+    pub difficulty: Difficulty,
     /// Pattern id → applications, easiest first (patterns used at least once).
     pub pattern_counts: Vec<(&'static str, usize)>,
     /// Whether minimality is proven (false only on large boards, see the generator).
@@ -82,6 +85,7 @@ impl GeneratedPuzzle {
             level: rating.difficulty.id(),
             cost: rating.cost,
             score: rating.score(),
+            difficulty: Difficulty::of(&rating),
             pattern_counts: counts.used().map(|(info, n)| (info.id, n)).collect(),
             proven_minimal: generated.proven_minimal,
             puzzle: generated.puzzle,

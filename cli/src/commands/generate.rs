@@ -94,9 +94,9 @@ fn generate_watched(request: &GenerateRequest, level: dn::Level) -> Result<Gener
 fn write_text(out: &mut impl Write, puzzle: &GeneratedPuzzle, to: FileFormat) -> std::io::Result<()> {
     writeln!(
         out,
-        "# {} score {:.1}, {} clues, seed {}{}",
-        puzzle.level,
-        puzzle.score,
+        "# {} {}, {} clues, seed {}{}",
+        puzzle.difficulty.id,
+        output::difficulty_numbers(&puzzle.difficulty),
         puzzle.clues(),
         puzzle.seed,
         if puzzle.proven_minimal { "" } else { ", minimality not proven" }
@@ -118,8 +118,7 @@ fn puzzle_json(puzzle: &GeneratedPuzzle) -> serde_json::Map<String, serde_json::
     let mut object = serde_json::Map::new();
     object.insert("puzzle".into(), json!(puzzle.puzzle.to_string()));
     object.insert("solution".into(), json!(puzzle.solution.to_string()));
-    object.insert("level".into(), json!(puzzle.level));
-    object.insert("score".into(), json!(puzzle.score));
+    output::difficulty_json(&mut object, &puzzle.difficulty);
     object.insert("clues".into(), json!(puzzle.clues()));
     object.insert("seed".into(), json!(puzzle.seed));
     object.insert("minimal".into(), json!(puzzle.proven_minimal));
