@@ -1,0 +1,34 @@
+//! Running the `jade` binary from a test: the helpers every CLI test file shares.
+
+#![allow(dead_code)]
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+/// Runs `jade` with `args` and an empty standard input.
+pub fn jade(args: &[&str]) -> Output {
+    jade_with_input(args, "")
+}
+
+/// Runs `jade` with `args`, feeding `input` to its standard input.
+pub fn jade_with_input(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_jade"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("jade runs");
+    child.stdin.take().expect("stdin is piped").write_all(input.as_bytes()).expect("jade reads its input");
+    child.wait_with_output().expect("jade ends")
+}
+
+/// What `jade` printed on standard output.
+pub fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).expect("jade prints UTF-8")
+}
+
+/// What `jade` printed on standard error.
+pub fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).expect("jade prints UTF-8")
+}

@@ -1,0 +1,234 @@
+//! One JSON contract for every command: each line `jade --format json …` prints is checked
+//! against `docs/jade.schema.json`, both against the definition of the command that printed
+//! it and against the schema as a whole, and numbers print the way people write them.
+
+mod common;
+
+use std::path::PathBuf;
+
+use common::{jade, jade_with_input, stderr, stdout};
+use serde_json::Value;
+
+/// The thesis' figure 2.1: one solution, needs Naked Pairs.
+const FIG_2_1: &str = ".8.9.2..5.7.1.5.989153.862.79.5.4.8.45.....6..2..3..5..47.9...2.39257..6.6.4...79";
+/// The first puzzle of `kaggle_rohanrao_20k_easy.txt`: singles solve it.
+const EASY: &str = ".7.....43.4...961.8..6349...94.52...35846..2....8..53..8..7..919.21....5..7.4.8.2";
+/// `norvig_hardest11.txt`'s first puzzle: the patterns get stuck on it.
+const STUCK: &str = "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
+/// The empty 4×4 board: many solutions.
+const MULTIPLE: &str = "................";
+/// Figure 2.1 with a second 8 in row 1: its givens break a rule.
+const BROKEN: &str = ".8.9.28.5.7.1.5.989153.862.79.5.4.8.45.....6..2..3..5..47.9...2.39257..6.6.4...79";
+/// Figure 2.1 solved.
+const SOLVED: &str = "684972315372165498915348627796514283453829761128736954547691832839257146261483579";
+
+fn schema() -> Value {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../docs/jade.schema.json");
+    let text = std::fs::read_to_string(&path).expect("docs/jade.schema.json is in the repository");
+    serde_json::from_str(&text).expect("the schema is JSON")
+}
+
+/// The schema narrowed to one of its definitions, `$defs` kept so references resolve.
+fn definition(schema: &Value, name: &str) -> Value {
+    assert!(schema["$defs"][name].is_object(), "the schema defines {name}");
+    let mut narrowed = schema.clone();
+    let object = narrowed.as_object_mut().expect("the schema is an object");
+    object.remove("anyOf");
+    object.insert("$ref".into(), Value::String(format!("#/$defs/{name}")));
+    narrowed
+}
+
+/// Every line of `text` as JSON, each valid against the whole schema and against `name`.
+fn check_lines(schema: &Value, name: &str, args: &[&str], text: &str) -> Vec<Value> {
+    let whole = jsonschema::validator_for(schema).expect("the schema compiles");
+    let one = jsonschema::validator_for(&definition(schema, name)).expect("the definition compiles");
+    let lines: Vec<Value> = text
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("{args:?}: not JSON ({e}): {line}")))
+        .collect();
+    assert!(!lines.is_empty(), "{args:?} printed no JSON");
+    for value in &lines {
+        let errors: Vec<String> = one.iter_errors(value).map(|e| format!("{e} at {}", e.instance_path())).collect();
+        assert!(errors.is_empty(), "{args:?} as {name}: {errors:#?}\n{value}");
+        assert!(whole.is_valid(value), "{args:?}: valid as {name} but not against the whole schema");
+    }
+    assert_no_float_noise(args, text);
+    lines
+}
+
+/// Numbers print as people write them: `3.9`, never `3.9000000953674316`.
+fn assert_no_float_noise(args: &[&str], text: &str) {
+    let digits_after_point = |rest: &str| rest.chars().take_while(char::is_ascii_digit).count();
+    for (index, _) in text.match_indices('.') {
+        let before = text[..index].chars().last();
+        if before.is_some_and(|c| c.is_ascii_digit()) {
+            let after = digits_after_point(&text[index + 1..]);
+            assert!(after <= 4, "{args:?}: a number with {after} decimals in {text}");
+        }
+    }
+}
+
+/// Runs `jade --format json ARGS` (with `input` on stdin) and checks its lines as `name`.
+fn run(schema: &Value, name: &str, args: &[&str], input: &str) -> (Option<i32>, Vec<Value>) {
+    let mut full = vec!["--format", "json"];
+    full.extend_from_slice(args);
+    let output = jade_with_input(&full, input);
+    let lines = check_lines(schema, name, &full, &stdout(&output));
+    (output.status.code(), lines)
+}
+
+#[test]
+fn the_schema_is_itself_valid() {
+    let schema = schema();
+    assert!(jsonschema::meta::is_valid(&schema), "docs/jade.schema.json is a valid JSON Schema");
+}
+
+#[test]
+fn check_answers_every_kind_of_line() {
+    let schema = schema();
+    let input = format!("{FIG_2_1}\n{MULTIPLE}\n{BROKEN}\n1234123412341234\n");
+    let (code, lines) = run(&schema, "check", &["check", "-"], &input);
+    assert_eq!(code, Some(1));
+    let statuses: Vec<&str> = lines.iter().map(|l| l["status"].as_str().unwrap()).collect();
+    assert_eq!(statuses, ["unique", "multiple", "invalid", "none"]);
+    assert_eq!(lines[0]["solution"], SOLVED);
+}
+
+#[test]
+fn a_line_that_cannot_be_read_is_a_failure_object() {
+    let schema = schema();
+    let input = format!("{FIG_2_1}\n{}\n", &FIG_2_1[1..]);
+    for command in ["check", "solve", "rate"] {
+        let output = jade_with_input(&["--format", "json", command, "-"], &input);
+        let text = stdout(&output);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 2, "{command}: {text}");
+        check_lines(&schema, "failure", &[command], lines[1]);
+        let bad: Value = serde_json::from_str(lines[1]).unwrap();
+        assert_eq!((bad["line"].as_u64(), bad["error"]["kind"].as_str()), (Some(2), Some("parse")));
+    }
+}
+
+#[test]
+fn a_command_that_fails_as_a_whole_prints_a_failure_object() {
+    let schema = schema();
+    let output = jade(&["--format", "json", "check", "no-such-file.sdk"]);
+    assert_eq!(output.status.code(), Some(2));
+    let lines = check_lines(&schema, "failure", &["check"], &stdout(&output));
+    assert_eq!(lines[0]["error"]["kind"], "io");
+    assert!(stderr(&output).starts_with("jade: "), "one line for people on stderr too");
+}
+
+#[test]
+fn solve_answers_with_each_engine_and_with_patterns() {
+    let schema = schema();
+    for method in ["fast", "dlx", "backtrack"] {
+        let input = format!("{FIG_2_1}\n{MULTIPLE}\n");
+        let (code, lines) = run(&schema, "solve", &["solve", "-", "--method", method], &input);
+        assert_eq!(code, Some(1), "{method}");
+        assert_eq!(lines[0]["solution"], SOLVED);
+        assert_eq!(lines[1]["status"], "multiple");
+    }
+    let (code, lines) = run(&schema, "solvePatterns", &["solve", FIG_2_1, "--method", "patterns"], "");
+    assert_eq!(code, Some(0));
+    assert_eq!((lines[0]["solved"].as_bool(), lines[0]["level"].as_str()), (Some(true), Some("medium")));
+    let (_, lines) = run(&schema, "solvePatterns", &["solve", STUCK, "--method", "patterns"], "");
+    assert_eq!(lines[0]["solved"], false);
+    assert!(lines[0]["board"].is_string());
+}
+
+#[test]
+fn rate_rates_only_puzzles_with_one_solution() {
+    let schema = schema();
+    let input = format!("{EASY}\n{MULTIPLE}\n{BROKEN}\n{STUCK}\n");
+    let (code, lines) = run(&schema, "rate", &["rate", "-"], &input);
+    assert_eq!(code, Some(1));
+    assert_eq!(lines[0]["level"], "very-easy");
+    assert!(lines[1].get("level").is_none());
+    assert_eq!(lines[3]["level"], "beyond-extreme");
+}
+
+#[test]
+fn hint_step_and_singles_answer_with_the_tutor() {
+    let schema = schema();
+    let (code, lines) = run(&schema, "hintAnswer", &["hint", FIG_2_1], "");
+    assert_eq!(code, Some(0));
+    assert_eq!(lines[0]["answer"], "hint");
+    let (_, lines) = run(&schema, "hintAnswer", &["hint", FIG_2_1, "--pattern", "x-wing"], "");
+    assert_eq!(lines[0]["answer"], "not-applicable");
+    let (_, lines) = run(&schema, "hintAnswer", &["hint", SOLVED], "");
+    assert_eq!(lines[0]["answer"], "solved");
+
+    let (_, lines) = run(&schema, "step", &["step", FIG_2_1], "");
+    assert!(lines[0]["board"].is_string());
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("next.pm");
+    let (_, lines) = run(&schema, "step", &["step", FIG_2_1, "-o", out.to_str().unwrap()], "");
+    assert_eq!(lines[0]["output"], out.to_str().unwrap());
+
+    let (_, lines) = run(&schema, "singles", &["singles", EASY], "");
+    assert_eq!(lines[0]["solved"], true);
+}
+
+#[test]
+fn generate_and_example_describe_what_they_made() {
+    let schema = schema();
+    let (code, lines) = run(&schema, "generate", &["generate", "--seed", "5", "--count", "2"], "");
+    assert_eq!((code, lines.len()), (Some(0), 2));
+    assert_eq!(lines[0]["seed"], 5);
+    run(&schema, "generate", &["generate", "--seed", "5", "--level", "easy"], "");
+    run(&schema, "generate", &["generate", "--seed", "5", "--symmetry", "rotate180"], "");
+    run(&schema, "generate", &["generate", "--seed", "5", "--clues", "30"], "");
+    run(&schema, "generate", &["generate", "--seed", "5", "--size", "4"], "");
+    let (_, lines) = run(&schema, "example", &["example", "naked-pairs", "--seed", "3"], "");
+    assert_eq!(lines[0]["pattern"], "naked-pairs");
+}
+
+#[test]
+fn convert_explain_and_print_have_their_objects() {
+    let schema = schema();
+    let (_, lines) = run(&schema, "convert", &["convert", FIG_2_1, "--to", "sdk"], "");
+    assert!(lines[0]["text"].as_str().unwrap().starts_with(".8.9.2..5\n"));
+    let input = format!("{FIG_2_1}\n{EASY}\n");
+    let (_, lines) = run(&schema, "convert", &["convert", "-", "--to", "txt"], &input);
+    assert_eq!(lines.len(), 2);
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("board.pm");
+    let (_, lines) = run(&schema, "convert", &["convert", FIG_2_1, "--to", "pm", "-o", out.to_str().unwrap()], "");
+    assert_eq!(lines[0]["output"], out.to_str().unwrap());
+
+    let (_, lines) = run(&schema, "explain", &["explain", "x-wing"], "");
+    assert_eq!(lines[0]["pattern"], "x-wing");
+    let (_, lines) = run(&schema, "explainEntry", &["explain", "--list"], "");
+    assert!(lines.len() >= 16);
+
+    let svg = dir.path().join("boards.svg");
+    run(&schema, "print", &["print", FIG_2_1, "-o", svg.to_str().unwrap()], "");
+}
+
+#[test]
+fn every_command_that_prints_json_is_covered_here() {
+    let help = stdout(&jade(&["--help"]));
+    let commands: Vec<&str> = help
+        .lines()
+        .skip_while(|line| !line.starts_with("Commands:"))
+        .skip(1)
+        .take_while(|line| line.starts_with("  "))
+        .filter_map(|line| line.split_whitespace().next())
+        .filter(|name| *name != "help")
+        .collect();
+    let covered = [
+        "check", "solve", "rate", "hint", "step", "singles", "generate", "example", "convert", "explain", "print",
+    ];
+    let text_only = ["play", "completions", "man"];
+    for command in &commands {
+        assert!(
+            covered.contains(command) || text_only.contains(command),
+            "`jade {command}` is new: check its JSON here or list it as text only"
+        );
+    }
+    for command in text_only {
+        let output = jade(&["--format", "json", command]);
+        assert_eq!(output.status.code(), Some(2), "{command} refuses JSON");
+    }
+}
