@@ -23,6 +23,15 @@ impl CliError {
         matches!(self, CliError::Output(e) if e.kind() == std::io::ErrorKind::BrokenPipe)
     }
 
+    /// The error's kind in JSON: the façade's (`parse`, `io`, …), `usage` or `output`.
+    pub(crate) fn kind(&self) -> &'static str {
+        match self {
+            CliError::Facade(e) => e.kind(),
+            CliError::Usage(_) => "usage",
+            CliError::Output(_) => "output",
+        }
+    }
+
     /// 1 for a puzzle problem, 2 for usage and I/O.
     pub(crate) fn exit_code(&self) -> ExitCode {
         match self {

@@ -3,8 +3,8 @@
 use std::io::Write;
 
 use dn::{Candidate, Digit, Grid, Hint, SolutionStatus, SudokuDN};
-use facade::{BadPuzzle, Difficulty, FacadeError, HintAnswer};
-use serde_json::{Value, json};
+use facade::{BadPuzzle, Difficulty, FacadeError, HintAnswer, SudokuLN};
+use serde_json::{Map, Value, json};
 
 /// The JSON fields every per-puzzle answer shares: the line, the puzzle, the status, the
 /// solution (only when it is unique) and, for several, two of them.
@@ -114,18 +114,54 @@ pub(crate) fn hint_json(hint: &Hint) -> Value {
     })
 }
 
-/// The JSON object of a tutor's answer: the hint object for a hint, otherwise
-/// `{"answer", "message"}` plus `"problems"` for an inconsistent board.
-pub(crate) fn answer_json(answer: &HintAnswer) -> Value {
+/// A tutor's answer as JSON fields: `answer` (its kind), `message` (the sentence a person
+/// reads), `hint` for a hint and `problems` for a board that cannot support one.
+pub(crate) fn answer_json(object: &mut Map<String, Value>, answer: &HintAnswer) {
+    object.insert("answer".into(), json!(answer.kind()));
+    object.insert("message".into(), json!(answer.to_string()));
     match answer {
-        HintAnswer::Hint(hint) => hint_json(hint),
-        HintAnswer::Inconsistent(problems) => json!({
-            "answer": answer.kind(),
-            "message": answer.to_string(),
-            "problems": problems.iter().map(ToString::to_string).collect::<Vec<_>>(),
-        }),
-        _ => json!({"answer": answer.kind(), "message": answer.to_string()}),
+        HintAnswer::Hint(hint) => {
+            object.insert("hint".into(), hint_json(hint));
+        }
+        HintAnswer::Inconsistent(problems) => {
+            object.insert(
+                "problems".into(),
+                json!(problems.iter().map(ToString::to_string).collect::<Vec<_>>()),
+            );
+        }
+        _ => {}
     }
+}
+
+/// The fields every answer about a session's puzzle shares: the puzzle (its givens), the
+/// status (`invalid` when the givens break a rule, else none / unique / multiple), the
+/// solution only when it is unique, two solutions as evidence when there are several, and
+/// the broken rules when there are any.
+pub(crate) fn session_json(game: &SudokuLN) -> Map<String, Value> {
+    let givens = SudokuDN::from_grid(&game.board().givens());
+    let conflicts = givens.conflicts();
+    let mut object = Map::new();
+    object.insert("puzzle".into(), json!(givens.grid().to_string()));
+    if conflicts.is_empty() {
+        let status = game.givens_status();
+        object.insert("status".into(), json!(status.name()));
+        object.insert("solution".into(), json!(status.unique().map(Grid::to_string)));
+        if let SolutionStatus::Multiple(a, b) = status {
+            object.insert("solutions".into(), json!([a.to_string(), b.to_string()]));
+        }
+    } else {
+        object.insert("status".into(), json!("invalid"));
+        object.insert("solution".into(), Value::Null);
+        object
+            .insert("conflicts".into(), json!(conflicts.iter().map(ToString::to_string).collect::<Vec<_>>()));
+    }
+    object
+}
+
+/// The answer of a command that failed as a whole, for programs reading JSON:
+/// `{"status": "error", "error": {"kind": "io", "message": "..."}}`.
+pub(crate) fn failure_json(kind: &str, message: &str) -> Value {
+    json!({"status": "error", "error": {"kind": kind, "message": message}})
 }
 
 /// Writes a hint for people: the pattern and level, the explanation, then what changes.

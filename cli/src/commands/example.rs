@@ -41,14 +41,15 @@ pub(crate) fn run(
     let mut out = std::io::stdout().lock();
     match format {
         OutputFormat::Json => {
-            let object = json!({
-                "puzzle": example.puzzle.to_string(),
-                "seed": seed,
-                "tried": example.tried,
-                "board": board,
-                "hint": output::hint_json(&example.hint),
-            });
-            output::json_value_line(&mut out, &object)?;
+            let mut object = output::session_json(&game);
+            object.insert("pattern".into(), json!(pattern));
+            object.insert("seed".into(), json!(seed));
+            object.insert("tried".into(), json!(example.tried));
+            object.insert("board".into(), json!(board));
+            object.insert("hint".into(), output::hint_json(&example.hint));
+            let written = written.map(|(path, _)| path.display().to_string());
+            object.insert("output".into(), json!(written));
+            output::json_line(&mut out, object)?;
         }
         OutputFormat::Text => write_text(&mut out, &example, seed, &board, target)?,
     }

@@ -17,7 +17,7 @@ pub(crate) fn run(id: Option<&str>, list: bool, format: OutputFormat) -> Result<
                 OutputFormat::Json => output::json_value_line(
                     &mut out,
                     &json!({
-                        "id": summary.id,
+                        "pattern": summary.id,
                         "name": summary.name,
                         "level": summary.level.id(),
                         "section": summary.section,
@@ -37,7 +37,7 @@ pub(crate) fn run(id: Option<&str>, list: bool, format: OutputFormat) -> Result<
     match format {
         OutputFormat::Json => output::json_value_line(
             &mut out,
-            &json!({"id": summary.id, "name": summary.name, "level": summary.level.id(), "page": page}),
+            &json!({"pattern": summary.id, "name": summary.name, "level": summary.level.id(), "page": page}),
         )?,
         OutputFormat::Text => write!(out, "{page}")?,
     }

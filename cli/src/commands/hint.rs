@@ -12,20 +12,22 @@ pub(crate) fn run(source: &str, pattern: Option<&str>, format: OutputFormat) -> 
     let game = input::read_one(source)?;
     let answer = game.hint(pattern)?;
     let mut out = std::io::stdout().lock();
-    print_answer(&mut out, &answer, format)?;
+    match format {
+        OutputFormat::Json => {
+            let mut object = output::session_json(&game);
+            output::answer_json(&mut object, &answer);
+            output::json_line(&mut out, object)?;
+        }
+        OutputFormat::Text => print_answer(&mut out, &answer)?,
+    }
     Ok(outcome(&answer))
 }
 
-/// Prints a tutor's answer: the hint, or the sentence saying why there is none.
-pub(crate) fn print_answer(
-    out: &mut impl Write,
-    answer: &HintAnswer,
-    format: OutputFormat,
-) -> std::io::Result<()> {
-    match (format, answer) {
-        (OutputFormat::Json, _) => output::json_value_line(out, &output::answer_json(answer)),
-        (OutputFormat::Text, HintAnswer::Hint(hint)) => output::hint_text(out, hint),
-        (OutputFormat::Text, other) => writeln!(out, "{other}"),
+/// Prints a tutor's answer for people: the hint, or the sentence saying why there is none.
+pub(crate) fn print_answer(out: &mut impl Write, answer: &HintAnswer) -> std::io::Result<()> {
+    match answer {
+        HintAnswer::Hint(hint) => output::hint_text(out, hint),
+        other => writeln!(out, "{other}"),
     }
 }
 

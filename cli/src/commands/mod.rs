@@ -29,7 +29,7 @@ pub(crate) fn run(cli: &Cli) -> Result<Outcome, CliError> {
             Some(method) => solve::run(input, engine(method), *one_line, cli.format),
             None => solve_patterns::run(input, *one_line, cli.format),
         },
-        Command::Convert { input, to, output } => convert::run(input, *to, output.as_deref()),
+        Command::Convert { input, to, output } => convert::run(input, *to, output.as_deref(), cli.format),
         Command::Example { pattern, seed, output } => {
             example::run(pattern, *seed, output.as_deref(), cli.format)
         }

@@ -10,17 +10,20 @@ use crate::{input, output};
 
 pub(crate) fn run(source: &str, format: OutputFormat) -> Result<Outcome, CliError> {
     let mut game = input::read_one(source)?;
-    let puzzle = game.board().givens().to_string();
     let mut out = std::io::stdout().lock();
     let steps = match game.singles() {
         Ok(steps) => steps,
         Err(problems) => {
             let reasons: Vec<String> = problems.iter().map(ToString::to_string).collect();
             match format {
-                OutputFormat::Json => output::json_value_line(
-                    &mut out,
-                    &json!({"puzzle": puzzle, "status": "inconsistent", "problems": reasons}),
-                )?,
+                OutputFormat::Json => {
+                    let mut object = output::session_json(&game);
+                    object.insert("solved".into(), json!(false));
+                    object.insert("steps".into(), json!([]));
+                    object.insert("board".into(), json!(game.pencil_marks()));
+                    object.insert("problems".into(), json!(reasons));
+                    output::json_line(&mut out, object)?
+                }
                 OutputFormat::Text => writeln!(out, "no sound step is possible: {}", reasons.join("; "))?,
             }
             return Ok(Outcome::PuzzleProblem);
@@ -29,13 +32,11 @@ pub(crate) fn run(source: &str, format: OutputFormat) -> Result<Outcome, CliErro
     let solved = game.board().is_solved();
     match format {
         OutputFormat::Json => {
-            let object = json!({
-                "puzzle": puzzle,
-                "status": if solved { "solved" } else { "stuck" },
-                "steps": steps.iter().map(output::hint_json).collect::<Vec<_>>(),
-                "board": game.board().grid().to_string(),
-            });
-            output::json_value_line(&mut out, &object)?;
+            let mut object = output::session_json(&game);
+            object.insert("solved".into(), json!(solved));
+            object.insert("steps".into(), json!(steps.iter().map(output::hint_json).collect::<Vec<_>>()));
+            object.insert("board".into(), json!(game.pencil_marks()));
+            output::json_line(&mut out, object)?;
         }
         OutputFormat::Text => {
             for (number, step) in steps.iter().enumerate() {

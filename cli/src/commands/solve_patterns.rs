@@ -27,19 +27,28 @@ pub(crate) fn run(source: &str, one_line: bool, format: OutputFormat) -> Result<
             writeln!(out, "line {}: {givens}", puzzle.line)?;
         }
         answered += 1;
+        let mut object = output::session_json(&game);
+        object.insert("line".into(), json!(puzzle.line));
+        object.insert("method".into(), json!("patterns"));
         match result {
             Ok(solve) => match format {
-                OutputFormat::Json => output::json_value_line(out, &solve_json(&givens, puzzle.line, &solve))?,
+                OutputFormat::Json => output::json_line(out, solve_json(object, &solve))?,
                 OutputFormat::Text => solve_text(out, &solve)?,
             },
             Err(problems) => {
                 let reasons: Vec<String> = problems.iter().map(ToString::to_string).collect();
                 match format {
-                    OutputFormat::Json => output::json_value_line(
-                        out,
-                        &json!({"puzzle": givens, "line": puzzle.line, "status": "inconsistent", "problems": reasons}),
-                    )?,
-                    OutputFormat::Text => writeln!(out, "cannot solve with patterns: {}", reasons.join("; "))?,
+                    OutputFormat::Json => {
+                        object.insert("solved".into(), json!(false));
+                        object.insert("steps".into(), json!([]));
+                        object.insert("pattern_counts".into(), json!({}));
+                        object.insert("board".into(), Value::Null);
+                        object.insert("problems".into(), json!(reasons));
+                        output::json_line(out, object)?
+                    }
+                    OutputFormat::Text => {
+                        writeln!(out, "cannot solve with patterns: {}", reasons.join("; "))?
+                    }
                 }
                 return Ok(false);
             }
@@ -68,22 +77,17 @@ fn summary_line(
     }
 }
 
-fn solve_json(puzzle: &str, line: usize, solve: &PatternSolve) -> Value {
+/// The solve's fields added to the puzzle's `object`: whether logic finished, every step,
+/// the pattern counts, the board where it got stuck (`.pm`) and the difficulty.
+fn solve_json(mut object: Map<String, Value>, solve: &PatternSolve) -> Map<String, Value> {
     let counts: Map<String, Value> =
         solve.counts.iter().map(|u| (u.id.to_string(), json!(u.count))).collect();
-    let reached = solve.board.grid().to_string();
-    let mut object = json!({
-        "puzzle": puzzle,
-        "line": line,
-        "status": if solve.solved { "solved" } else { "stuck" },
-        "steps": solve.steps.iter().map(output::hint_json).collect::<Vec<_>>(),
-        "pattern_counts": counts,
-        "solution": solve.solved.then_some(&reached),
-        "board": (!solve.solved).then_some(&reached),
-    });
-    if let Value::Object(fields) = &mut object {
-        output::difficulty_json(fields, &solve.difficulty);
-    }
+    object.insert("solved".into(), json!(solve.solved));
+    object.insert("steps".into(), json!(solve.steps.iter().map(output::hint_json).collect::<Vec<_>>()));
+    object.insert("pattern_counts".into(), Value::Object(counts));
+    let stuck = (!solve.solved).then(|| SudokuLN::new(solve.board.clone()).pencil_marks());
+    object.insert("board".into(), json!(stuck));
+    output::difficulty_json(&mut object, &solve.difficulty);
     object
 }
 

@@ -5,7 +5,7 @@ use std::io::Write;
 use std::path::Path;
 
 use facade::{Format, HintAnswer};
-use serde_json::{Value, json};
+use serde_json::json;
 
 use crate::args::OutputFormat;
 use crate::commands::hint::{outcome, print_answer};
@@ -29,22 +29,15 @@ pub(crate) fn run(
     let mut out = std::io::stdout().lock();
     match format {
         OutputFormat::Json => {
-            let hint = match &answer {
-                HintAnswer::Hint(hint) => output::hint_json(hint),
-                _ => Value::Null,
-            };
+            let mut object = output::session_json(&game);
+            output::answer_json(&mut object, &answer);
+            object.insert("board".into(), json!(board));
             let written = target.filter(|_| changed).map(|p| p.display().to_string());
-            let object = json!({
-                "answer": answer.kind(),
-                "message": answer.to_string(),
-                "hint": hint,
-                "board": board,
-                "output": written,
-            });
-            output::json_value_line(&mut out, &object)?;
+            object.insert("output".into(), json!(written));
+            output::json_line(&mut out, object)?;
         }
         OutputFormat::Text => {
-            print_answer(&mut out, &answer, format)?;
+            print_answer(&mut out, &answer)?;
             match (board, target) {
                 (Some(board), _) => write!(out, "\n{board}")?,
                 (None, Some(path)) if changed => writeln!(out, "wrote {}", path.display())?,
