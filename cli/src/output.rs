@@ -6,17 +6,25 @@ use dn::{Candidate, Digit, Grid, Hint, SolutionStatus, SudokuDN};
 use facade::{BadPuzzle, Difficulty, FacadeError, HintAnswer, SudokuLN};
 use serde_json::{Map, Value, json};
 
-/// The JSON fields every per-puzzle answer shares: the line, the puzzle, the status, the
+/// The JSON fields every per-puzzle answer shares: the line, the puzzle, the status
+/// (`invalid` when the givens break a rule, with `conflicts` naming each broken rule), the
 /// solution (only when it is unique) and, for several, two of them.
 pub(crate) fn status_json(
     line: usize,
     board: &SudokuDN,
     status: &SolutionStatus,
 ) -> serde_json::Map<String, Value> {
+    let conflicts = board.conflicts();
     let mut object = serde_json::Map::new();
     object.insert("line".into(), json!(line));
     object.insert("puzzle".into(), json!(board.givens().to_string()));
-    object.insert("status".into(), json!(status.name()));
+    if conflicts.is_empty() {
+        object.insert("status".into(), json!(status.name()));
+    } else {
+        object.insert("status".into(), json!("invalid"));
+        object
+            .insert("conflicts".into(), json!(conflicts.iter().map(ToString::to_string).collect::<Vec<_>>()));
+    }
     object.insert("solution".into(), json!(status.unique().map(Grid::to_string)));
     if let SolutionStatus::Multiple(a, b) = status {
         object.insert("solutions".into(), json!([a.to_string(), b.to_string()]));
@@ -60,9 +68,11 @@ pub(crate) fn json_line(out: &mut impl Write, object: serde_json::Map<String, Va
     writeln!(out)
 }
 
-/// "unique", "multiple" or "no solution": how a person reads a status.
-pub(crate) fn status_words(status: &SolutionStatus) -> &'static str {
+/// "unique", "multiple", "no solution" or "invalid" (the givens break a rule): how a person
+/// reads a status.
+pub(crate) fn status_words(board: &SudokuDN, status: &SolutionStatus) -> &'static str {
     match status {
+        SolutionStatus::None if !board.conflicts().is_empty() => "invalid",
         SolutionStatus::None => "no solution",
         SolutionStatus::Unique(_) => "unique",
         SolutionStatus::Multiple(..) => "multiple",

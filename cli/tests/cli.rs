@@ -46,11 +46,11 @@ fn check_reports_a_unique_puzzle_and_exits_zero() {
 }
 
 #[test]
-fn check_reports_broken_rules_and_no_solution() {
+fn check_reports_broken_rules_as_an_invalid_puzzle() {
     let out = jade(&["check", &with_cell(6, '8')]);
     assert_eq!(out.status.code(), Some(1));
     let text = stdout(&out);
-    assert!(text.starts_with("no solution\n"), "{text}");
+    assert!(text.starts_with("invalid\n"), "{text}");
     assert!(text.contains("f1c2 and f1c7 both hold 8 in row 1"), "{text}");
 }
 

@@ -46,14 +46,14 @@ fn json_lines(output: &Output) -> Vec<serde_json::Value> {
 fn pattern_ids() -> Vec<String> {
     let out = jade(&["explain", "--list", "--format", "json"]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-    json_lines(&out).iter().map(|p| p["id"].as_str().unwrap().to_string()).collect()
+    json_lines(&out).iter().map(|p| p["pattern"].as_str().unwrap().to_string()).collect()
 }
 
 #[test]
 fn hint_json_has_the_hint_object_shape() {
     let out = jade(&["hint", KAGGLE_FIRST, "--format", "json"]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-    let hint = &json_lines(&out)[0];
+    let hint = &json_lines(&out)[0]["hint"];
     let mut keys: Vec<&str> = hint.as_object().unwrap().keys().map(String::as_str).collect();
     keys.sort_unstable();
     assert_eq!(
@@ -135,7 +135,7 @@ fn step_writes_a_pm_board_that_reloads_with_its_candidates() {
     assert!(answer["board"].as_str().unwrap().contains("*"), "the board comes back as .pm");
     assert_ne!(
         answer["hint"]["placements"],
-        json_lines(&jade(&["hint", KAGGLE_FIRST, "--format", "json"]))[0]["placements"]
+        json_lines(&jade(&["hint", KAGGLE_FIRST, "--format", "json"]))[0]["hint"]["placements"]
     );
 }
 
@@ -144,8 +144,9 @@ fn singles_solve_the_first_kaggle_puzzle() {
     let out = jade(&["singles", KAGGLE_FIRST, "--format", "json"]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let answer = &json_lines(&out)[0];
-    assert_eq!(answer["status"], "solved");
-    assert_eq!(answer["board"], KAGGLE_FIRST_SOLUTION);
+    assert_eq!((&answer["status"], &answer["solved"]), (&"unique".into(), &true.into()));
+    assert_eq!(answer["solution"], KAGGLE_FIRST_SOLUTION);
+    assert!(answer["board"].as_str().unwrap().contains("*6*"), "the board shows the placed values as .pm");
     assert_eq!(answer["steps"].as_array().unwrap().len(), 44);
     let text = stdout(&jade(&["singles", KAGGLE_FIRST]));
     assert!(
@@ -162,7 +163,7 @@ fn solve_with_patterns_reports_steps_counts_and_level() {
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let report = &json_lines(&out)[0];
     assert_eq!(report["puzzle"], KAGGLE_FIRST);
-    assert_eq!(report["status"], "solved");
+    assert_eq!((&report["status"], &report["solved"]), (&"unique".into(), &true.into()));
     assert_eq!(report["solution"], KAGGLE_FIRST_SOLUTION);
     assert_eq!(report["level"], "very-easy");
     assert_eq!(report["score"], 44.0);
@@ -186,13 +187,13 @@ fn solve_with_patterns_gives_one_report_per_puzzle_and_the_board_where_it_stuck(
     let reports = json_lines(&out);
     assert_eq!(reports.len(), 2);
     assert_eq!(reports[1]["line"], 2);
-    if reports[1]["status"] == "stuck" {
-        assert_eq!(reports[1]["level"], "beyond-extreme");
-        assert!(reports[1]["solution"].is_null());
-        assert_eq!(reports[1]["board"].as_str().unwrap().len(), 81);
-    } else {
-        assert_eq!(reports[1]["solution"].as_str().unwrap().len(), 81);
-    }
+    assert_eq!((&reports[1]["status"], &reports[1]["solved"]), (&"unique".into(), &false.into()));
+    assert_eq!(reports[1]["level"], "beyond-extreme");
+    assert_eq!(reports[1]["solution"].as_str().unwrap().len(), 81, "the puzzle's solution, found by trial");
+    assert!(
+        reports[1]["board"].as_str().unwrap().starts_with("# pencil marks"),
+        "where logic got stuck, as .pm"
+    );
 }
 
 #[test]

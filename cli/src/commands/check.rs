@@ -25,19 +25,18 @@ pub(crate) fn run(
         match format {
             OutputFormat::Json => {
                 let mut object = output::status_json(puzzle.line, &puzzle.board, &status);
-                let rules: Vec<String> = conflicts.iter().map(ToString::to_string).collect();
-                object.insert("conflicts".into(), json!(rules));
+                object.entry("conflicts").or_insert_with(|| json!([]));
                 output::json_line(out, object)?;
             }
             OutputFormat::Text if many => {
-                write!(out, "{} {}", puzzle.board.givens(), output::status_words(&status))?;
+                write!(out, "{} {}", puzzle.board.givens(), output::status_words(&puzzle.board, &status))?;
                 for conflict in &conflicts {
                     write!(out, "; {conflict}")?;
                 }
                 writeln!(out)?;
             }
             OutputFormat::Text => {
-                writeln!(out, "{}", output::status_words(&status))?;
+                writeln!(out, "{}", output::status_words(&puzzle.board, &status))?;
                 if let SolutionStatus::Multiple(a, b) = &status {
                     writeln!(out, "solution 1: {a}")?;
                     writeln!(out, "solution 2: {b}")?;

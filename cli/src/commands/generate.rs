@@ -117,6 +117,7 @@ fn puzzle_json(puzzle: &GeneratedPuzzle) -> serde_json::Map<String, serde_json::
         puzzle.pattern_counts.iter().map(|(id, n)| (id.to_string(), json!(n))).collect();
     let mut object = serde_json::Map::new();
     object.insert("puzzle".into(), json!(puzzle.puzzle.to_string()));
+    object.insert("status".into(), json!("unique"));
     object.insert("solution".into(), json!(puzzle.solution.to_string()));
     output::difficulty_json(&mut object, &puzzle.difficulty);
     object.insert("clues".into(), json!(puzzle.clues()));

@@ -6,12 +6,12 @@ use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
 /// Runs `jade` with `args` and an empty standard input.
-pub fn jade(args: &[&str]) -> Output {
+pub(crate) fn jade(args: &[&str]) -> Output {
     jade_with_input(args, "")
 }
 
 /// Runs `jade` with `args`, feeding `input` to its standard input.
-pub fn jade_with_input(args: &[&str], input: &str) -> Output {
+pub(crate) fn jade_with_input(args: &[&str], input: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_jade"))
         .args(args)
         .stdin(Stdio::piped())
@@ -24,11 +24,11 @@ pub fn jade_with_input(args: &[&str], input: &str) -> Output {
 }
 
 /// What `jade` printed on standard output.
-pub fn stdout(output: &Output) -> String {
+pub(crate) fn stdout(output: &Output) -> String {
     String::from_utf8(output.stdout.clone()).expect("jade prints UTF-8")
 }
 
 /// What `jade` printed on standard error.
-pub fn stderr(output: &Output) -> String {
+pub(crate) fn stderr(output: &Output) -> String {
     String::from_utf8(output.stderr.clone()).expect("jade prints UTF-8")
 }
