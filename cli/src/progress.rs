@@ -10,7 +10,7 @@ const REDRAW_EVERY: Duration = Duration::from_millis(100);
 /// Characters in the bar.
 const WIDTH: usize = 30;
 
-/// The progress line of a batch: `[######........] 40% 1234 puzzles`, or `1234 puzzles`
+/// The progress line of a batch: `[######........] 40% 1234 answered`, or `1234 answered`
 /// when the input's size is unknown.
 pub(crate) struct ProgressBar {
     visible: bool,
@@ -48,20 +48,20 @@ impl ProgressBar {
     }
 }
 
-/// `[######........] 40% 1234 puzzles`, or `1234 puzzles` without a total.
+/// `[######........] 40% 1234 answered`, or `1234 answered` without a total.
 fn line(answers: usize, position: u64, total: Option<u64>) -> String {
     match total {
         Some(total) if total > 0 => {
             let share = position.min(total) as f64 / total as f64;
             let filled = (share * WIDTH as f64) as usize;
             format!(
-                "[{}{}] {:>3.0}% {answers} puzzles",
+                "[{}{}] {:>3.0}% {answers} answered",
                 "#".repeat(filled),
                 ".".repeat(WIDTH - filled),
                 share * 100.0
             )
         }
-        _ => format!("{answers} puzzles"),
+        _ => format!("{answers} answered"),
     }
 }
 
@@ -71,8 +71,8 @@ mod tests {
 
     #[test]
     fn the_line_shows_the_share_done_or_the_count() {
-        assert_eq!(line(5, 50, Some(100)), format!("[{}{}]  50% 5 puzzles", "#".repeat(15), ".".repeat(15)));
-        assert_eq!(line(7, 0, None), "7 puzzles");
-        assert_eq!(line(1, 9, Some(0)), "1 puzzles");
+        assert_eq!(line(5, 50, Some(100)), format!("[{}{}]  50% 5 answered", "#".repeat(15), ".".repeat(15)));
+        assert_eq!(line(7, 0, None), "7 answered");
+        assert_eq!(line(1, 9, Some(0)), "1 answered");
     }
 }

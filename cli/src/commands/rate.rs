@@ -25,13 +25,14 @@ pub(crate) fn run(
     let (size, position) = (batch.size, batch.position.clone());
     let started = Instant::now();
     let mut bar = ProgressBar::on_terminal(size);
-    let mut answers = 0;
+    let (mut answers, mut last_line) = (0, 0);
     let mut tally = Tally::default();
     let mut out = std::io::stdout().lock();
     let mut failure: Option<CliError> = None;
     rate_stream(batch.entries(), threads, |answer| {
         let written = match answer {
             Ok(entry) => {
+                last_line = entry.as_ref().map_or_else(|bad| bad.line, |rated| rated.puzzle.line);
                 tally.count(&entry);
                 bar.clear();
                 write_answer(&mut out, &entry, format).and_then(|()| out.flush()).map_err(CliError::from)
@@ -39,7 +40,7 @@ pub(crate) fn run(
             Err(error) => Err(CliError::from(error)),
         };
         answers += 1;
-        bar.show(answers, position.get());
+        bar.show(answers, position.bytes_through(last_line));
         match written {
             Ok(()) => true,
             Err(error) => {

@@ -44,18 +44,38 @@ pub struct BadBoard {
 /// One answer of a stream: a board, or the line (or grid) that holds none.
 pub type BoardEntry = Result<Parsed, BadBoard>;
 
-/// How far a [`BoardReader`] has read, in bytes, readable from another thread.
+/// How far a [`BoardReader`] has read, in bytes and lines, readable from another thread.
 #[derive(Clone, Debug, Default)]
-pub struct ReadPosition(Arc<AtomicU64>);
+pub struct ReadPosition(Arc<[AtomicU64; 2]>);
 
 impl ReadPosition {
     /// The bytes read so far.
     pub fn get(&self) -> u64 {
-        self.0.load(Ordering::Relaxed)
+        self.0[0].load(Ordering::Relaxed)
+    }
+
+    /// The lines read so far.
+    pub fn lines(&self) -> u64 {
+        self.0[1].load(Ordering::Relaxed)
+    }
+
+    /// About how many bytes the input holds up to the end of `line`: the bytes read so far
+    /// shared out evenly over the lines read so far.
+    pub fn bytes_through(&self, line: usize) -> u64 {
+        let (bytes, lines) = (self.get(), self.lines());
+        if lines == 0 {
+            0
+        } else {
+            (bytes as u128 * (line as u128).min(lines as u128) / lines as u128) as u64
+        }
     }
 
     fn advance(&self, bytes: usize) {
-        self.0.fetch_add(bytes as u64, Ordering::Relaxed);
+        self.0[0].fetch_add(bytes as u64, Ordering::Relaxed);
+    }
+
+    fn count_line(&self) {
+        self.0[1].fetch_add(1, Ordering::Relaxed);
     }
 }
 
@@ -378,6 +398,7 @@ impl<R: BufRead> LineReader<R> {
             }
         }
         self.number += 1;
+        self.position.count_line();
         if self.number == 1 && kept.starts_with("\u{feff}".as_bytes()) {
             kept.drain(..3);
             length -= 3;
@@ -480,6 +501,8 @@ mod tests {
         assert_eq!(bad.text, None);
         assert!(matches!(reader.next(), Some(Ok(Ok(p))) if p.line == 3));
         assert_eq!(reader.position().get(), text.len() as u64);
+        assert_eq!(reader.position().lines(), 3);
+        assert_eq!(reader.position().bytes_through(2), text.len() as u64 * 2 / 3);
         assert_eq!(answers(long.as_bytes()).len(), 1, "a lone long line");
     }
 
