@@ -248,7 +248,7 @@ mod tests {
     fn a_hint_prints_the_same_fields_as_text_and_json() {
         let digit = |n| Digit::new(n).unwrap();
         let hint = Hint {
-            pattern: "xy-chain".into(),
+            pattern: dn::PatternId::XyChain,
             name: "XY-Chain".into(),
             level: Level::Extreme,
             cells: vec![PatternCell { cell: Coord::new(0, 4), role: Role::Start }],

@@ -6,7 +6,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::{Coord, Digit, Level};
+use crate::{Coord, Digit, Level, PatternId};
 
 /// What a cell does in a pattern, so a front end can colour it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -116,8 +116,8 @@ pub struct ChainLink {
 /// A pattern found on a board: which, where, what it changes, and why, in plain English.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Hint {
-    /// The pattern's stable id, e.g. `x-wing`.
-    pub pattern: Cow<'static, str>,
+    /// Which pattern found it (written `x-wing` in JSON).
+    pub pattern: PatternId,
     /// The pattern's display name, e.g. `X-Wing`.
     pub name: Cow<'static, str>,
     /// The pattern's level.
@@ -155,7 +155,7 @@ mod tests {
     fn hints_serialise_with_kebab_case_names() {
         let five = Digit::new(5).unwrap();
         let hint = Hint {
-            pattern: "naked-single".into(),
+            pattern: PatternId::NakedSingle,
             name: "Naked Single".into(),
             level: Level::Easy,
             cells: vec![PatternCell { cell: Coord::new(0, 1), role: Role::ColourA }],

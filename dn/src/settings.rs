@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::CandidateSet;
+use crate::{CandidateSet, PatternId};
 
 /// How a placed value affects the candidates around it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -26,8 +26,8 @@ pub struct TutorSettings {
     pub filter: CandidateSet,
     /// Whether cell colours are drawn.
     pub show_colours: bool,
-    /// The pattern hints and steps are restricted to (its id), or `None` for any.
-    pub pattern: Option<String>,
+    /// The pattern hints and steps are restricted to, or `None` for any.
+    pub pattern: Option<PatternId>,
     /// Whether the player is writing a new board (values become givens).
     pub writing: bool,
 }

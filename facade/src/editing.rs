@@ -144,14 +144,12 @@ impl SudokuLN {
     }
 
     /// Restricts hints and steps to the pattern `id`, or lifts the restriction (`None`).
-    pub fn select_pattern(&mut self, id: Option<&str>) -> Result<(), FacadeError> {
-        let pattern = id.map(crate::pattern).transpose()?;
-        self.state.settings.pattern = pattern.as_ref().map(|p| p.id.to_string());
-        match pattern {
-            Some(p) => self.record(format!("hints use {} only", p.name)),
+    pub fn select_pattern(&mut self, id: Option<dn::PatternId>) {
+        self.state.settings.pattern = id;
+        match id {
+            Some(id) => self.record(format!("hints use {} only", crate::pattern(id).name)),
             None => self.record("hints use any pattern"),
         }
-        Ok(())
     }
 
     /// Fills every empty cell with the candidates the rules allow (thesis "calcular

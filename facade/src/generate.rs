@@ -3,7 +3,7 @@
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use dn::{Geometry, Grid, Hint, Level, SolutionStatus, SudokuDN};
+use dn::{Geometry, Grid, Hint, Level, PatternId, SolutionStatus, SudokuDN};
 use ln::generator::{
     self, BatchRequest, GeneratorOptions, GradedPuzzle, Progress, SearchMode, Symmetry, generate_graded,
 };
@@ -86,7 +86,7 @@ impl GeneratedPuzzle {
             cost: rating.cost,
             score: rating.score(),
             difficulty: Difficulty::of(&rating),
-            pattern_counts: counts.used().map(|(info, n)| (info.id, n)).collect(),
+            pattern_counts: counts.used().map(|(info, n)| (info.id.as_str(), n)).collect(),
             proven_minimal: generated.proven_minimal,
             puzzle: generated.puzzle,
             solution: generated.solution,
@@ -174,7 +174,7 @@ pub struct PatternExample {
 
 /// Finds an example of the pattern `id` from `seed` (see the generator's pattern examples).
 pub fn pattern_example(
-    id: &str,
+    id: PatternId,
     seed: u64,
     progress: &mut dyn FnMut(&Progress),
     cancel: &AtomicBool,
@@ -200,13 +200,7 @@ pub fn expected_time(level: Level) -> Duration {
 }
 
 fn generation_error(error: generator::GenerationError) -> FacadeError {
-    match error {
-        generator::GenerationError::UnknownPattern(id) => FacadeError::Unsupported(format!(
-            "no pattern is called '{id}'; known patterns: {}",
-            ln::patterns::PATTERNS.iter().map(|p| p.info().id).collect::<Vec<_>>().join(", ")
-        )),
-        other => FacadeError::Unsupported(other.to_string()),
-    }
+    FacadeError::Unsupported(error.to_string())
 }
 
 impl SudokuLN {
@@ -224,7 +218,7 @@ impl SudokuLN {
 
     /// A new game on an example of the pattern `id`: the board solved up to the step where
     /// the pattern is the easiest, with its candidates, and the pattern's hint on show.
-    pub fn from_example(id: &str, seed: u64) -> Result<SudokuLN, FacadeError> {
+    pub fn from_example(id: PatternId, seed: u64) -> Result<SudokuLN, FacadeError> {
         let example = pattern_example(id, seed, &mut |_| {}, &AtomicBool::new(false))?;
         let mut game = SudokuLN::new(example.board);
         game.shown.hint = Some(example.hint);

@@ -11,12 +11,12 @@
 //! let mut game = SudokuLN::from_text(line).unwrap();
 //! let report = game.check(Engine::Fast);
 //! assert_eq!(report.status.name(), "unique");
-//! assert!(game.hint(Some("naked-pairs")).is_ok());
+//! assert!(game.hint(Some(dn::PatternId::NakedPairs)).is_ok());
 //!
 //! let easy = ".7.....43.4...961.8..6349...94.52...35846..2....8..53..8..7..919.21....5..7.4.8.2";
 //! let mut game = SudokuLN::from_text(easy).unwrap();
 //! let HintAnswer::Hint(hint) = game.step(None).unwrap() else { panic!("a single applies") };
-//! assert_eq!(hint.pattern, "hidden-single");
+//! assert_eq!(hint.pattern, dn::PatternId::HiddenSingle);
 //! let solve = game.solve_with_patterns().unwrap();
 //! assert!(solve.solved && game.board().is_solved());
 //!
@@ -65,7 +65,7 @@ pub use help::help_page;
 pub use ln::generator::{Progress, SearchMode, Symmetry};
 pub use ln::serialization::{Format, ReadPosition};
 pub use ln::solver::{Engine, Search};
-pub use patterns::{PatternSummary, menu_patterns, pattern, patterns};
+pub use patterns::{PatternSummary, menu_patterns, pattern, pattern_id, patterns};
 pub use print::{Booklet, PerPage, PrintOptions, print_pdf, print_svg, save_svg_pages, svg_page_path};
 pub use rating::{RateAnswer, RatedPuzzle, RatingSummary, rate_checked, rate_puzzle, rate_stream};
 pub use session::{CheckReport, SudokuLN};

@@ -1,7 +1,7 @@
 //! The solving patterns as plain data: what a front end shows in menus, `--pattern` and
 //! `explain`, read from the registry so a new pattern appears everywhere by itself.
 
-use dn::Level;
+use dn::{Level, PatternId};
 use ln::patterns::{PATTERNS, by_id, menu_order};
 use ln::{Pattern, PatternInfo};
 
@@ -10,8 +10,8 @@ use crate::{FacadeError, SudokuLN};
 /// One solving pattern, described for a front end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PatternSummary {
-    /// Stable kebab-case id, e.g. `x-wing`.
-    pub id: &'static str,
+    /// Which pattern (written `x-wing`).
+    pub id: PatternId,
     /// Display name, e.g. `X-Wing`.
     pub name: &'static str,
     /// The difficulty level the pattern belongs to.
@@ -54,17 +54,23 @@ pub fn menu_patterns() -> Vec<PatternSummary> {
     menu_order().into_iter().map(|p| PatternSummary::of(p.info())).collect()
 }
 
-/// The pattern with id `id`, or an error listing the valid ids.
-pub fn pattern(id: &str) -> Result<PatternSummary, FacadeError> {
-    lookup(id).map(|p| PatternSummary::of(p.info()))
+/// The pattern `id`, described.
+pub fn pattern(id: PatternId) -> PatternSummary {
+    PatternSummary::of(by_id(id).info())
 }
 
-/// The registered pattern with id `id`, or [`FacadeError::UnknownPattern`].
-pub(crate) fn lookup(id: &str) -> Result<&'static dyn Pattern, FacadeError> {
-    by_id(id).ok_or_else(|| FacadeError::UnknownPattern {
-        id: id.to_string(),
-        valid: PATTERNS.iter().map(|p| p.info().id).collect(),
+/// The pattern whose written id is `text` (`x-wing`), or an error listing the valid ids:
+/// how a front end reads a pattern named by the user.
+pub fn pattern_id(text: &str) -> Result<PatternId, FacadeError> {
+    text.parse().map_err(|_| FacadeError::UnknownPattern {
+        id: text.to_string(),
+        valid: PATTERNS.iter().map(|p| p.info().id.as_str()).collect(),
     })
+}
+
+/// The registered pattern `id`.
+pub(crate) fn lookup(id: PatternId) -> &'static dyn Pattern {
+    by_id(id)
 }
 
 #[cfg(test)]
@@ -76,8 +82,8 @@ mod tests {
         let mut by_difficulty: Vec<_> = patterns().iter().map(|p| p.id).collect();
         let mut by_menu: Vec<_> = menu_patterns().iter().map(|p| p.id).collect();
         assert_eq!(by_difficulty.len(), PATTERNS.len());
-        assert_eq!(by_difficulty[0], "hidden-single");
-        assert_eq!(by_menu[0], "naked-single");
+        assert_eq!(by_difficulty[0], PatternId::HiddenSingle);
+        assert_eq!(by_menu[0], PatternId::NakedSingle);
         by_difficulty.sort_unstable();
         by_menu.sort_unstable();
         assert_eq!(by_difficulty, by_menu);
@@ -86,8 +92,8 @@ mod tests {
 
     #[test]
     fn an_unknown_id_lists_the_valid_ones() {
-        assert_eq!(pattern("naked-pairs").unwrap().name, "Naked Pairs");
-        let message = pattern("y-wing").unwrap_err().to_string();
+        assert_eq!(pattern(pattern_id("naked-pairs").unwrap()).name, "Naked Pairs");
+        let message = pattern_id("y-wing").unwrap_err().to_string();
         assert!(message.contains("y-wing") && message.contains("naked-pairs"), "{message}");
     }
 }

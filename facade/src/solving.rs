@@ -74,8 +74,8 @@ pub(crate) fn sorting_value(level: Option<Level>, score: f64) -> f64 {
 /// How often one pattern was used in a solve.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PatternUse {
-    /// The pattern's id, e.g. `x-wing`.
-    pub id: &'static str,
+    /// Which pattern (written `x-wing`).
+    pub id: dn::PatternId,
     /// Its display name.
     pub name: &'static str,
     /// How many times it was applied.

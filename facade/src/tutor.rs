@@ -8,7 +8,7 @@
 
 use std::fmt;
 
-use dn::Hint;
+use dn::{Hint, PatternId};
 use ln::PatternBoard;
 use ln::patterns::{next_hint, solve_singles};
 
@@ -75,7 +75,7 @@ impl SudokuLN {
     /// The easiest hint for the board, or the first application of the pattern with id
     /// `pattern` when one is given (else the session's selected pattern, if any). The
     /// board is not changed.
-    pub fn hint(&self, pattern: Option<&str>) -> Result<HintAnswer, FacadeError> {
+    pub fn hint(&self, pattern: Option<PatternId>) -> Result<HintAnswer, FacadeError> {
         Ok(self.find_hint(pattern)?.0)
     }
 
@@ -87,9 +87,11 @@ impl SudokuLN {
 
     /// The answer of [`SudokuLN::hint`], with the pattern board it was found on when it is
     /// a hint (a step applies the hint to that board).
-    fn find_hint(&self, pattern: Option<&str>) -> Result<(HintAnswer, Option<PatternBoard>), FacadeError> {
-        let pattern = pattern.or(self.settings().pattern.as_deref());
-        let only = pattern.map(lookup).transpose()?;
+    fn find_hint(
+        &self,
+        pattern: Option<PatternId>,
+    ) -> Result<(HintAnswer, Option<PatternBoard>), FacadeError> {
+        let only = pattern.or(self.settings().pattern).map(lookup);
         if let Err(problems) = self.sound_solution() {
             return Ok((HintAnswer::Inconsistent(problems), None));
         }
@@ -109,7 +111,7 @@ impl SudokuLN {
 
     /// Like [`SudokuLN::hint`], and the hint stays on show (in [`SudokuLN::view`]) until
     /// the next change.
-    pub fn show_hint(&mut self, pattern: Option<&str>) -> Result<HintAnswer, FacadeError> {
+    pub fn show_hint(&mut self, pattern: Option<PatternId>) -> Result<HintAnswer, FacadeError> {
         let answer = self.hint(pattern)?;
         self.shown.hint = match &answer {
             HintAnswer::Hint(hint) => Some(hint.clone()),
@@ -121,7 +123,7 @@ impl SudokuLN {
     /// Finds a hint like [`SudokuLN::hint`] and applies it: placed digits become
     /// (non-given) values and leave their peers' candidates, eliminated candidates go.
     /// The system board takes the same step.
-    pub fn step(&mut self, pattern: Option<&str>) -> Result<HintAnswer, FacadeError> {
+    pub fn step(&mut self, pattern: Option<PatternId>) -> Result<HintAnswer, FacadeError> {
         let (answer, board) = self.find_hint(pattern)?;
         if let (HintAnswer::Hint(hint), Some(mut board)) = (&answer, board) {
             board.apply(hint);

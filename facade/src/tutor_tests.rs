@@ -15,6 +15,11 @@ pub(crate) const KAGGLE_FIRST: &str =
 pub(crate) const NORVIG_HARDEST_FIRST: &str =
     "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
 
+/// The pattern written `id`.
+fn pid(id: &str) -> dn::PatternId {
+    id.parse().unwrap()
+}
+
 fn game(line: &str) -> SudokuLN {
     SudokuLN::from_text(line).unwrap()
 }
@@ -28,7 +33,7 @@ fn a_hint_on_a_board_without_candidates_uses_computed_ones_and_is_true() {
     let game = game(KAGGLE_FIRST);
     let solution = game.check(crate::Engine::Fast).status.unique().cloned().unwrap();
     let HintAnswer::Hint(hint) = game.hint(None).unwrap() else { panic!("a single applies") };
-    assert_eq!(hint.pattern, "hidden-single");
+    assert_eq!(hint.pattern, pid("hidden-single"));
     assert!(!hint.explanation.is_empty());
     for placement in &hint.placements {
         let index = usize::from(placement.cell.row) * 9 + usize::from(placement.cell.col);
@@ -40,7 +45,7 @@ fn a_hint_on_a_board_without_candidates_uses_computed_ones_and_is_true() {
 #[test]
 fn a_selected_pattern_that_does_not_apply_says_so() {
     let game = game(".84972315372165498915348627796514283453829761128736954547691832839257146261483579");
-    let answer = game.hint(Some("x-wing")).unwrap();
+    let answer = game.hint(Some(pid("x-wing"))).unwrap();
     assert_eq!(answer, HintAnswer::NotApplicable { pattern: "X-Wing" });
     assert_eq!(answer.to_string(), "X-Wing does not apply here");
     assert_eq!(answer.kind(), "not-applicable");
@@ -48,7 +53,7 @@ fn a_selected_pattern_that_does_not_apply_says_so() {
 
 #[test]
 fn an_unknown_pattern_is_an_error_naming_the_valid_ids() {
-    let error = game(KAGGLE_FIRST).hint(Some("jellyfish")).unwrap_err();
+    let error = crate::pattern_id("jellyfish").unwrap_err();
     assert!(
         matches!(&error, FacadeError::UnknownPattern { id, valid } if id == "jellyfish" && valid.len() == 16)
     );
@@ -62,11 +67,11 @@ fn the_players_own_candidates_drive_the_hint() {
     with_candidates.compute_candidates();
     board = with_candidates.board().clone();
     board[(0, 0)].candidates = [digit(6)].into_iter().collect::<CandidateSet>();
-    let HintAnswer::Hint(hint) = SudokuLN::new(board).hint(Some("naked-single")).unwrap() else {
+    let HintAnswer::Hint(hint) = SudokuLN::new(board).hint(Some(pid("naked-single"))).unwrap() else {
         panic!("f1c1 shows one candidate")
     };
     assert_eq!(hint.placements[0].to_string(), "f1c1=6");
-    let computed = with_candidates.hint(Some("naked-single")).unwrap();
+    let computed = with_candidates.hint(Some(pid("naked-single"))).unwrap();
     assert!(!matches!(computed, HintAnswer::Hint(h) if h.placements[0].to_string() == "f1c1=6"));
 }
 
@@ -132,7 +137,7 @@ fn broken_rules_and_ambiguous_puzzles_are_reported() {
 
 #[test]
 fn a_solved_board_needs_no_hint() {
-    assert_eq!(game(FIG_2_1_SOLUTION).hint(Some("naked-single")).unwrap(), HintAnswer::Solved);
+    assert_eq!(game(FIG_2_1_SOLUTION).hint(Some(pid("naked-single"))).unwrap(), HintAnswer::Solved);
 }
 
 #[test]
@@ -161,7 +166,10 @@ fn singles_solve_an_easy_puzzle_and_stop_on_a_hard_one() {
     let steps = hard.singles().unwrap();
     assert!(!hard.board().is_solved(), "after {} singles", steps.len());
     for single in ["hidden-single", "naked-single"] {
-        assert!(matches!(hard.hint(Some(single)).unwrap(), HintAnswer::NotApplicable { .. }), "{single}");
+        assert!(
+            matches!(hard.hint(Some(pid(single))).unwrap(), HintAnswer::NotApplicable { .. }),
+            "{single}"
+        );
     }
     let before = hard.board().clone();
     assert_eq!(hard.singles().unwrap(), vec![]);

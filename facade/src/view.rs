@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use dn::{CandidateSet, Colour, Conflict, Coord, Digit, Hint, InputMode, Role};
+use dn::{CandidateSet, Colour, Conflict, Coord, Digit, Hint, InputMode, PatternId, Role};
 
 use crate::SudokuLN;
 
@@ -28,8 +28,8 @@ pub struct BoardView {
     pub mode: InputMode,
     /// The digits the filter lets through (empty: all).
     pub filter: CandidateSet,
-    /// The selected pattern's id, if hints are restricted to one.
-    pub pattern: Option<String>,
+    /// The selected pattern, if hints are restricted to one.
+    pub pattern: Option<PatternId>,
     /// Time played so far.
     pub elapsed: Duration,
     /// Whether undo and redo would do something.
@@ -100,7 +100,7 @@ impl SudokuLN {
             writing: settings.writing,
             mode: settings.mode,
             filter: settings.filter,
-            pattern: settings.pattern.clone(),
+            pattern: settings.pattern,
             elapsed: self.elapsed(),
             can_undo: self.can_undo(),
             can_redo: self.can_redo(),

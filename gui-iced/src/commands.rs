@@ -16,7 +16,7 @@ impl App {
         match command {
             Command::Generate => self.dialog = Some(Dialog::Generator(GeneratorDialog::default())),
             Command::PatternExample => {
-                let pattern = facade::menu_patterns().first().map_or("naked-single", |p| p.id);
+                let pattern = facade::menu_patterns().first().map_or(dn::PatternId::NakedSingle, |p| p.id);
                 self.dialog = Some(Dialog::Example(ExampleDialog { pattern }));
             }
             Command::File(purpose) => {
@@ -34,9 +34,9 @@ impl App {
     /// Restricts hints to the pattern with this id (from the command line); an unknown id
     /// is reported in the notice line.
     pub fn select_pattern_by_id(&mut self, id: &str) {
-        match facade::menu_patterns().into_iter().find(|p| p.id == id) {
-            Some(pattern) => self.game_command(Command::SelectPattern(Some(pattern.id))),
-            None => self.fail(format!("no pattern is called '{id}' (see the Pattern menu)")),
+        match facade::pattern_id(id) {
+            Ok(pattern) => self.game_command(Command::SelectPattern(Some(pattern))),
+            Err(_) => self.fail(format!("no pattern is called '{id}' (see the Pattern menu)")),
         }
     }
 
@@ -68,7 +68,10 @@ impl App {
                 game.reset();
                 Ok(Some("back to the start".into()))
             }
-            Command::SelectPattern(id) => game.select_pattern(id).map(|()| None).map_err(|e| e.to_string()),
+            Command::SelectPattern(id) => {
+                game.select_pattern(id);
+                Ok(None)
+            }
             Command::Hint => {
                 game.show_hint(None).map_err(|e| e.to_string()).and_then(|answer| answer_news(&answer, false))
             }

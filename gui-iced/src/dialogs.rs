@@ -38,8 +38,8 @@ impl Default for GeneratorDialog {
 /// The pattern-example dialog's setting.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ExampleDialog {
-    /// The id of the pattern to show.
-    pub pattern: &'static str,
+    /// The pattern to show.
+    pub pattern: dn::PatternId,
 }
 
 /// A dialog beside the board.
@@ -82,7 +82,7 @@ fn symmetry_choices() -> Vec<Choice<Symmetry>> {
     Symmetry::ALL.iter().map(|&s| Choice::new(s, s.id())).collect()
 }
 
-fn pattern_choices() -> Vec<Choice<&'static str>> {
+fn pattern_choices() -> Vec<Choice<dn::PatternId>> {
     facade::menu_patterns().into_iter().map(|p| Choice::new(p.id, p.name)).collect()
 }
 
@@ -178,7 +178,7 @@ impl GeneratorDialog {
 impl ExampleDialog {
     /// The dialog: a pattern list and Start.
     pub fn view<'a>(&self, job: Option<&Job>) -> Element<'a, Message> {
-        let name = facade::pattern(self.pattern).map_or(self.pattern, |p| p.name);
+        let name = facade::pattern(self.pattern).name;
         column![
             text("Pattern example").size(18),
             text("A board where the pattern applies, with its hint on show.").size(13),

@@ -54,7 +54,7 @@ fn file_menu(writing: bool) -> Menu {
     Menu { title: "File".into(), items }
 }
 
-fn pattern_menu(selected: Option<&str>) -> Menu {
+fn pattern_menu(selected: Option<dn::PatternId>) -> Menu {
     let mut items = vec![item(Command::SelectPattern(None), "Any")];
     let mut title = "Pattern: Any".to_string();
     for pattern in facade::menu_patterns() {
@@ -135,7 +135,7 @@ pub fn menus(state: MenuState<'_>) -> Vec<Menu> {
                 item(Command::Reset, "Back to start"),
             ],
         },
-        pattern_menu(view.and_then(|v| v.pattern.as_deref())),
+        pattern_menu(view.and_then(|v| v.pattern)),
         Menu {
             title: "Solve".into(),
             items: vec![

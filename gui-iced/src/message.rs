@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 
-use dn::{Colour, Coord, Digit, Geometry, InputMode, Level};
+use dn::{Colour, Coord, Digit, Geometry, InputMode, Level, PatternId};
 use facade::Symmetry;
 
 use crate::file_panel::FilePurpose;
@@ -85,8 +85,8 @@ pub enum Command {
     Redo,
     /// Edit: back to the start.
     Reset,
-    /// Pattern: restrict hints to one pattern (by id), or `None` for any.
-    SelectPattern(Option<&'static str>),
+    /// Pattern: restrict hints to one pattern, or `None` for any.
+    SelectPattern(Option<PatternId>),
     /// Solve: apply one hint.
     Step,
     /// Solve: apply singles until none applies.
@@ -117,8 +117,8 @@ pub enum Command {
     ShowColours(bool),
     /// Modes: normal or auto-eliminate.
     Mode(InputMode),
-    /// Help: this pattern's help page (by id).
-    Help(&'static str),
+    /// Help: this pattern's help page.
+    Help(PatternId),
     /// Help: the about page.
     About,
 }
@@ -135,7 +135,7 @@ pub enum DialogMessage {
     /// The givens' symmetry.
     Symmetry(Symmetry),
     /// The pattern whose example to find.
-    Pattern(&'static str),
+    Pattern(PatternId),
     /// Start the search.
     Start,
     /// Stop the search.

@@ -15,7 +15,7 @@ pub enum Panel {
     #[default]
     Hint,
     /// A pattern's help page (by id).
-    Help(&'static str),
+    Help(dn::PatternId),
     /// The report of the last "all with patterns".
     Report(Box<PatternSolve>),
     /// About JADE.
@@ -55,20 +55,19 @@ fn hint_view<'a>(view: Option<&BoardView>) -> Element<'a, Message> {
     let Some(hint) = view.and_then(|v| v.hint.as_ref()) else {
         return text(GUIDE).size(14).into();
     };
-    let pattern = facade::pattern(&hint.pattern).ok();
-    let mut content = column![
+    let pattern = facade::pattern(hint.pattern);
+    let content = column![
         bold(hint.name.to_string(), 20.0),
         text(format!("Level: {}", hint.level.label())).size(13),
         text(hint.explanation.clone()).size(15),
     ]
     .spacing(8);
-    if let Some(pattern) = pattern {
-        content = content.push(
+    content
+        .push(
             button(text(format!("About {}", pattern.name)))
                 .on_press(Message::Command(Command::Help(pattern.id))),
-        );
-    }
-    content.into()
+        )
+        .into()
 }
 
 fn report_view<'a>(report: &PatternSolve) -> Element<'a, Message> {
@@ -99,7 +98,7 @@ fn closable<'a>(content: impl Into<Element<'a, Message>>) -> Element<'a, Message
 pub fn view<'a>(panel: &Panel, board: Option<&BoardView>) -> Element<'a, Message> {
     match panel {
         Panel::Hint => hint_view(board),
-        Panel::Help(id) => match facade::help_page(id) {
+        Panel::Help(id) => match facade::help_page(*id) {
             Some(page) => closable(markdown_text(page)),
             None => closable(text(format!("No help page for {id}"))),
         },

@@ -36,7 +36,7 @@ pub fn view<'a>(app: &App, board: Option<&BoardView>) -> Element<'a, Message> {
             dn::InputMode::Normal => "normal",
             dn::InputMode::AutoEliminate => "auto-eliminate",
         };
-        let pattern = v.pattern.clone().unwrap_or_else(|| "any".into());
+        let pattern = v.pattern.map_or("any", dn::PatternId::as_str);
         let writing = if v.writing { " · writing a new board" } else { "" };
         format!("{mode} · pattern {pattern}{writing}")
     });

@@ -6,7 +6,7 @@ use std::ffi::OsString;
 use std::path::PathBuf;
 use std::sync::atomic::Ordering;
 
-use dn::{CandidateSet, CellDN, Colour, Coord, Digit, Geometry, InputMode, Level, SudokuDN};
+use dn::{CandidateSet, CellDN, Colour, Coord, Digit, Geometry, InputMode, Level, PatternId, SudokuDN};
 use facade::SudokuLN;
 use iced::keyboard::{self, Key, key::Named};
 use iced::{Settings, Size, Theme};
@@ -48,8 +48,8 @@ fn pairs_app() -> App {
 }
 
 /// A board made for pattern `id`, its hint on show.
-fn example_app(id: &str) -> App {
-    App::with_game(Source::Made(id.into()), SudokuLN::from_example(id, 1).unwrap())
+fn example_app(id: PatternId) -> App {
+    App::with_game(Source::Made(id.to_string()), SudokuLN::from_example(id, 1).unwrap())
 }
 
 fn coord(name: &str) -> Coord {
@@ -196,20 +196,20 @@ fn a_hint_is_shown_on_the_board_with_its_explanation() {
     for message in messages {
         let _ = app.update(message);
     }
-    assert_eq!(app.panel(), &Panel::Help(facade::pattern(&hint.pattern).unwrap().id));
+    assert_eq!(app.panel(), &Panel::Help(hint.pattern));
     key(&mut app, Key::Character("s".into()), false);
     assert!(app.game().unwrap().can_undo(), "S took a step");
 }
 
 #[test]
 fn the_pattern_menu_restricts_the_hint() {
-    let mut app = example_app("naked-pairs");
-    command(&mut app, Command::SelectPattern(Some("naked-pairs")));
+    let mut app = example_app(PatternId::NakedPairs);
+    command(&mut app, Command::SelectPattern(Some(PatternId::NakedPairs)));
     key(&mut app, Key::Character("h".into()), false);
     let view = app.game().unwrap().view();
-    assert_eq!(view.pattern.as_deref(), Some("naked-pairs"), "{:?}", app.notice());
+    assert_eq!(view.pattern, Some(PatternId::NakedPairs), "{:?}", app.notice());
     assert!(view.hint.is_some(), "{:?}", app.notice());
-    assert_eq!(view.hint.as_ref().unwrap().pattern, "naked-pairs");
+    assert_eq!(view.hint.as_ref().unwrap().pattern, PatternId::NakedPairs);
     let menus = crate::menu_bar::menus(crate::menu_bar::MenuState { view: Some(&view), show_colours: true });
     let titles: Vec<&str> = menus.iter().map(|m| m.title.as_str()).collect();
     assert_eq!(titles[2], "Pattern: Naked Pairs");
@@ -219,7 +219,7 @@ fn the_pattern_menu_restricts_the_hint() {
     app.select_pattern_by_id("x-wing");
     command(&mut app, Command::Hint);
     match app.game().unwrap().view().hint {
-        Some(hint) => assert_eq!(hint.pattern, "x-wing"),
+        Some(hint) => assert_eq!(hint.pattern, PatternId::XWing),
         None => assert_eq!(app.notice(), Some((NoticeKind::Info, "X-Wing does not apply here"))),
     }
 }
@@ -417,7 +417,7 @@ fn the_board_draws_headless_for_every_size_and_with_a_hint() {
         let mut ui = Simulator::with_size(Settings::default(), Size::new(700.0, 420.0), app.view());
         assert!(ui.snapshot(&Theme::Light).is_ok(), "{geometry}");
     }
-    let app = example_app("xy-chain");
+    let app = example_app(PatternId::XyChain);
     assert!(!app.game().unwrap().view().hint.unwrap().links.is_empty(), "a chain with links");
     let mut ui = simulator(app.view());
     assert!(ui.snapshot(&Theme::Light).is_ok());
@@ -460,14 +460,14 @@ fn command_line() {
 fn the_pattern_example_dialog_opens_the_example_with_its_hint() {
     let mut app = App::load(Source::Sample);
     command(&mut app, Command::PatternExample);
-    let _ = app.update(Message::Dialog(DialogMessage::Pattern("x-wing")));
-    assert!(matches!(app.dialog(), Some(Dialog::Example(d)) if d.pattern == "x-wing"));
+    let _ = app.update(Message::Dialog(DialogMessage::Pattern(PatternId::XWing)));
+    assert!(matches!(app.dialog(), Some(Dialog::Example(d)) if d.pattern == PatternId::XWing));
     let _ = app.update(Message::Dialog(DialogMessage::Start));
     let id = app.job().unwrap().id;
-    let example = SudokuLN::from_example("x-wing", 1).unwrap();
+    let example = SudokuLN::from_example(PatternId::XWing, 1).unwrap();
     let _ = app.update(Message::Worker(id, WorkerEvent::Finished(Ok(Box::new(example)))));
     assert_eq!(app.title(), "JADE — x-wing example");
-    assert_eq!(app.game().unwrap().view().hint.unwrap().pattern, "x-wing");
+    assert_eq!(app.game().unwrap().view().hint.unwrap().pattern, PatternId::XWing);
 
     command(&mut app, Command::PatternExample);
     let _ = app.update(Message::Dialog(DialogMessage::Start));
@@ -518,7 +518,7 @@ fn assert_matches_snapshot(ui: &mut Simulator<'_, Message>, name: &str) {
 
 #[test]
 fn an_xy_chain_hint_on_the_board_renders_as_committed() {
-    let app = example_app("xy-chain");
+    let app = example_app(PatternId::XyChain);
     let view = app.game().unwrap().view();
     let cache = iced::widget::canvas::Cache::new();
     let board: iced::Element<'_, Message> =

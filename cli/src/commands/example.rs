@@ -29,7 +29,8 @@ pub(crate) fn run(
         }
     };
     log::info!("looking for an example of {pattern} from seed {seed}");
-    let example = facade::pattern_example(pattern, seed, &mut progress, &AtomicBool::new(false))?;
+    let example =
+        facade::pattern_example(facade::pattern_id(pattern)?, seed, &mut progress, &AtomicBool::new(false))?;
     if terminal {
         eprintln!();
     }

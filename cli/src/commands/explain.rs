@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use facade::{help_page, pattern, patterns};
+use facade::{help_page, pattern, pattern_id, patterns};
 use serde_json::json;
 
 use crate::args::OutputFormat;
@@ -32,7 +32,7 @@ pub(crate) fn run(id: Option<&str>, list: bool, format: OutputFormat) -> Result<
         return Ok(Outcome::Success);
     }
     let id = id.ok_or_else(|| CliError::Usage("name a pattern, or use --list".into()))?;
-    let summary = pattern(id)?;
+    let summary = pattern(pattern_id(id)?);
     let page = help_page(summary.id).unwrap_or(summary.summary);
     match format {
         OutputFormat::Json => output::json_value_line(

@@ -10,7 +10,7 @@ use crate::{input, output};
 
 pub(crate) fn run(source: &str, pattern: Option<&str>, format: OutputFormat) -> Result<Outcome, CliError> {
     let game = input::read_one(source)?;
-    let answer = game.hint(pattern)?;
+    let answer = game.hint(pattern.map(facade::pattern_id).transpose()?)?;
     let mut out = std::io::stdout().lock();
     match format {
         OutputFormat::Json => {

@@ -148,7 +148,7 @@ impl<W: Write> Game<W> {
                 on_board(game.board().geometry().side(), &digits)?;
                 game.set_filter(digits.into_iter().collect::<CandidateSet>());
             }
-            C::Pattern(id) => game.select_pattern(id.as_deref()).map_err(text)?,
+            C::Pattern(id) => game.select_pattern(id),
             C::Candidates => game.compute_candidates(),
             C::Clean => game.clean_candidates(),
             C::ClearCands => game.clear_candidates(),
@@ -172,8 +172,8 @@ impl<W: Write> Game<W> {
     fn report(&mut self, command: PlayCommand) -> Result<Flow, String> {
         use PlayCommand as C;
         match command {
-            C::Hint(id) => self.hint(id.as_deref())?,
-            C::Step(id) => self.step(id.as_deref())?,
+            C::Hint(id) => self.hint(id)?,
+            C::Step(id) => self.step(id)?,
             C::Singles => self.singles()?,
             C::Solve => self.solve()?,
             C::Bruteforce => self.bruteforce()?,
@@ -202,7 +202,7 @@ impl<W: Write> Game<W> {
                 self.replace(game, &format!("a new {} puzzle (seed {seed})", level.label()))?;
             }
             C::Example(id) => {
-                let game = SudokuLN::from_example(&id, random_seed()).map_err(text)?;
+                let game = SudokuLN::from_example(id, random_seed()).map_err(text)?;
                 self.replace(game, &format!("an example of {id}; hint on show:"))?;
                 self.print_hint_on_show()?;
             }
@@ -224,7 +224,7 @@ impl<W: Write> Game<W> {
     }
 
     /// `hint [ID]`: the hint, kept on show on the board.
-    fn hint(&mut self, id: Option<&str>) -> Result<(), String> {
+    fn hint(&mut self, id: Option<dn::PatternId>) -> Result<(), String> {
         let answer = self.session.show_hint(id).map_err(text)?;
         self.answer(&answer)?;
         if matches!(answer, HintAnswer::Hint(_)) {
@@ -234,7 +234,7 @@ impl<W: Write> Game<W> {
     }
 
     /// `step [ID]`: the hint applied.
-    fn step(&mut self, id: Option<&str>) -> Result<(), String> {
+    fn step(&mut self, id: Option<dn::PatternId>) -> Result<(), String> {
         let answer = self.session.step(id).map_err(text)?;
         self.answer(&answer)?;
         if matches!(answer, HintAnswer::Hint(_)) {
@@ -411,7 +411,7 @@ mod tests {
     fn the_status_line_names_the_settings() {
         let mut game = SudokuLN::from_text(&".".repeat(81)).expect("an empty board");
         game.set_filter([dn::Digit::new(7).expect("a digit")].into_iter().collect());
-        game.select_pattern(Some("x-wing")).expect("a pattern");
+        game.select_pattern(Some(dn::PatternId::XWing));
         assert!(status_line(&game.view()).starts_with("mode normal | filter 7 | pattern x-wing | "));
     }
 }

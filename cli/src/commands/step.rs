@@ -20,7 +20,7 @@ pub(crate) fn run(
 ) -> Result<Outcome, CliError> {
     let written = target.map(|path| board_format(path).map(|format| (path, format))).transpose()?;
     let mut game = input::read_one(source)?;
-    let answer = game.step(pattern)?;
+    let answer = game.step(pattern.map(facade::pattern_id).transpose()?)?;
     let changed = matches!(answer, HintAnswer::Hint(_));
     if let (true, Some((path, format))) = (changed, written) {
         game.save(path, format)?;

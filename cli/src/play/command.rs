@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 
-use dn::{Colour, Coord, Digit, InputMode, Level};
+use dn::{Colour, Coord, Digit, InputMode, Level, PatternId};
 
 /// One command the player typed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,11 +22,11 @@ pub(crate) enum PlayCommand {
     /// `filter 7 9`: show only these candidates (none: all).
     Filter(Vec<Digit>),
     /// `pattern ID|any`: restrict hints to one pattern (`None`: any).
-    Pattern(Option<String>),
+    Pattern(Option<PatternId>),
     /// `hint [ID]`: show a hint.
-    Hint(Option<String>),
+    Hint(Option<PatternId>),
     /// `step [ID]`: apply a hint.
-    Step(Option<String>),
+    Step(Option<PatternId>),
     /// `singles`: apply singles until none applies.
     Singles,
     /// `solve`: solve with patterns.
@@ -58,7 +58,7 @@ pub(crate) enum PlayCommand {
     /// `new [LEVEL]`: a new generated puzzle.
     New(Level),
     /// `example ID`: a puzzle that needs a pattern.
-    Example(String),
+    Example(PatternId),
     /// `write`: start writing a new board.
     Write,
     /// `done`: finish writing.
@@ -165,16 +165,16 @@ fn parse_words(name: &str, args: &[&str]) -> Result<PlayCommand, String> {
         "filter" => C::Filter(args.iter().map(|d| parse_digit(d)).collect::<Result<_, _>>()?),
         "pattern" => {
             let id = one(name, args, "ID|any")?;
-            C::Pattern((!id.eq_ignore_ascii_case("any")).then(|| id.to_string()))
+            C::Pattern((!id.eq_ignore_ascii_case("any")).then(|| pattern(id)).transpose()?)
         }
-        "hint" => C::Hint(optional(name, args, "[ID]")?),
-        "step" => C::Step(optional(name, args, "[ID]")?),
+        "hint" => C::Hint(optional(name, args, "[ID]")?.as_deref().map(pattern).transpose()?),
+        "step" => C::Step(optional(name, args, "[ID]")?.as_deref().map(pattern).transpose()?),
         "mode" => C::Mode(mode(one(name, args, "auto|normal")?)?),
         "save" => C::Save(one(name, args, "FILE")?.into()),
         "open" => C::Open(one(name, args, "FILE")?.into()),
         "export" => C::Export(one(name, args, "FILE")?.into()),
         "new" => C::New(level(optional(name, args, "[LEVEL]")?.as_deref())?),
-        "example" => C::Example(one(name, args, "ID")?.to_string()),
+        "example" => C::Example(pattern(one(name, args, "ID")?)?),
         _ => {
             let command = bare(name)?;
             none(name, args)?;
@@ -307,6 +307,11 @@ fn mode(text: &str) -> Result<InputMode, String> {
     }
 }
 
+/// A pattern's id like `x-wing`.
+fn pattern(text: &str) -> Result<PatternId, String> {
+    facade::pattern_id(text).map_err(|e| e.to_string())
+}
+
 /// A level name; easy when absent.
 fn level(text: Option<&str>) -> Result<Level, String> {
     text.map_or(Ok(Level::Easy), |t| t.parse::<Level>().map_err(|e| e.to_string()))
@@ -344,7 +349,7 @@ mod tests {
         assert_eq!(parsed("filter 7 9"), PlayCommand::Filter(vec![digit(7), digit(9)]));
         assert_eq!(parsed("filter"), PlayCommand::Filter(vec![]));
         assert_eq!(parsed("pattern any"), PlayCommand::Pattern(None));
-        assert_eq!(parsed("pattern x-wing"), PlayCommand::Pattern(Some("x-wing".into())));
+        assert_eq!(parsed("pattern x-wing"), PlayCommand::Pattern(Some(PatternId::XWing)));
         assert_eq!(parsed("mode auto"), PlayCommand::Mode(InputMode::AutoEliminate));
         assert_eq!(parsed("new"), PlayCommand::New(Level::Easy));
         assert_eq!(parsed("new very-hard"), PlayCommand::New(Level::VeryHard));
@@ -353,7 +358,7 @@ mod tests {
     #[test]
     fn tools_and_files_parse() {
         assert_eq!(parsed("hint"), PlayCommand::Hint(None));
-        assert_eq!(parsed("step naked-pairs"), PlayCommand::Step(Some("naked-pairs".into())));
+        assert_eq!(parsed("step naked-pairs"), PlayCommand::Step(Some(PatternId::NakedPairs)));
         assert_eq!(parsed("save game.json"), PlayCommand::Save("game.json".into()));
         assert_eq!(parsed("export a.ssc"), PlayCommand::Export("a.ssc".into()));
         for (line, command) in
@@ -398,5 +403,6 @@ mod tests {
         assert!(error("cand f1c1").contains("usage"));
         assert!(error("new impossible").contains("unknown level"));
         assert!(error("uncolor 0").contains("1-6 or all"));
+        assert!(error("hint jellyfish").starts_with("unknown pattern 'jellyfish'; the patterns are: "));
     }
 }

@@ -100,8 +100,6 @@ pub enum GenerationError {
     },
     /// No registered pattern belongs to the level asked for, so no puzzle can be rated at it.
     NoPatternOfLevel(dn::Level),
-    /// No registered pattern has this id.
-    UnknownPattern(String),
     /// The search was cancelled before a puzzle of the level was found.
     Cancelled {
         /// Candidates tried.
@@ -123,7 +121,6 @@ impl fmt::Display for GenerationError {
             GenerationError::NoPatternOfLevel(level) => {
                 write!(f, "no {level} puzzle can be made: no solving pattern of that level is available yet")
             }
-            GenerationError::UnknownPattern(id) => write!(f, "no pattern is called '{id}'"),
             GenerationError::Cancelled { tried } => {
                 write!(f, "generation cancelled after {tried} candidates, none of the level yet")
             }

@@ -14,7 +14,7 @@ impl<'b> Draft<'b> {
     /// An empty hint of the pattern described by `info`.
     pub(crate) fn new(info: &'static PatternInfo, board: &'b PatternBoard) -> Draft<'b> {
         let hint = Hint {
-            pattern: info.id.into(),
+            pattern: info.id,
             name: info.name.into(),
             level: info.level,
             cells: Vec::new(),

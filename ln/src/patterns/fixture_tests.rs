@@ -11,7 +11,7 @@ fn every_pattern_has_positive_and_negative_fixtures() {
         assert!(mine.iter().any(|f| f.applies), "{id} has no board where it applies");
         assert!(mine.iter().any(|f| !f.applies), "{id} has no board where it must not apply");
         for fixture in mine {
-            assert_eq!(fixture.pattern, id, "fixture '{}' names another pattern", fixture.source);
+            assert_eq!(fixture.pattern, id.as_str(), "fixture '{}' names another pattern", fixture.source);
             let board = (fixture.board)();
             let hint = pattern.find(&board, true);
             assert_eq!(hint.is_some(), fixture.applies, "{id}: fixture '{}'", fixture.source);

@@ -28,7 +28,7 @@ use super::{Pattern, PatternBoard, PatternInfo};
 pub(crate) struct ForcingChains;
 
 static INFO: PatternInfo = PatternInfo {
-    id: "forcing-chains",
+    id: dn::PatternId::ForcingChains,
     name: "Forcing Chains",
     level: Level::Extreme,
     index: 15,

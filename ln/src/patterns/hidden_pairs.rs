@@ -9,7 +9,7 @@ use super::{Pattern, PatternBoard, PatternInfo};
 pub(crate) struct HiddenPairs;
 
 static INFO: PatternInfo = PatternInfo {
-    id: "hidden-pairs",
+    id: dn::PatternId::HiddenPairs,
     name: "Hidden Pairs",
     level: Level::Medium,
     index: 5,

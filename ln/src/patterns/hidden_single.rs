@@ -10,7 +10,7 @@ use super::{Pattern, PatternBoard, PatternInfo};
 pub(crate) struct HiddenSingle;
 
 static INFO: PatternInfo = PatternInfo {
-    id: "hidden-single",
+    id: dn::PatternId::HiddenSingle,
     name: "Hidden Single",
     level: Level::VeryEasy,
     index: 0,

@@ -9,7 +9,7 @@ use super::{Pattern, PatternBoard, PatternInfo};
 pub(crate) struct HiddenTriples;
 
 static INFO: PatternInfo = PatternInfo {
-    id: "hidden-triples",
+    id: dn::PatternId::HiddenTriples,
     name: "Hidden Triples",
     level: Level::Hard,
     index: 9,

@@ -15,7 +15,7 @@ use super::{Pattern, PatternBoard, PatternInfo};
 pub(crate) struct LockedCandidates;
 
 static INFO: PatternInfo = PatternInfo {
-    id: "locked-candidates",
+    id: dn::PatternId::LockedCandidates,
     name: "Locked Candidates",
     level: Level::Medium,
     index: 3,

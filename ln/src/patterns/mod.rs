@@ -49,8 +49,8 @@ use dn::{Hint, Level};
 /// What describes a pattern: its stable id, display name, level and place in the thesis.
 #[derive(Debug)]
 pub struct PatternInfo {
-    /// Stable kebab-case id, e.g. `x-wing` (CLI `--pattern`, JSON, help page file name).
-    pub id: &'static str,
+    /// Which pattern (written `x-wing` in CLI `--pattern`, JSON, help page file names).
+    pub id: dn::PatternId,
     /// Display name, e.g. `X-Wing`.
     pub name: &'static str,
     /// The difficulty level the pattern belongs to (SPEC §4.2).

@@ -16,7 +16,7 @@ use super::{Pattern, PatternBoard, PatternInfo};
 pub(crate) struct MultiColors;
 
 static INFO: PatternInfo = PatternInfo {
-    id: "multi-colors",
+    id: dn::PatternId::MultiColors,
     name: "Multi-Colors",
     level: Level::Extreme,
     index: 13,

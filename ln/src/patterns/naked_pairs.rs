@@ -9,7 +9,7 @@ use super::{Pattern, PatternBoard, PatternInfo};
 pub(crate) struct NakedPairs;
 
 static INFO: PatternInfo = PatternInfo {
-    id: "naked-pairs",
+    id: dn::PatternId::NakedPairs,
     name: "Naked Pairs",
     level: Level::Medium,
     index: 2,

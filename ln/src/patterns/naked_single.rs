@@ -9,7 +9,7 @@ use super::{Pattern, PatternBoard, PatternInfo};
 pub(crate) struct NakedSingle;
 
 static INFO: PatternInfo = PatternInfo {
-    id: "naked-single",
+    id: dn::PatternId::NakedSingle,
     name: "Naked Single",
     level: Level::Easy,
     index: 1,

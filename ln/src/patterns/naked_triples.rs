@@ -9,7 +9,7 @@ use super::{Pattern, PatternBoard, PatternInfo};
 pub(crate) struct NakedTriples;
 
 static INFO: PatternInfo = PatternInfo {
-    id: "naked-triples",
+    id: dn::PatternId::NakedTriples,
     name: "Naked Triples",
     level: Level::Medium,
     index: 4,

@@ -28,9 +28,9 @@ pub static PATTERNS: &[&dyn Pattern] = &[
     &forcing_chains::ForcingChains,
 ];
 
-/// The pattern with id `id` (`x-wing`), if registered.
-pub fn by_id(id: &str) -> Option<&'static dyn Pattern> {
-    PATTERNS.iter().copied().find(|p| p.info().id == id)
+/// The registered pattern `id` (its registry position is `id.index()`).
+pub fn by_id(id: dn::PatternId) -> &'static dyn Pattern {
+    PATTERNS[id.index()]
 }
 
 /// The patterns in the thesis' chapter-3 order, the order of the Pattern menu.
@@ -55,17 +55,17 @@ mod tests {
             let info = pattern.info();
             assert!(ids.insert(info.id), "duplicate id {}", info.id);
             assert_eq!(info.index, position, "{} is out of place", info.id);
-            assert!(info.id.chars().all(|c| c.is_ascii_lowercase() || c == '-'), "{}", info.id);
-            assert!(by_id(info.id).is_some());
+            assert_eq!(info.id, dn::PatternId::ALL[position], "the registry and PatternId differ");
+            assert_eq!(by_id(info.id).info().id, info.id);
         }
-        assert_eq!(PATTERNS.len(), 16, "the thesis' sixteen patterns");
+        assert_eq!(PATTERNS.len(), dn::PatternId::ALL.len(), "one registered pattern per PatternId");
         let levels: Vec<_> = PATTERNS.iter().map(|p| p.info().level).collect();
         assert!(levels.windows(2).all(|w| w[0] <= w[1]), "levels must not decrease along the registry");
     }
 
     #[test]
     fn menu_follows_the_thesis_chapter() {
-        let ids: Vec<_> = menu_order().iter().map(|p| p.info().id).collect();
+        let ids: Vec<_> = menu_order().iter().map(|p| p.info().id.as_str()).collect();
         assert_eq!(
             ids,
             [

@@ -22,7 +22,7 @@ use super::{Pattern, PatternBoard, PatternInfo};
 pub(crate) struct RemotePairs;
 
 static INFO: PatternInfo = PatternInfo {
-    id: "remote-pairs",
+    id: dn::PatternId::RemotePairs,
     name: "Remote Pairs",
     level: Level::Hard,
     index: 7,

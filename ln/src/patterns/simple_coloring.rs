@@ -17,7 +17,7 @@ use super::{Pattern, PatternBoard, PatternInfo};
 pub(crate) struct SimpleColoring;
 
 static INFO: PatternInfo = PatternInfo {
-    id: "simple-coloring",
+    id: dn::PatternId::SimpleColoring,
     name: "Simple Coloring",
     level: Level::VeryHard,
     index: 10,

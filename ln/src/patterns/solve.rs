@@ -37,11 +37,9 @@ impl PatternCounts {
         PatternCounts(vec![0; PATTERNS.len()])
     }
 
-    /// Records one application of the pattern with id `id`.
-    pub fn record(&mut self, id: &str) {
-        if let Some(position) = PATTERNS.iter().position(|p| p.info().id == id) {
-            self.0[position] += 1;
-        }
+    /// Records one application of the pattern `id`.
+    pub fn record(&mut self, id: dn::PatternId) {
+        self.0[id.index()] += 1;
     }
 
     /// The applications of the pattern at registry position `index`.

@@ -16,7 +16,7 @@ use super::{Pattern, PatternBoard, PatternInfo};
 pub(crate) struct Swordfish;
 
 static INFO: PatternInfo = PatternInfo {
-    id: "swordfish",
+    id: dn::PatternId::Swordfish,
     name: "Swordfish",
     level: Level::Hard,
     index: 8,

@@ -12,7 +12,7 @@ use super::{Pattern, PatternBoard, PatternInfo};
 pub(crate) struct XWing;
 
 static INFO: PatternInfo = PatternInfo {
-    id: "x-wing",
+    id: dn::PatternId::XWing,
     name: "X-Wing",
     level: Level::Hard,
     index: 6,

@@ -24,7 +24,7 @@ use super::{Pattern, PatternBoard, PatternInfo};
 pub(crate) struct XyChain;
 
 static INFO: PatternInfo = PatternInfo {
-    id: "xy-chain",
+    id: dn::PatternId::XyChain,
     name: "XY-Chain",
     level: Level::Extreme,
     index: 14,

@@ -13,7 +13,7 @@ use super::{Pattern, PatternBoard, PatternInfo};
 pub(crate) struct XyWing;
 
 static INFO: PatternInfo = PatternInfo {
-    id: "xy-wing",
+    id: dn::PatternId::XyWing,
     name: "XY-Wing",
     level: Level::VeryHard,
     index: 11,

@@ -12,7 +12,7 @@ use super::{Pattern, PatternBoard, PatternInfo};
 pub(crate) struct XyzWing;
 
 static INFO: PatternInfo = PatternInfo {
-    id: "xyz-wing",
+    id: dn::PatternId::XyzWing,
     name: "XYZ-Wing",
     level: Level::VeryHard,
     index: 12,
