@@ -1,8 +1,12 @@
 //! Batches end to end: every line of a file gets its own answer, in order; `rate` and
 //! `solve` answer only a puzzle with exactly one solution; difficulties sort.
 
+mod common;
+
+use common::{jade, jade_with_input, json_lines, stderr, stdout};
+
 use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Stdio};
 
 /// The thesis' figure 2.1: a medium puzzle with one solution.
 const FIG_2_1: &str = ".8.9.2..5.7.1.5.989153.862.79.5.4.8.45.....6..2..3..5..47.9...2.39257..6.6.4...79";
@@ -14,34 +18,6 @@ const KAGGLE_FIRST: &str =
 /// The fourth puzzle of `norvig_top95.txt`: extreme, score 3.4 (cost 1 and 2.4 of lower levels).
 const TOP95_FOURTH: &str =
     "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....";
-
-fn jade(args: &[&str]) -> Output {
-    jade_with_input(args, "")
-}
-
-fn jade_with_input(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_jade"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("jade runs");
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).unwrap()
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8(output.stderr.clone()).unwrap()
-}
-
-fn json_lines(output: &Output) -> Vec<serde_json::Value> {
-    stdout(output).lines().map(|line| serde_json::from_str(line).expect(line)).collect()
-}
 
 /// FIG_2_1 with a second 5 in row 1 (f1c1): a broken rule.
 fn two_fives_in_row_one() -> String {

@@ -1,35 +1,12 @@
 //! The `jade` binary end to end: outputs, JSON, exit codes and error lines.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use common::{jade, jade_with_input, stderr, stdout};
 
 const FIG_2_1: &str = ".8.9.2..5.7.1.5.989153.862.79.5.4.8.45.....6..2..3..5..47.9...2.39257..6.6.4...79";
 const FIG_2_1_SOLUTION: &str =
     "684972315372165498915348627796514283453829761128736954547691832839257146261483579";
-
-fn jade(args: &[&str]) -> Output {
-    jade_with_input(args, "")
-}
-
-fn jade_with_input(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_jade"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("jade runs");
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).unwrap()
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8(output.stderr.clone()).unwrap()
-}
 
 /// The thesis board with the given cell (0-based row-major) replaced by `digit`.
 fn with_cell(index: usize, digit: char) -> String {

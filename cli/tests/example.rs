@@ -1,15 +1,11 @@
 //! `jade example` end to end: every registered pattern gets an example whose board, read
 //! back from its `.pm` text, gives exactly that hint as the easiest step.
 
-use std::process::{Command, Output};
+mod common;
 
-fn jade(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_jade")).args(args).output().expect("jade runs")
-}
+use common::{jade, stdout};
 
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).unwrap()
-}
+use std::process::Output;
 
 fn json(output: &Output) -> serde_json::Value {
     assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stderr));

@@ -2,9 +2,12 @@
 //! `export` write reads back as the same board, or JADE refuses in one line that names the
 //! cell and `.pm`, the format that keeps it.
 
-use std::io::Write;
+mod common;
+
+use common::{jade, jade_with_input, stderr, stdout};
+
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 /// The first puzzle of `kaggle_rohanrao_20k_easy.txt`: its computed candidates leave
 /// empty cells with a single candidate, which `.ssc` would read back as givens.
@@ -12,30 +15,6 @@ const KAGGLE_FIRST: &str =
     ".7.....43.4...961.8..6349...94.52...35846..2....8..53..8..7..919.21....5..7.4.8.2";
 
 const KAGGLE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/data/kaggle_rohanrao_20k_easy.txt");
-
-fn jade_with_input(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_jade"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("jade runs");
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn jade(args: &[&str]) -> Output {
-    jade_with_input(args, "")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).unwrap()
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8(output.stderr.clone()).unwrap()
-}
 
 fn json(output: &Output) -> serde_json::Value {
     assert_eq!(output.status.code(), Some(0), "{}", stderr(output));

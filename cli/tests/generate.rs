@@ -1,18 +1,8 @@
 //! `jade generate` end to end: reproducible seeds, JSON fields, options, usage errors.
 
-use std::process::{Command, Output};
+mod common;
 
-fn jade(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_jade")).args(args).output().expect("jade runs")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).unwrap()
-}
-
-fn json_lines(output: &Output) -> Vec<serde_json::Value> {
-    stdout(output).lines().map(|line| serde_json::from_str(line).expect("one JSON object a line")).collect()
-}
+use common::{jade, json_lines, stdout};
 
 /// The number of solutions of a puzzle line, by `jade check --format json`.
 fn status(puzzle: &str) -> String {

@@ -1,8 +1,9 @@
 //! The pattern commands end to end: `hint`, `step`, `singles`, `solve --method patterns`,
 //! `rate` and `explain`, in text and JSON, with their exit codes.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use common::{jade, json_lines, stderr, stdout};
 
 /// The first puzzle of `kaggle_rohanrao_20k_easy.txt`: Hidden Singles solve it in 44 steps.
 const KAGGLE_FIRST: &str =
@@ -18,30 +19,6 @@ const TOP1465_FIRST_THREE: [&str; 3] = [
     "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
     "7.8...3.....6.1...5.........4.....263...8.......1...9..9.2....4....7.5...........",
 ];
-
-fn jade(args: &[&str]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_jade"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("jade runs");
-    child.stdin.take().unwrap().write_all(b"").unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).unwrap()
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8(output.stderr.clone()).unwrap()
-}
-
-fn json_lines(output: &Output) -> Vec<serde_json::Value> {
-    stdout(output).lines().map(|line| serde_json::from_str(line).expect(line)).collect()
-}
 
 fn pattern_ids() -> Vec<String> {
     let out = jade(&["explain", "--list", "--format", "json"]);

@@ -1,23 +1,15 @@
 //! `jade print` end to end: PDF and SVG files, solution pages, exit codes, and a PDF that
 //! a real renderer (poppler's `pdftoppm`) turns into a non-blank page when it is installed.
 
+mod common;
+
+use common::{jade, stderr, stdout};
+
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Command;
 
 const FIG_2_1: &str = ".8.9.2..5.7.1.5.989153.862.79.5.4.8.45.....6..2..3..5..47.9...2.39257..6.6.4...79";
 const SMALL: &str = "12.43.122143.321";
-
-fn jade(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_jade")).args(args).output().expect("jade runs")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stdout).into_owned()
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stderr).into_owned()
-}
 
 /// A directory with `puzzles.txt` holding three puzzles, one per line.
 fn three_puzzles() -> tempfile::TempDir {

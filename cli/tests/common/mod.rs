@@ -32,3 +32,8 @@ pub(crate) fn stdout(output: &Output) -> String {
 pub(crate) fn stderr(output: &Output) -> String {
     String::from_utf8(output.stderr.clone()).expect("jade prints UTF-8")
 }
+
+/// Every line of what `jade` printed, each parsed as one JSON value.
+pub(crate) fn json_lines(output: &Output) -> Vec<serde_json::Value> {
+    stdout(output).lines().map(|line| serde_json::from_str(line).expect(line)).collect()
+}
