@@ -51,12 +51,23 @@ fn bad_input(input: &str, bad: BadPuzzle) -> FacadeError {
 }
 
 /// Reads the one board named by `input`, for the commands that work on a single board.
+/// The puzzles after the first are only counted (for the error), never kept.
 pub(crate) fn read_one(input: &str) -> Result<SudokuLN, CliError> {
-    let mut puzzles = read(input)?;
-    if puzzles.len() > 1 {
-        return Err(FacadeError::PuzzleCount { path: Some(input.into()), found: puzzles.len() }.into());
+    let mut first = None;
+    let mut found = 0;
+    for entry in stream(input)? {
+        match entry? {
+            Ok(puzzle) => {
+                found += 1;
+                first.get_or_insert(puzzle);
+            }
+            Err(bad) => return Err(bad_input(input, bad).into()),
+        }
     }
-    Ok(SudokuLN::new(puzzles.remove(0).board))
+    match first {
+        Some(puzzle) if found == 1 => Ok(SudokuLN::new(puzzle.board)),
+        _ => Err(FacadeError::PuzzleCount { path: Some(input.into()), found }.into()),
+    }
 }
 
 /// The answers of a batch command's input, in order, and whether there is more than one.

@@ -7,9 +7,10 @@ use std::path::Path;
 
 use crate::FacadeError;
 
-/// The most bytes a board file may hold. No board format needs more: a 25×25 `.ssc` with
-/// every candidate shown is about 20 KB.
-pub(crate) const BOARD_FILE_LIMIT: u64 = 1 << 20;
+/// The most bytes a board file may hold: the readers' own limit for one board
+/// ([`ln::serialization::BOARD_FILE_LIMIT`]; a 25×25 `.ssc` with every candidate shown is
+/// about 20 KB).
+pub(crate) const BOARD_FILE_LIMIT: u64 = ln::serialization::BOARD_FILE_LIMIT as u64;
 
 /// The most bytes a saved session may hold: twice what a 25×25 session with a full undo
 /// memory takes (about 59 MB).
