@@ -42,12 +42,12 @@ fn play(game: &mut SudokuLN, command: PlayCommand) {
             set.insert(d);
             set
         })),
-        PlayCommand::Pattern(id) => drop(game.select_pattern(id.as_deref())),
-        PlayCommand::Hint(id) => drop(game.show_hint(id.as_deref())),
-        PlayCommand::Step(id) => drop(game.step(id.as_deref())),
+        PlayCommand::Pattern(id) => game.select_pattern(id),
+        PlayCommand::Hint(id) => drop(game.show_hint(id)),
+        PlayCommand::Step(id) => drop(game.step(id)),
         PlayCommand::Singles => drop(game.singles()),
         PlayCommand::Solve => drop(game.solve_with_patterns()),
-        PlayCommand::Bruteforce => drop(game.solve_trial_and_error(Engine::Fast)),
+        PlayCommand::Bruteforce => drop(game.solve_trial_and_error()),
         PlayCommand::Candidates => game.compute_candidates(),
         PlayCommand::Clean => game.clean_candidates(),
         PlayCommand::ClearCands => game.clear_candidates(),
