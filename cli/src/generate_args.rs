@@ -18,8 +18,8 @@ pub(crate) struct GenerateArgs {
     /// for `--minutes`, instead of taking the first one found.
     #[arg(long, requires = "level")]
     pub(crate) best: bool,
-    /// How long `--best` looks, in minutes.
-    #[arg(long, default_value_t = 1.0, requires = "best")]
+    /// How long `--best` looks, in minutes (more than 0, at most a day: 1440).
+    #[arg(long, default_value_t = 1.0, requires = "best", value_parser = parse_minutes)]
     pub(crate) minutes: f64,
     /// How many puzzles.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
@@ -46,7 +46,36 @@ pub(crate) struct GenerateArgs {
     pub(crate) threads: Option<usize>,
 }
 
+/// The longest `--best` search allowed, in minutes (a day).
+pub(crate) const MAX_MINUTES: f64 = 1440.0;
+
+/// Accepts a number of minutes above 0 and at most [`MAX_MINUTES`]; anything else
+/// (negative, zero, not a number, infinite, huge) is a usage error that says the range.
+fn parse_minutes(text: &str) -> Result<f64, String> {
+    let range = format!("expected a number of minutes above 0 and at most {MAX_MINUTES} (a day)");
+    match text.trim().parse::<f64>() {
+        Ok(minutes) if minutes > 0.0 && minutes <= MAX_MINUTES => Ok(minutes),
+        Ok(_) => Err(format!("{text} is out of range: {range}")),
+        Err(_) => Err(format!("{text} is not a number: {range}")),
+    }
+}
+
 /// Accepts 4, 9 or 16.
 fn side_parser() -> impl TypedValueParser<Value = usize> {
     PossibleValuesParser::new(["4", "9", "16"]).map(|side| side.parse().expect("one of the listed sides"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn minutes_out_of_range_are_refused_with_the_range() {
+        assert_eq!(parse_minutes("2.5"), Ok(2.5));
+        assert_eq!(parse_minutes("1440"), Ok(1440.0));
+        for bad in ["1e300", "NaN", "inf", "-1", "0", "1441", "soon"] {
+            let error = parse_minutes(bad).unwrap_err();
+            assert!(error.contains("at most 1440"), "{bad}: {error}");
+        }
+    }
 }

@@ -62,3 +62,14 @@ fn bad_options_are_usage_errors() {
     let out = jade(&["generate", "--level", "hard", "--size", "16"]);
     assert_eq!(out.status.code(), Some(2), "{}", String::from_utf8_lossy(&out.stderr));
 }
+
+#[test]
+fn minutes_out_of_range_are_usage_errors_not_panics() {
+    for minutes in ["1e300", "NaN", "inf", "-1", "0"] {
+        let out = jade(&["generate", "--level", "easy", "--best", &format!("--minutes={minutes}")]);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "--minutes {minutes}: {stderr}");
+        assert!(stderr.contains("at most 1440"), "--minutes {minutes}: {stderr}");
+        assert!(!stderr.contains("panicked"), "--minutes {minutes}: {stderr}");
+    }
+}

@@ -17,10 +17,10 @@ pub(crate) fn run(args: &GenerateArgs, format: OutputFormat) -> Result<Outcome, 
     let seed = args.seed.unwrap_or_else(random_seed);
     let level = args.level;
     let mode = if args.best {
-        if !(args.minutes > 0.0 && args.minutes.is_finite()) {
-            return Err(CliError::Usage("--minutes must be a positive number".into()));
-        }
-        SearchMode::BestWithin(Duration::from_secs_f64(args.minutes * 60.0))
+        let limit = Duration::try_from_secs_f64(args.minutes * 60.0).map_err(|_| {
+            CliError::Usage(format!("--minutes {} is not a time JADE can wait", args.minutes))
+        })?;
+        SearchMode::BestWithin(limit)
     } else {
         SearchMode::FirstFound
     };
