@@ -73,3 +73,24 @@ fn minutes_out_of_range_are_usage_errors_not_panics() {
         assert!(!stderr.contains("panicked"), "--minutes {minutes}: {stderr}");
     }
 }
+
+/// The seed in a header line `# ... seed S` (and whatever follows it).
+fn header_seed(text: &str) -> u64 {
+    let header = text.lines().next().unwrap();
+    let after = header.split("seed ").nth(1).unwrap_or_else(|| panic!("no seed in {header}"));
+    after.split(|c: char| !c.is_ascii_digit()).next().unwrap().parse().unwrap()
+}
+
+#[test]
+fn the_seed_printed_is_the_seed_given_and_makes_the_puzzle_again() {
+    let out = jade(&["generate", "--level", "medium", "--seed", "7"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(header_seed(&stdout(&out)), 7, "{}", stdout(&out));
+    let out = jade(&["generate", "--level", "easy", "--count", "2", "--seed", "7", "--format", "json"]);
+    let seeds: Vec<_> = json_lines(&out).iter().map(|p| p["seed"].as_u64().unwrap()).collect();
+    assert_eq!(seeds, [7, 8]);
+    let random = jade(&["generate", "--level", "easy"]);
+    let seed = header_seed(&stdout(&random)).to_string();
+    let again = jade(&["generate", "--level", "easy", "--seed", &seed]);
+    assert_eq!(stdout(&again), stdout(&random));
+}

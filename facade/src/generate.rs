@@ -55,7 +55,9 @@ pub struct GeneratedPuzzle {
     pub puzzle: Grid,
     /// The unique solution.
     pub solution: Grid,
-    /// The seed that reproduces the puzzle (with the same options).
+    /// The seed asked for (puzzle `k` of a batch: seed + `k`), which makes the same puzzle
+    /// again with the same options (with `--best`, the same candidates, walked for the same
+    /// time).
     pub seed: u64,
     /// `very-easy` … `extreme`, or `beyond-extreme` when logic cannot finish it.
     pub level: &'static str,
@@ -79,7 +81,9 @@ impl GeneratedPuzzle {
         self.puzzle.filled()
     }
 
-    fn from_graded(graded: GradedPuzzle) -> GeneratedPuzzle {
+    /// The front-end view of `graded`, made from `seed` (for a level, the search's seed, not
+    /// the seed of the candidate it kept).
+    fn from_graded(graded: GradedPuzzle, seed: u64) -> GeneratedPuzzle {
         let GradedPuzzle { generated, rating, counts, tried } = graded;
         GeneratedPuzzle {
             level: rating.difficulty.id(),
@@ -90,7 +94,7 @@ impl GeneratedPuzzle {
             proven_minimal: generated.proven_minimal,
             puzzle: generated.puzzle,
             solution: generated.solution,
-            seed: generated.seed,
+            seed,
             tried,
         }
     }
@@ -140,7 +144,11 @@ pub fn generate(
             generator::generate_batch(&batch, progress, cancel).map_err(generation_error)?
         }
     };
-    Ok(puzzles.into_iter().map(GeneratedPuzzle::from_graded).collect())
+    Ok(puzzles
+        .into_iter()
+        .enumerate()
+        .map(|(k, graded)| GeneratedPuzzle::from_graded(graded, request.seed.wrapping_add(k as u64)))
+        .collect())
 }
 
 /// Generates one puzzle of `level` reporting every candidate tried (for a progress bar or
@@ -154,7 +162,7 @@ pub fn generate_one(
     cancel: &AtomicBool,
 ) -> Result<GeneratedPuzzle, FacadeError> {
     generate_graded(level, symmetry, mode, seed, progress, cancel)
-        .map(GeneratedPuzzle::from_graded)
+        .map(|graded| GeneratedPuzzle::from_graded(graded, seed))
         .map_err(generation_error)
 }
 
@@ -225,3 +233,7 @@ impl SudokuLN {
         Ok(game)
     }
 }
+
+#[cfg(test)]
+#[path = "generate_tests.rs"]
+mod tests;
