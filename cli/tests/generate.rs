@@ -94,3 +94,87 @@ fn the_seed_printed_is_the_seed_given_and_makes_the_puzzle_again() {
     let again = jade(&["generate", "--level", "easy", "--seed", &seed]);
     assert_eq!(stdout(&again), stdout(&random));
 }
+
+/// For each puzzle, whether no single given can be removed with the puzzle staying unique,
+/// asked of `jade check` on a file of every puzzle with one given removed.
+fn truly_minimal(puzzles: &[String]) -> Vec<bool> {
+    let mut fewer = Vec::new();
+    let mut owner = Vec::new();
+    for (k, puzzle) in puzzles.iter().enumerate() {
+        for (i, c) in puzzle.char_indices().filter(|(_, c)| *c != '.') {
+            fewer.push(format!("{}.{}", &puzzle[..i], &puzzle[i + c.len_utf8()..]));
+            owner.push(k);
+        }
+    }
+    let dir = std::env::temp_dir().join(format!("jade-generate-minimal-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join(format!("fewer-{}.txt", puzzles.len()));
+    std::fs::write(&file, fewer.join("\n") + "\n").unwrap();
+    let answers = json_lines(&jade(&["check", file.to_str().unwrap(), "--format", "json"]));
+    assert_eq!(answers.len(), fewer.len());
+    let mut minimal = vec![true; puzzles.len()];
+    for (answer, &k) in answers.iter().zip(&owner) {
+        if answer["status"] == "unique" {
+            minimal[k] = false;
+        }
+    }
+    minimal
+}
+
+/// The puzzles and JSON objects of a `jade generate --format json` run.
+fn generated(args: &[&str]) -> (Vec<String>, Vec<serde_json::Value>) {
+    let mut all = vec!["generate", "--format", "json"];
+    all.extend_from_slice(args);
+    let out = jade(&all);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let objects = json_lines(&out);
+    (objects.iter().map(|p| p["puzzle"].as_str().unwrap().to_string()).collect(), objects)
+}
+
+#[test]
+fn minimal_is_true_only_when_no_single_given_can_go() {
+    let (puzzles, objects) = generated(&["--symmetry", "rotate180", "--count", "12", "--seed", "1"]);
+    let truth = truly_minimal(&puzzles);
+    for (object, truly) in objects.iter().zip(&truth) {
+        assert_eq!(object["minimal"], *truly, "{object}");
+        assert_eq!(object["minimal_under_symmetry"], true, "{object}");
+    }
+    assert!(truth.contains(&false), "some rotate180 puzzle has a removable given");
+    for clues in ["28", "30", "40", "60"] {
+        let (puzzles, objects) = generated(&["--clues", clues, "--count", "3", "--seed", "1"]);
+        let truth = truly_minimal(&puzzles);
+        for (object, truly) in objects.iter().zip(&truth) {
+            assert_eq!(object["minimal"], *truly, "--clues {clues}: {object}");
+            assert!(object.get("minimal_under_symmetry").is_none(), "{object}");
+        }
+    }
+    let (puzzles, objects) = generated(&["--count", "4", "--seed", "3"]);
+    assert_eq!(truly_minimal(&puzzles), [true; 4]);
+    assert!(objects.iter().all(|o| o["minimal"] == true));
+}
+
+#[test]
+fn a_clue_count_under_a_symmetry_is_exact_or_refused() {
+    let out = jade(&["generate", "--clues", "26", "--symmetry", "rotate90", "--seed", "1"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stdout(&out).is_empty());
+    assert!(stderr.contains("cannot give 26 clues") && stderr.contains("25 and 28"), "{stderr}");
+    for clues in [25, 28] {
+        let (puzzles, objects) = generated(&[
+            "--clues",
+            &clues.to_string(),
+            "--symmetry",
+            "rotate90",
+            "--count",
+            "3",
+            "--seed",
+            "1",
+        ]);
+        for (puzzle, object) in puzzles.iter().zip(&objects) {
+            assert_eq!(object["clues"], clues);
+            assert_eq!(puzzle.chars().filter(|&c| c != '.').count(), clues);
+            assert_eq!(status(puzzle), "unique");
+        }
+    }
+}

@@ -5,7 +5,8 @@ use std::time::Duration;
 
 use dn::{Geometry, Grid, Hint, Level, PatternId, SolutionStatus, SudokuDN};
 use ln::generator::{
-    self, BatchRequest, GeneratorOptions, GradedPuzzle, Progress, SearchMode, Symmetry, generate_graded,
+    self, BatchRequest, GeneracionLN, GeneratorOptions, GradedPuzzle, Minimality, Progress, SearchMode,
+    Symmetry, generate_graded,
 };
 
 use crate::SudokuLN;
@@ -69,8 +70,10 @@ pub struct GeneratedPuzzle {
     pub difficulty: Difficulty,
     /// Pattern id → applications, easiest first (patterns used at least once).
     pub pattern_counts: Vec<(&'static str, usize)>,
-    /// Whether minimality is proven (false only on large boards, see the generator).
-    pub proven_minimal: bool,
+    /// Whether no single given can be removed (checked given by given).
+    pub minimal: Minimality,
+    /// With a symmetry: whether no symmetric group of givens can be removed; `None` without.
+    pub minimal_under_symmetry: Option<Minimality>,
     /// Candidate puzzles generated to find this one.
     pub tried: usize,
 }
@@ -91,7 +94,8 @@ impl GeneratedPuzzle {
             score: rating.score(),
             difficulty: Difficulty::of(&rating),
             pattern_counts: counts.used().map(|(info, n)| (info.id.as_str(), n)).collect(),
-            proven_minimal: generated.proven_minimal,
+            minimal: generated.minimal,
+            minimal_under_symmetry: generated.minimal_under_symmetry,
             puzzle: generated.puzzle,
             solution: generated.solution,
             seed,
@@ -119,6 +123,7 @@ pub fn generate(
         clues: request.clues,
         ..GeneratorOptions::default()
     };
+    GeneracionLN::new(options).check_options().map_err(generation_error)?;
     let puzzles = match (request.level, request.mode) {
         (Some(level), SearchMode::BestWithin(_)) => {
             let mut found = Vec::new();

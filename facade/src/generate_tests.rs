@@ -18,3 +18,46 @@ fn a_graded_puzzle_carries_the_seed_asked_for_which_makes_it_again() {
     assert_eq!(again[0].puzzle, batch[1].puzzle);
     assert_eq!(again[0].seed, 8);
 }
+
+#[test]
+fn symmetric_puzzles_say_minimal_only_when_no_single_given_can_go() {
+    let symmetric = GenerateRequest { symmetry: Symmetry::Rotate180, ..request(None, 1, 8) };
+    let puzzles = run(&symmetric);
+    for puzzle in &puzzles {
+        assert_eq!(puzzle.minimal_under_symmetry, Some(Minimality::Minimal));
+        let removable = removable_givens(&puzzle.puzzle);
+        assert_eq!(puzzle.minimal.is_minimal(), removable == 0, "{}", puzzle.puzzle);
+    }
+    assert!(puzzles.iter().any(|p| !p.minimal.is_minimal()), "rotate180 puzzles with a removable given");
+    let clues = GenerateRequest { clues: Some(40), ..request(None, 1, 2) };
+    for puzzle in run(&clues) {
+        assert_eq!(puzzle.clues(), 40);
+        assert_eq!(puzzle.minimal, Minimality::NotMinimal);
+        assert_eq!(puzzle.minimal_under_symmetry, None);
+    }
+}
+
+#[test]
+fn a_clue_count_the_symmetry_cannot_give_is_refused_before_generating() {
+    let request = GenerateRequest { symmetry: Symmetry::Rotate90, clues: Some(26), ..request(None, 1, 1) };
+    let error = generate(&request, &|_, _| {}, &AtomicBool::new(false)).unwrap_err();
+    assert!(error.to_string().contains("nearest counts it can give are 25 and 28"), "{error}");
+    let exact = run(&GenerateRequest { clues: Some(25), ..request });
+    assert_eq!(exact[0].clues(), 25);
+}
+
+/// How many givens of `puzzle` can be removed one at a time with the solution staying unique.
+fn removable_givens(puzzle: &Grid) -> usize {
+    let mut solver = ln::Engine::Fast.solver(puzzle.geometry());
+    let mut values = puzzle.values().to_vec();
+    let mut removable = 0;
+    for cell in 0..values.len() {
+        let given = std::mem::take(&mut values[cell]);
+        if given != 0 {
+            let fewer = Grid::new(puzzle.geometry(), values.clone()).expect("values of the puzzle");
+            removable += usize::from(solver.search(&fewer, 2).count == 1);
+        }
+        values[cell] = given;
+    }
+    removable
+}

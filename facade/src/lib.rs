@@ -62,7 +62,7 @@ pub use generate::{
     GenerateRequest, GeneratedPuzzle, PatternExample, expected_time, generate, generate_one, pattern_example,
 };
 pub use help::help_page;
-pub use ln::generator::{Progress, SearchMode, Symmetry};
+pub use ln::generator::{Minimality, Progress, SearchMode, Symmetry};
 pub use ln::serialization::{Format, ReadPosition};
 pub use ln::solver::{Engine, Search};
 pub use patterns::{PatternSummary, menu_patterns, pattern, pattern_id, patterns};

@@ -5,7 +5,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use dn::{Geometry, SudokuDN};
-use facade::{GenerateRequest, GeneratedPuzzle, SearchMode, SudokuLN};
+use facade::{GenerateRequest, GeneratedPuzzle, Minimality, SearchMode, SudokuLN};
 use serde_json::json;
 
 use crate::args::{FileFormat, OutputFormat};
@@ -99,7 +99,7 @@ fn write_text(out: &mut impl Write, puzzle: &GeneratedPuzzle, to: FileFormat) ->
         output::difficulty_numbers(&puzzle.difficulty),
         puzzle.clues(),
         puzzle.seed,
-        if puzzle.proven_minimal { "" } else { ", minimality not proven" }
+        minimality_words(puzzle)
     )?;
     let text = SudokuLN::new(SudokuDN::from_grid(&puzzle.puzzle))
         .export(super::convert::format(to))
@@ -109,6 +109,16 @@ fn write_text(out: &mut impl Write, puzzle: &GeneratedPuzzle, to: FileFormat) ->
         writeln!(out)?;
     }
     Ok(())
+}
+
+/// What the header says of minimality: nothing for a minimal puzzle, else what holds.
+fn minimality_words(puzzle: &GeneratedPuzzle) -> &'static str {
+    match (puzzle.minimal, puzzle.minimal_under_symmetry) {
+        (Minimality::Minimal, _) => "",
+        (Minimality::Unproven, _) => ", minimality not proven",
+        (Minimality::NotMinimal, Some(Minimality::Minimal)) => ", minimal under its symmetry only",
+        (Minimality::NotMinimal, _) => ", not minimal",
+    }
 }
 
 /// The JSON object of one generated puzzle.
@@ -122,7 +132,10 @@ fn puzzle_json(puzzle: &GeneratedPuzzle) -> serde_json::Map<String, serde_json::
     output::difficulty_json(&mut object, &puzzle.difficulty);
     object.insert("clues".into(), json!(puzzle.clues()));
     object.insert("seed".into(), json!(puzzle.seed));
-    object.insert("minimal".into(), json!(puzzle.proven_minimal));
+    object.insert("minimal".into(), json!(puzzle.minimal.is_minimal()));
+    if let Some(under) = puzzle.minimal_under_symmetry {
+        object.insert("minimal_under_symmetry".into(), json!(under.is_minimal()));
+    }
     object.insert("pattern_counts".into(), serde_json::Value::Object(counts));
     object
 }

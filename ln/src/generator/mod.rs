@@ -5,14 +5,17 @@
 //! builds on this by rating candidates with the pattern solver.
 
 mod batch;
+mod clue_counts;
 mod counter;
 mod example;
 mod graded;
 mod machine;
+mod minimality;
 mod symmetry;
 mod target;
 
 use std::fmt;
+use std::time::{Duration, Instant};
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -25,6 +28,7 @@ pub use example::{PatternExample, pattern_example};
 pub use graded::{
     GradedPuzzle, Progress, SearchMode, candidate_seed, fits_level, generate_graded, rate_puzzle,
 };
+pub use minimality::Minimality;
 pub use symmetry::Symmetry;
 
 use crate::solver::Engine;
@@ -67,9 +71,12 @@ pub struct Generated {
     pub seed: u64,
     /// Solution counts the generator asked for (a work measure).
     pub checks: usize,
-    /// Whether minimality is proven: false only on large boards when a removal check ran
-    /// out of its work budget and the given was kept to stay safe.
-    pub proven_minimal: bool,
+    /// Whether no single given can be removed, checked given by given (`Unproven` only on
+    /// large boards when a check ran out of its work budget).
+    pub minimal: Minimality,
+    /// With a symmetry: whether no orbit of givens (the cells the symmetry maps onto each
+    /// other) can be removed; `None` without a symmetry.
+    pub minimal_under_symmetry: Option<Minimality>,
 }
 
 impl Generated {
@@ -89,7 +96,19 @@ pub enum GenerationError {
         /// The most a puzzle of this size can have.
         cells: usize,
     },
-    /// No minimal puzzle small enough was found within the attempts allowed.
+    /// The symmetry places givens in groups whose sizes cannot add up to the count asked for.
+    CluesImpossible {
+        /// The count asked for.
+        wanted: usize,
+        /// The symmetry asked for.
+        symmetry: Symmetry,
+        /// Its groups of cells: (cells in a group, how many such groups), largest first.
+        groups: Vec<(usize, usize)>,
+        /// The nearest possible counts below and above, if any.
+        nearest: (Option<usize>, Option<usize>),
+    },
+    /// No minimal puzzle small enough (and, under a symmetry, with room for exactly the count)
+    /// was found within the attempts or the time allowed.
     CluesUnreachable {
         /// The count asked for.
         wanted: usize,
@@ -113,6 +132,29 @@ impl fmt::Display for GenerationError {
             GenerationError::CluesOutOfRange { wanted, cells } => {
                 write!(f, "cannot make a puzzle with {wanted} clues: the board has {cells} cells")
             }
+            GenerationError::CluesImpossible { wanted, symmetry, groups, nearest } => {
+                let groups: Vec<String> = groups
+                    .iter()
+                    .map(|&(size, n)| match (size, n) {
+                        (1, 1) => "1 single cell".to_string(),
+                        (1, n) => format!("{n} single cells"),
+                        (size, 1) => format!("1 group of {size} cells"),
+                        (size, n) => format!("{n} groups of {size} cells"),
+                    })
+                    .collect();
+                let nearest = match nearest {
+                    (Some(below), Some(above)) => {
+                        format!("the nearest counts it can give are {below} and {above}")
+                    }
+                    (Some(n), None) | (None, Some(n)) => format!("the nearest count it can give is {n}"),
+                    (None, None) => "it can give no count".to_string(),
+                };
+                write!(
+                    f,
+                    "{symmetry} symmetry cannot give {wanted} clues: it places givens in {}, so {nearest}",
+                    groups.join(" and ")
+                )
+            }
             GenerationError::CluesUnreachable { wanted, best, attempts } => write!(
                 f,
                 "no puzzle with {wanted} clues found in {attempts} attempts (fewest reached: {best}); \
@@ -133,10 +175,16 @@ impl std::error::Error for GenerationError {}
 /// How many minimal puzzles the generator tries before giving up on a small clue count.
 const CLUE_ATTEMPTS: usize = 200;
 
+/// How long the generator looks for a minimal puzzle with room for a clue count before
+/// giving up, whatever the attempts left (16×16 attempts can take seconds each).
+const CLUE_SEARCH_TIME: Duration = Duration::from_secs(60);
+
 /// The thesis' generator (`GeneracionLN`): holds the solution counter between puzzles.
 pub struct GeneracionLN {
     options: GeneratorOptions,
     orbits: Vec<Vec<usize>>,
+    /// Every cell on its own, for checking that no single given can go.
+    cells: Vec<Vec<usize>>,
     counter: SolutionCounter,
     targets: TargetGrids,
 }
@@ -145,9 +193,34 @@ impl GeneracionLN {
     /// A generator for `options`.
     pub fn new(options: GeneratorOptions) -> GeneracionLN {
         let orbits = options.symmetry.orbits(options.geometry);
+        let cells = Symmetry::None.orbits(options.geometry);
         let counter = SolutionCounter::new(options.engine, options.geometry);
         let targets = TargetGrids::new(options.geometry);
-        GeneracionLN { options, orbits, counter, targets }
+        GeneracionLN { options, orbits, cells, counter, targets }
+    }
+
+    /// Whether the options can be met at all: the clue count fits the board and the
+    /// symmetry's groups of cells can add up to it. Checked by [`GeneracionLN::generate`]
+    /// too; front ends call it first to refuse a request before generating anything.
+    pub fn check_options(&self) -> Result<(), GenerationError> {
+        let Some(wanted) = self.options.clues else {
+            return Ok(());
+        };
+        let cells = self.options.geometry.cell_count();
+        if wanted == 0 || wanted > cells {
+            return Err(GenerationError::CluesOutOfRange { wanted, cells });
+        }
+        let sizes: Vec<usize> = self.orbits.iter().map(Vec::len).collect();
+        let possible = clue_counts::possible_counts(&sizes);
+        if possible[wanted] {
+            return Ok(());
+        }
+        Err(GenerationError::CluesImpossible {
+            wanted,
+            symmetry: self.options.symmetry,
+            groups: clue_counts::groups(&sizes),
+            nearest: ((1..wanted).rev().find(|&n| possible[n]), (wanted + 1..=cells).find(|&n| possible[n])),
+        })
     }
 
     /// The options in use.
@@ -155,20 +228,20 @@ impl GeneracionLN {
         self.options
     }
 
-    /// The puzzle of `seed`: unique, minimal (no given, or symmetric group of givens, can
-    /// go) unless a clue count is set, in which case exactly that many givens.
+    /// The puzzle of `seed`: unique, and minimal (no given, or under a symmetry no orbit of
+    /// givens, can go) unless a clue count is set, in which case exactly that many givens.
+    /// Its minimality is checked for real and reported, given by given and orbit by orbit.
     pub fn generate(&mut self, seed: u64) -> Result<Generated, GenerationError> {
-        let cells = self.options.geometry.cell_count();
-        if let Some(wanted) = self.options.clues
-            && (wanted == 0 || wanted > cells)
-        {
-            return Err(GenerationError::CluesOutOfRange { wanted, cells });
-        }
+        self.check_options()?;
         let mut rng = StdRng::seed_from_u64(seed);
+        let started = Instant::now();
         let mut checks = 0;
-        let mut best: Option<machine::Outcome> = None;
-        for attempt in 1..=CLUE_ATTEMPTS {
-            let outcome = Machine::new(
+        let mut fewest = usize::MAX;
+        let mut attempts = 0;
+        let mut chosen = None;
+        while chosen.is_none() && attempts < CLUE_ATTEMPTS {
+            attempts += 1;
+            let mut outcome = Machine::new(
                 self.options.geometry,
                 &self.orbits,
                 &mut rng,
@@ -177,52 +250,62 @@ impl GeneracionLN {
             )
             .run();
             checks += outcome.checks;
-            let clues = filled(&outcome.values);
-            if best.as_ref().is_none_or(|b| clues < filled(&b.values)) {
-                best = Some(outcome);
-            }
+            fewest = fewest.min(filled(&outcome.values));
             match self.options.clues {
-                Some(wanted) if clues > wanted && attempt < CLUE_ATTEMPTS => continue,
-                _ => break,
+                None => chosen = Some(outcome),
+                Some(wanted) => {
+                    if self.add_givens(&mut outcome.values, &outcome.solution, wanted, &mut rng) {
+                        chosen = Some(outcome);
+                    } else if started.elapsed() >= CLUE_SEARCH_TIME {
+                        break;
+                    }
+                }
             }
         }
-        let machine::Outcome { mut values, solution, undecided, .. } =
-            best.expect("at least one attempt ran");
-        if let Some(wanted) = self.options.clues {
-            let clues = filled(&values);
-            if clues > wanted {
-                return Err(GenerationError::CluesUnreachable {
-                    wanted,
-                    best: clues,
-                    attempts: CLUE_ATTEMPTS,
-                });
-            }
-            self.add_givens(&mut values, &solution, wanted, &mut rng);
-        }
+        let Some(machine::Outcome { values, solution, undecided, .. }) = chosen else {
+            let wanted = self.options.clues.expect("only a clue count can leave no puzzle");
+            return Err(GenerationError::CluesUnreachable { wanted, best: fewest, attempts });
+        };
+        let minimised = Minimality::after_minimising(undecided);
+        let symmetric = self.options.symmetry != Symmetry::None;
+        let (minimal, minimal_under_symmetry) = match (self.options.clues, symmetric) {
+            (None, false) => (minimised, None),
+            (None, true) => (minimality::check(&mut self.counter, &values, &self.cells), Some(minimised)),
+            (Some(_), false) => (minimality::check(&mut self.counter, &values, &self.cells), None),
+            (Some(_), true) => (
+                minimality::check(&mut self.counter, &values, &self.cells),
+                Some(minimality::check(&mut self.counter, &values, &self.orbits)),
+            ),
+        };
         let geometry = self.options.geometry;
         Ok(Generated {
             puzzle: Grid::new(geometry, values).expect("values fit the board"),
             solution: Grid::new(geometry, solution).expect("values fit the board"),
             seed,
             checks,
-            proven_minimal: undecided == 0,
+            minimal,
+            minimal_under_symmetry,
         })
     }
 
-    /// Adds givens from the solution, one orbit at a time in random order, until there are
-    /// `wanted` (an orbit that would overshoot is skipped; with no symmetry the count is exact).
-    fn add_givens(&self, values: &mut [u8], solution: &[u8], wanted: usize, rng: &mut StdRng) {
+    /// Adds givens from the solution, whole orbits in random order, until there are exactly
+    /// `wanted`; false (and `values` unchanged) when there are more already or no choice of
+    /// the empty orbits adds up to the rest.
+    fn add_givens(&self, values: &mut [u8], solution: &[u8], wanted: usize, rng: &mut StdRng) -> bool {
+        let clues = filled(values);
+        if clues > wanted {
+            return false;
+        }
         let mut empty: Vec<&Vec<usize>> = self.orbits.iter().filter(|o| values[o[0]] == 0).collect();
         empty.shuffle(rng);
-        let mut clues = filled(values);
-        for orbit in empty {
-            if clues + orbit.len() <= wanted {
-                for &cell in orbit {
-                    values[cell] = solution[cell];
-                }
-                clues += orbit.len();
-            }
+        let sizes: Vec<usize> = empty.iter().map(|orbit| orbit.len()).collect();
+        let Some(picked) = clue_counts::pick_exactly(&sizes, wanted - clues) else {
+            return false;
+        };
+        for cell in picked.into_iter().flat_map(|i| empty[i].iter()) {
+            values[*cell] = solution[*cell];
         }
+        true
     }
 }
 

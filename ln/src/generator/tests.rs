@@ -2,6 +2,7 @@
 
 use super::*;
 
+/// Whether no orbit of givens of `generated` can go, by counting solutions after each removal.
 fn minimal(generated: &Generated, orbits: &[Vec<usize>], engine: Engine) -> bool {
     let mut counter = SolutionCounter::new(engine, generated.puzzle.geometry());
     let mut values = generated.puzzle.values().to_vec();
@@ -83,7 +84,7 @@ fn other_sizes_generate_unique_minimal_puzzles() {
             let g = generator.generate(seed).unwrap();
             assert_eq!(g.puzzle.geometry(), geometry);
             assert!(g.solution.is_solution_of(&g.puzzle));
-            if g.proven_minimal {
+            if g.minimal != Minimality::Unproven {
                 assert!(
                     minimal(&g, &Symmetry::None.orbits(geometry), Engine::DancingLinks),
                     "{geometry} seed {seed}"
@@ -91,4 +92,93 @@ fn other_sizes_generate_unique_minimal_puzzles() {
             }
         }
     }
+}
+
+/// Whether the puzzle is truly minimal: no single given can go.
+fn truly_minimal(generated: &Generated) -> bool {
+    let geometry = generated.puzzle.geometry();
+    minimal(generated, &Symmetry::None.orbits(geometry), Engine::DancingLinks)
+}
+
+#[test]
+fn minimal_is_reported_only_when_no_single_given_can_go() {
+    let mut seen_not_minimal = false;
+    for symmetry in Symmetry::ALL {
+        let mut generator = GeneracionLN::new(GeneratorOptions { symmetry, ..GeneratorOptions::default() });
+        for seed in 0..12 {
+            let g = generator.generate(seed).unwrap();
+            let truly = truly_minimal(&g);
+            seen_not_minimal |= !truly;
+            assert_eq!(g.minimal.is_minimal(), truly, "{symmetry} seed {seed}: {}", g.puzzle);
+            assert_ne!(g.minimal, Minimality::Unproven);
+            let expected = (symmetry != Symmetry::None).then_some(Minimality::Minimal);
+            assert_eq!(g.minimal_under_symmetry, expected, "{symmetry} seed {seed}");
+        }
+    }
+    assert!(seen_not_minimal, "some symmetric puzzle has a removable given");
+}
+
+#[test]
+fn clue_count_puzzles_report_minimal_only_when_true() {
+    for (symmetry, wanted) in
+        [(Symmetry::None, 28), (Symmetry::None, 40), (Symmetry::Rotate180, 30), (Symmetry::Rotate90, 60)]
+    {
+        let mut generator = GeneracionLN::new(GeneratorOptions {
+            symmetry,
+            clues: Some(wanted),
+            ..GeneratorOptions::default()
+        });
+        for seed in 0..4 {
+            let g = generator.generate(seed).unwrap();
+            assert_eq!(g.clues(), wanted);
+            assert_eq!(g.minimal.is_minimal(), truly_minimal(&g), "{symmetry} {wanted} seed {seed}");
+            let under = g.minimal_under_symmetry.map(Minimality::is_minimal);
+            let expected = (symmetry != Symmetry::None)
+                .then(|| minimal(&g, &symmetry.orbits(Geometry::NINE), Engine::DancingLinks));
+            assert_eq!(under, expected, "{symmetry} {wanted} seed {seed}");
+        }
+    }
+}
+
+#[test]
+fn clue_counts_under_a_symmetry_are_exact_or_refused_with_the_counts_possible() {
+    for (symmetry, wanted) in [
+        (Symmetry::Rotate90, 28),
+        (Symmetry::Rotate90, 29),
+        (Symmetry::Rotate180, 27),
+        (Symmetry::Diagonal, 31),
+    ] {
+        let mut generator = GeneracionLN::new(GeneratorOptions {
+            symmetry,
+            clues: Some(wanted),
+            ..GeneratorOptions::default()
+        });
+        for seed in 0..4 {
+            let g = generator.generate(seed).unwrap();
+            assert_eq!(g.clues(), wanted, "{symmetry} seed {seed}");
+            assert!(symmetry.holds(Geometry::NINE, g.puzzle.values()), "{symmetry} seed {seed}");
+            assert_eq!(SolutionCounter::new(Engine::Fast, Geometry::NINE).count(g.puzzle.values()), Some(1));
+        }
+    }
+    let mut generator = GeneracionLN::new(GeneratorOptions {
+        symmetry: Symmetry::Rotate90,
+        clues: Some(26),
+        ..GeneratorOptions::default()
+    });
+    let error = generator.generate(1).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "rotate90 symmetry cannot give 26 clues: it places givens in 20 groups of 4 cells and 1 single cell, \
+         so the nearest counts it can give are 25 and 28"
+    );
+    let four = GeneracionLN::new(GeneratorOptions {
+        geometry: Geometry::FOUR,
+        symmetry: Symmetry::Rotate90,
+        clues: Some(6),
+        ..GeneratorOptions::default()
+    });
+    assert!(matches!(
+        four.check_options(),
+        Err(GenerationError::CluesImpossible { nearest: (Some(4), Some(8)), .. })
+    ));
 }
