@@ -79,13 +79,6 @@ pub(crate) fn status_words(board: &SudokuDN, status: &SolutionStatus) -> &'stati
     }
 }
 
-/// A one-line progress bar: `[#####.....] 50/100`.
-pub(crate) fn progress_bar(done: usize, total: usize) -> String {
-    const WIDTH: usize = 30;
-    let filled = (done * WIDTH).checked_div(total).unwrap_or(WIDTH).min(WIDTH);
-    format!("[{}{}] {done}/{total}", "#".repeat(filled), ".".repeat(WIDTH - filled))
-}
-
 /// A duration for people: `3 ms`, `0.4 s`, `12 s`, `3.5 min`.
 pub(crate) fn duration(duration: std::time::Duration) -> String {
     let seconds = duration.as_secs_f64();

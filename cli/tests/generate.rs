@@ -178,3 +178,56 @@ fn a_clue_count_under_a_symmetry_is_exact_or_refused() {
         }
     }
 }
+
+#[test]
+fn a_puzzle_that_cannot_be_made_gets_its_own_line_in_order_and_exit_1() {
+    let out = jade(&["generate", "--clues", "21", "--count", "8", "--seed", "1", "--threads", "2"]);
+    assert_eq!(out.status.code(), Some(1), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = stdout(&out);
+    let comments: Vec<&str> = text.lines().filter(|line| line.starts_with('#')).collect();
+    assert_eq!(comments.len(), 8, "{text}");
+    for (k, comment) in comments.iter().enumerate() {
+        assert_eq!(header_seed(comment), 1 + k as u64, "{text}");
+    }
+    let failed = comments.iter().filter(|c| c.contains("no puzzle with 21 clues")).count();
+    assert!(failed > 0 && failed < 8, "{text}");
+    assert_eq!(text.lines().count(), 8 + (8 - failed), "a puzzle line after each header: {text}");
+    let out = jade(&["generate", "--clues", "21", "--count", "8", "--seed", "1", "--format", "json"]);
+    let objects = json_lines(&out);
+    assert_eq!(objects.len(), 8);
+    for object in &objects {
+        let made = object["status"] == "unique";
+        assert!(made || object["status"] == "error", "{object}");
+        assert_eq!(object["puzzle"].is_string(), made, "{object}");
+        assert_eq!(object["solution"].is_string(), made, "{object}");
+        assert_eq!(object["error"]["kind"] == "generation", !made, "{object}");
+    }
+}
+
+#[test]
+fn puzzles_are_printed_as_they_are_made_not_at_the_end() {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_jade"))
+        .args(["generate", "--count", "1000000", "--seed", "1", "--threads", "1"])
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("jade runs");
+    let stdout = child.stdout.take().unwrap();
+    let (sender, receiver) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let lines: Vec<String> = BufReader::new(stdout).lines().take(4).map_while(Result::ok).collect();
+        let _ = sender.send(lines);
+    });
+    // A safety net for the old behaviour (everything at the end), not a speed check.
+    let lines = receiver.recv_timeout(std::time::Duration::from_secs(120));
+    let still_running = child.try_wait().expect("the child can be polled").is_none();
+    child.kill().expect("the child can be stopped");
+    child.wait().expect("the child ends");
+    let lines = lines.expect("the first puzzles arrive while the run goes on");
+    assert_eq!(lines.len(), 4);
+    assert!(still_running, "a million puzzles are not all made yet");
+    assert_eq!(header_seed(&lines[0]), 1);
+    assert_eq!(header_seed(&lines[2]), 2);
+    assert_eq!(lines[1].len(), 81);
+}

@@ -1,17 +1,18 @@
 //! Generating puzzles for front ends: plain requests in, plain puzzles out (thesis ch. 5).
 
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use dn::{Geometry, Grid, Hint, Level, PatternId, SolutionStatus, SudokuDN};
 use ln::generator::{
-    self, BatchRequest, GeneracionLN, GeneratorOptions, GradedPuzzle, Minimality, Progress, SearchMode,
-    Symmetry, generate_graded,
+    self, GeneracionLN, GeneratorOptions, GradedPuzzle, Minimality, Progress, SearchMode, Symmetry,
+    generate_graded,
 };
 
 use crate::SudokuLN;
 use crate::error::FacadeError;
-use crate::solving::Difficulty;
+use crate::in_order::map_in_order;
+use crate::solving::{Difficulty, PatternUse, pattern_uses};
 
 /// What to generate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,16 +61,10 @@ pub struct GeneratedPuzzle {
     /// again with the same options (with `--best`, the same candidates, walked for the same
     /// time).
     pub seed: u64,
-    /// `very-easy` … `extreme`, or `beyond-extreme` when logic cannot finish it.
-    pub level: &'static str,
-    /// Applications of the level's own patterns.
-    pub cost: usize,
-    /// Cost plus the weighted lower-level applications.
-    pub score: f32,
     /// The difficulty as every command prints it: level, sorting value, cost and score.
     pub difficulty: Difficulty,
-    /// Pattern id → applications, easiest first (patterns used at least once).
-    pub pattern_counts: Vec<(&'static str, usize)>,
+    /// The patterns used to solve it at least once, easiest first, with their counts.
+    pub pattern_counts: Vec<PatternUse>,
     /// Whether no single given can be removed (checked given by given).
     pub minimal: Minimality,
     /// With a symmetry: whether no symmetric group of givens can be removed; `None` without.
@@ -89,11 +84,8 @@ impl GeneratedPuzzle {
     fn from_graded(graded: GradedPuzzle, seed: u64) -> GeneratedPuzzle {
         let GradedPuzzle { generated, rating, counts, tried } = graded;
         GeneratedPuzzle {
-            level: rating.difficulty.id(),
-            cost: rating.cost,
-            score: rating.score(),
             difficulty: Difficulty::of(&rating),
-            pattern_counts: counts.used().map(|(info, n)| (info.id.as_str(), n)).collect(),
+            pattern_counts: pattern_uses(&counts),
             minimal: generated.minimal,
             minimal_under_symmetry: generated.minimal_under_symmetry,
             puzzle: generated.puzzle,
@@ -104,13 +96,53 @@ impl GeneratedPuzzle {
     }
 }
 
-/// Generates the puzzles `request` asks for. `progress(done, total)` reports finished
-/// puzzles; `cancel` stops early (the puzzles done so far are returned).
-pub fn generate(
+/// Why one puzzle of a request could not be made; the puzzles before and after it are
+/// still made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GenerationFailure {
+    /// The seed of the puzzle that could not be made.
+    pub seed: u64,
+    /// Why, in words.
+    pub message: String,
+}
+
+/// The answer for one puzzle of a request: the puzzle, or why it could not be made.
+pub type GenerateAnswer = Result<GeneratedPuzzle, GenerationFailure>;
+
+/// Generates the puzzles `request` asks for and hands each answer to `emit` in order (puzzle
+/// `k` from seed + `k`), each as soon as it and every earlier one are made, on
+/// `request.threads` threads (one for `--best`, whose searches each take their whole time).
+/// `emit` returning `false`, or `cancel` being set, stops the run. A request that cannot be
+/// met at all (a level on a board other than 9×9, a level with a clue count, a clue count
+/// the board or the symmetry cannot give) is refused before anything is generated.
+pub fn generate_stream(
     request: &GenerateRequest,
-    progress: &(dyn Fn(usize, usize) + Sync),
     cancel: &AtomicBool,
-) -> Result<Vec<GeneratedPuzzle>, FacadeError> {
+    mut emit: impl FnMut(GenerateAnswer) -> bool,
+) -> Result<(), FacadeError> {
+    let options = checked_options(request)?;
+    let threads = match (request.mode, request.threads) {
+        (SearchMode::BestWithin(_), _) => 1,
+        (SearchMode::FirstFound, 0) => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        (SearchMode::FirstFound, n) => n,
+    };
+    let seeds = (0..request.count as u64).map(|k| request.seed.wrapping_add(k));
+    map_in_order(
+        seeds,
+        threads.min(request.count.max(1)),
+        || GeneracionLN::new(options),
+        |generator, seed| (seed, one_puzzle(request, generator, seed, cancel)),
+        |(seed, answer)| match answer {
+            Ok(puzzle) => emit(Ok(puzzle)),
+            Err(generator::GenerationError::Cancelled { .. }) => false,
+            Err(error) => emit(Err(GenerationFailure { seed, message: error.to_string() })),
+        },
+    );
+    Ok(())
+}
+
+/// The generator options of `request`, or why it cannot be met at all.
+fn checked_options(request: &GenerateRequest) -> Result<GeneratorOptions, FacadeError> {
     if request.level.is_some() && request.geometry != Geometry::NINE {
         return Err(FacadeError::Unsupported("levels are defined for 9×9 boards only".into()));
     }
@@ -124,36 +156,50 @@ pub fn generate(
         ..GeneratorOptions::default()
     };
     GeneracionLN::new(options).check_options().map_err(generation_error)?;
-    let puzzles = match (request.level, request.mode) {
-        (Some(level), SearchMode::BestWithin(_)) => {
-            let mut found = Vec::new();
-            for k in 0..request.count {
-                let seed = request.seed.wrapping_add(k as u64);
-                match generate_graded(level, request.symmetry, request.mode, seed, &mut |_| {}, cancel) {
-                    Ok(puzzle) => found.push(puzzle),
-                    Err(generator::GenerationError::Cancelled { .. }) => break,
-                    Err(error) => return Err(generation_error(error)),
-                }
-                progress(k + 1, request.count);
-            }
-            found
-        }
-        (level, _) => {
-            let batch = BatchRequest {
-                count: request.count,
-                seed: request.seed,
-                level,
-                options,
-                threads: request.threads,
-            };
-            generator::generate_batch(&batch, progress, cancel).map_err(generation_error)?
+    Ok(options)
+}
+
+/// Puzzle `seed` of `request`: of its level when one is asked for, else from `generator`;
+/// rated either way.
+fn one_puzzle(
+    request: &GenerateRequest,
+    generator: &mut GeneracionLN,
+    seed: u64,
+    cancel: &AtomicBool,
+) -> Result<GeneratedPuzzle, generator::GenerationError> {
+    if cancel.load(Ordering::Relaxed) {
+        return Err(generator::GenerationError::Cancelled { tried: 0 });
+    }
+    let graded = match request.level {
+        Some(level) => generate_graded(level, request.symmetry, request.mode, seed, &mut |_| {}, cancel)?,
+        None => {
+            let generated = generator.generate(seed)?;
+            let (rating, counts) = generator::rate_puzzle(&generated);
+            GradedPuzzle { generated, rating, counts, tried: 1 }
         }
     };
-    Ok(puzzles
-        .into_iter()
-        .enumerate()
-        .map(|(k, graded)| GeneratedPuzzle::from_graded(graded, request.seed.wrapping_add(k as u64)))
-        .collect())
+    Ok(GeneratedPuzzle::from_graded(graded, seed))
+}
+
+/// Generates the puzzles `request` asks for, all at once (see [`generate_stream`]); the
+/// first puzzle that could not be made fails the whole request.
+pub fn generate(request: &GenerateRequest, cancel: &AtomicBool) -> Result<Vec<GeneratedPuzzle>, FacadeError> {
+    let mut puzzles = Vec::with_capacity(request.count);
+    let mut failure = None;
+    generate_stream(request, cancel, |answer| match answer {
+        Ok(puzzle) => {
+            puzzles.push(puzzle);
+            true
+        }
+        Err(error) => {
+            failure = Some(error);
+            false
+        }
+    })?;
+    match failure {
+        Some(failure) => Err(FacadeError::Unsupported(failure.message)),
+        None => Ok(puzzles),
+    }
 }
 
 /// Generates one puzzle of `level` reporting every candidate tried (for a progress bar or
@@ -221,7 +267,7 @@ impl SudokuLN {
     /// given, else any minimal puzzle; the same seed gives the same puzzle.
     pub fn new_game(level: Option<Level>, seed: u64) -> Result<SudokuLN, FacadeError> {
         let request = GenerateRequest { level, seed, count: 1, threads: 1, ..GenerateRequest::default() };
-        let puzzle = generate(&request, &|_, _| {}, &AtomicBool::new(false))?
+        let puzzle = generate(&request, &AtomicBool::new(false))?
             .pop()
             .ok_or_else(|| FacadeError::Unsupported("the generator returned no puzzle".into()))?;
         let mut game = SudokuLN::new(SudokuDN::from_grid(&puzzle.puzzle));

@@ -7,7 +7,7 @@ fn request(level: Option<Level>, seed: u64, count: usize) -> GenerateRequest {
 }
 
 fn run(request: &GenerateRequest) -> Vec<GeneratedPuzzle> {
-    generate(request, &|_, _| {}, &AtomicBool::new(false)).expect("these requests can be met")
+    generate(request, &AtomicBool::new(false)).expect("these requests can be met")
 }
 
 #[test]
@@ -40,7 +40,7 @@ fn symmetric_puzzles_say_minimal_only_when_no_single_given_can_go() {
 #[test]
 fn a_clue_count_the_symmetry_cannot_give_is_refused_before_generating() {
     let request = GenerateRequest { symmetry: Symmetry::Rotate90, clues: Some(26), ..request(None, 1, 1) };
-    let error = generate(&request, &|_, _| {}, &AtomicBool::new(false)).unwrap_err();
+    let error = generate(&request, &AtomicBool::new(false)).unwrap_err();
     assert!(error.to_string().contains("nearest counts it can give are 25 and 28"), "{error}");
     let exact = run(&GenerateRequest { clues: Some(25), ..request });
     assert_eq!(exact[0].clues(), 25);
@@ -60,4 +60,34 @@ fn removable_givens(puzzle: &Grid) -> usize {
         values[cell] = given;
     }
     removable
+}
+
+#[test]
+fn a_stream_answers_every_puzzle_in_order_including_those_that_cannot_be_made() {
+    let request = GenerateRequest { clues: Some(21), threads: 2, ..request(None, 1, 8) };
+    let mut answers = Vec::new();
+    generate_stream(&request, &AtomicBool::new(false), |answer| {
+        answers.push(answer);
+        true
+    })
+    .unwrap();
+    let seeds: Vec<u64> = answers.iter().map(|a| a.as_ref().map_or_else(|f| f.seed, |p| p.seed)).collect();
+    assert_eq!(seeds, (1..=8).collect::<Vec<_>>());
+    let made = answers.iter().filter(|a| a.is_ok()).count();
+    assert!(made > 0 && made < 8, "some 21-clue puzzles are made and some not: {made} of 8");
+    for answer in &answers {
+        match answer {
+            Ok(puzzle) => assert_eq!(puzzle.clues(), 21),
+            Err(failure) => {
+                assert!(failure.message.contains("no puzzle with 21 clues"), "{}", failure.message)
+            }
+        }
+    }
+    let mut first = Vec::new();
+    generate_stream(&request, &AtomicBool::new(false), |answer| {
+        first.push(answer);
+        false
+    })
+    .unwrap();
+    assert_eq!(first, answers[..1]);
 }

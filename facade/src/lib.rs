@@ -59,7 +59,8 @@ pub use batch::{
 pub use consistency::Problem;
 pub use error::FacadeError;
 pub use generate::{
-    GenerateRequest, GeneratedPuzzle, PatternExample, expected_time, generate, generate_one, pattern_example,
+    GenerateAnswer, GenerateRequest, GeneratedPuzzle, GenerationFailure, PatternExample, expected_time,
+    generate, generate_one, generate_stream, pattern_example,
 };
 pub use help::help_page;
 pub use ln::generator::{Minimality, Progress, SearchMode, Symmetry};

@@ -5,13 +5,16 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use dn::{Geometry, SudokuDN};
-use facade::{GenerateRequest, GeneratedPuzzle, Minimality, SearchMode, SudokuLN};
+use facade::{
+    GenerateAnswer, GenerateRequest, GeneratedPuzzle, GenerationFailure, Minimality, SearchMode, SudokuLN,
+};
 use serde_json::json;
 
 use crate::args::{FileFormat, OutputFormat};
 use crate::error::{CliError, Outcome};
 use crate::generate_args::GenerateArgs;
 use crate::output;
+use crate::progress::ProgressBar;
 
 pub(crate) fn run(args: &GenerateArgs, format: OutputFormat) -> Result<Outcome, CliError> {
     let seed = args.seed.unwrap_or_else(random_seed);
@@ -42,27 +45,55 @@ pub(crate) fn run(args: &GenerateArgs, format: OutputFormat) -> Result<Outcome, 
         };
         eprintln!("expected time for a {level} puzzle: about {}", output::duration(per_puzzle));
     }
-    let progress = |done: usize, total: usize| {
-        if terminal {
-            eprint!("\r{}", output::progress_bar(done, total));
-            if done == total {
-                eprintln!();
+    log::info!("generating {} puzzle(s) from seed {seed}", request.count);
+    let mut out = std::io::stdout().lock();
+    if let Some(level) = level
+        && terminal
+        && request.count == 1
+    {
+        let puzzle = generate_watched(&request, level)?;
+        write_answer(&mut out, &Ok(puzzle), format, args.to)?;
+        return Ok(Outcome::Success);
+    }
+    let mut bar = ProgressBar::on_terminal(Some(request.count as u64));
+    let (mut answers, mut failed) = (0, 0);
+    let mut failure: Option<CliError> = None;
+    facade::generate_stream(&request, &AtomicBool::new(false), |answer| {
+        bar.clear();
+        failed += usize::from(answer.is_err());
+        let written = write_answer(&mut out, &answer, format, args.to).and_then(|()| out.flush());
+        answers += 1;
+        bar.show(answers, answers as u64);
+        match written {
+            Ok(()) => true,
+            Err(error) => {
+                failure = Some(error.into());
+                false
             }
         }
-    };
-    log::info!("generating {} puzzle(s) from seed {seed}", request.count);
-    let puzzles = match level {
-        Some(level) if terminal && request.count == 1 => vec![generate_watched(&request, level)?],
-        _ => facade::generate(&request, &progress, &AtomicBool::new(false))?,
-    };
-    let mut out = std::io::stdout().lock();
-    for puzzle in &puzzles {
-        match format {
-            OutputFormat::Json => output::json_line(&mut out, puzzle_json(puzzle))?,
-            OutputFormat::Text => write_text(&mut out, puzzle, args.to)?,
-        }
+    })?;
+    bar.clear();
+    match failure {
+        Some(error) => Err(error),
+        None if failed > 0 => Ok(Outcome::PuzzleProblem),
+        None => Ok(Outcome::Success),
     }
-    Ok(Outcome::Success)
+}
+
+/// Writes one answer: the puzzle (a comment line, then the puzzle in `to`'s format; or one
+/// JSON object), or why it could not be made (a comment line; or a JSON error object).
+fn write_answer(
+    out: &mut impl Write,
+    answer: &GenerateAnswer,
+    format: OutputFormat,
+    to: FileFormat,
+) -> std::io::Result<()> {
+    match (answer, format) {
+        (Ok(puzzle), OutputFormat::Json) => output::json_line(out, puzzle_json(puzzle)),
+        (Ok(puzzle), OutputFormat::Text) => write_text(out, puzzle, to),
+        (Err(failure), OutputFormat::Json) => output::json_line(out, failure_json(failure)),
+        (Err(failure), OutputFormat::Text) => writeln!(out, "# seed {}: {}", failure.seed, failure.message),
+    }
 }
 
 /// One graded puzzle with a live line on stderr: candidates tried, best score so far and
@@ -124,7 +155,7 @@ fn minimality_words(puzzle: &GeneratedPuzzle) -> &'static str {
 /// The JSON object of one generated puzzle.
 fn puzzle_json(puzzle: &GeneratedPuzzle) -> serde_json::Map<String, serde_json::Value> {
     let counts: serde_json::Map<String, serde_json::Value> =
-        puzzle.pattern_counts.iter().map(|(id, n)| (id.to_string(), json!(n))).collect();
+        puzzle.pattern_counts.iter().map(|used| (used.id.to_string(), json!(used.count))).collect();
     let mut object = serde_json::Map::new();
     object.insert("puzzle".into(), json!(puzzle.puzzle.to_string()));
     object.insert("status".into(), json!("unique"));
@@ -137,6 +168,18 @@ fn puzzle_json(puzzle: &GeneratedPuzzle) -> serde_json::Map<String, serde_json::
         object.insert("minimal_under_symmetry".into(), json!(under.is_minimal()));
     }
     object.insert("pattern_counts".into(), serde_json::Value::Object(counts));
+    object
+}
+
+/// The JSON object of a puzzle that could not be made:
+/// `{"seed": 9, "puzzle": null, "status": "error", "solution": null, "error": {...}}`.
+fn failure_json(failure: &GenerationFailure) -> serde_json::Map<String, serde_json::Value> {
+    let mut object = serde_json::Map::new();
+    object.insert("seed".into(), json!(failure.seed));
+    object.insert("puzzle".into(), serde_json::Value::Null);
+    object.insert("status".into(), json!("error"));
+    object.insert("solution".into(), serde_json::Value::Null);
+    object.insert("error".into(), json!({"kind": "generation", "message": failure.message}));
     object
 }
 

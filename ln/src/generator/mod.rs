@@ -4,7 +4,6 @@
 //! The same seed and options always give the same puzzle. Graded generation (by level)
 //! builds on this by rating candidates with the pattern solver.
 
-mod batch;
 mod clue_counts;
 mod counter;
 mod example;
@@ -23,7 +22,6 @@ use rand::seq::SliceRandom;
 
 use dn::{Geometry, Grid};
 
-pub use batch::{BatchRequest, generate_batch};
 pub use example::{PatternExample, pattern_example};
 pub use graded::{
     GradedPuzzle, Progress, SearchMode, candidate_seed, fits_level, generate_graded, rate_puzzle,
