@@ -186,6 +186,13 @@ fn generate_and_example_describe_what_they_made() {
     run(&schema, "generate", &["generate", "--seed", "5", "--symmetry", "rotate180"], "");
     run(&schema, "generate", &["generate", "--seed", "5", "--clues", "30"], "");
     run(&schema, "generate", &["generate", "--seed", "5", "--size", "4"], "");
+    let (code, lines) =
+        run(&schema, "generate", &["generate", "--seed", "1", "--count", "8", "--clues", "21"], "");
+    assert_eq!(code, Some(1), "some 21-clue puzzles cannot be made");
+    assert!(
+        lines.iter().any(|line| line["status"] == "error")
+            && lines.iter().any(|line| line["status"] == "unique")
+    );
     let (_, lines) = run(&schema, "example", &["example", "naked-pairs", "--seed", "3"], "");
     assert_eq!(lines[0]["pattern"], "naked-pairs");
 }

@@ -7,6 +7,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use dn::{Geometry, SudokuDN};
 use facade::{
     GenerateAnswer, GenerateRequest, GeneratedPuzzle, GenerationFailure, Minimality, SearchMode, SudokuLN,
+    Symmetry,
 };
 use serde_json::json;
 
@@ -52,7 +53,7 @@ pub(crate) fn run(args: &GenerateArgs, format: OutputFormat) -> Result<Outcome, 
         && request.count == 1
     {
         let puzzle = generate_watched(&request, level)?;
-        write_answer(&mut out, &Ok(puzzle), format, args.to)?;
+        write_answer(&mut out, &Ok(puzzle), format, args)?;
         return Ok(Outcome::Success);
     }
     let mut bar = ProgressBar::on_terminal(Some(request.count as u64));
@@ -61,7 +62,7 @@ pub(crate) fn run(args: &GenerateArgs, format: OutputFormat) -> Result<Outcome, 
     facade::generate_stream(&request, &AtomicBool::new(false), |answer| {
         bar.clear();
         failed += usize::from(answer.is_err());
-        let written = write_answer(&mut out, &answer, format, args.to).and_then(|()| out.flush());
+        let written = write_answer(&mut out, &answer, format, args).and_then(|()| out.flush());
         answers += 1;
         bar.show(answers, answers as u64);
         match written {
@@ -80,17 +81,17 @@ pub(crate) fn run(args: &GenerateArgs, format: OutputFormat) -> Result<Outcome, 
     }
 }
 
-/// Writes one answer: the puzzle (a comment line, then the puzzle in `to`'s format; or one
-/// JSON object), or why it could not be made (a comment line; or a JSON error object).
+/// Writes one answer: the puzzle (a comment line, then the puzzle in the format of `--to`;
+/// or one JSON object), or why it could not be made (a comment line; or a JSON error object).
 fn write_answer(
     out: &mut impl Write,
     answer: &GenerateAnswer,
     format: OutputFormat,
-    to: FileFormat,
+    args: &GenerateArgs,
 ) -> std::io::Result<()> {
     match (answer, format) {
-        (Ok(puzzle), OutputFormat::Json) => output::json_line(out, puzzle_json(puzzle)),
-        (Ok(puzzle), OutputFormat::Text) => write_text(out, puzzle, to),
+        (Ok(puzzle), OutputFormat::Json) => output::json_line(out, puzzle_json(puzzle, args.symmetry)),
+        (Ok(puzzle), OutputFormat::Text) => write_text(out, puzzle, args.to),
         (Err(failure), OutputFormat::Json) => output::json_line(out, failure_json(failure)),
         (Err(failure), OutputFormat::Text) => writeln!(out, "# seed {}: {}", failure.seed, failure.message),
     }
@@ -152,8 +153,8 @@ fn minimality_words(puzzle: &GeneratedPuzzle) -> &'static str {
     }
 }
 
-/// The JSON object of one generated puzzle.
-fn puzzle_json(puzzle: &GeneratedPuzzle) -> serde_json::Map<String, serde_json::Value> {
+/// The JSON object of one generated puzzle made with `symmetry`.
+fn puzzle_json(puzzle: &GeneratedPuzzle, symmetry: Symmetry) -> serde_json::Map<String, serde_json::Value> {
     let counts: serde_json::Map<String, serde_json::Value> =
         puzzle.pattern_counts.iter().map(|used| (used.id.to_string(), json!(used.count))).collect();
     let mut object = serde_json::Map::new();
@@ -167,18 +168,20 @@ fn puzzle_json(puzzle: &GeneratedPuzzle) -> serde_json::Map<String, serde_json::
     if let Some(under) = puzzle.minimal_under_symmetry {
         object.insert("minimal_under_symmetry".into(), json!(under.is_minimal()));
     }
+    if symmetry != Symmetry::None {
+        object.insert("symmetry".into(), json!(symmetry.id()));
+    }
     object.insert("pattern_counts".into(), serde_json::Value::Object(counts));
     object
 }
 
 /// The JSON object of a puzzle that could not be made:
-/// `{"seed": 9, "puzzle": null, "status": "error", "solution": null, "error": {...}}`.
+/// `{"seed": 9, "puzzle": null, "status": "error", "error": {"kind": "generation", ...}}`.
 fn failure_json(failure: &GenerationFailure) -> serde_json::Map<String, serde_json::Value> {
     let mut object = serde_json::Map::new();
     object.insert("seed".into(), json!(failure.seed));
     object.insert("puzzle".into(), serde_json::Value::Null);
     object.insert("status".into(), json!("error"));
-    object.insert("solution".into(), serde_json::Value::Null);
     object.insert("error".into(), json!({"kind": "generation", "message": failure.message}));
     object
 }
