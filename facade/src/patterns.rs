@@ -38,13 +38,13 @@ impl PatternSummary {
 }
 
 impl SudokuLN {
-    /// Every pattern, easiest first; the same list as [`patterns`].
+    /// Every pattern by thesis index; the same list as [`patterns`].
     pub fn patterns() -> Vec<PatternSummary> {
         patterns()
     }
 }
 
-/// Every pattern, easiest first (the order "Any" tries them in).
+/// Every pattern by thesis index ("Any" tries them in `ln::patterns::SEARCH_ORDER`).
 pub fn patterns() -> Vec<PatternSummary> {
     PATTERNS.iter().map(|p| PatternSummary::of(p.info())).collect()
 }

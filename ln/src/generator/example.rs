@@ -8,7 +8,7 @@ use std::time::Instant;
 use dn::Hint;
 
 use super::{GeneracionLN, Generated, GenerationError, GeneratorOptions, Progress, candidate_seed};
-use crate::patterns::{PATTERNS, PatternBoard, by_id};
+use crate::patterns::{PatternBoard, by_id, search_order};
 
 /// A pattern example: the puzzle, the board where the pattern is the easiest step, and
 /// the hint for that step.
@@ -60,7 +60,7 @@ fn first_use(generated: &Generated, id: dn::PatternId) -> Option<(PatternBoard, 
     let mut board = PatternBoard::with_computed_candidates(&generated.puzzle);
     let mut steps = 0;
     while !board.is_solved() {
-        let hint = PATTERNS.iter().find_map(|pattern| pattern.find(&board, false))?;
+        let hint = search_order().find_map(|pattern| pattern.find(&board, false))?;
         if hint.pattern == id {
             return Some((board, steps));
         }

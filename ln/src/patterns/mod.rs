@@ -2,7 +2,8 @@
 //! with candidates and returns a [`Hint`] — what it found, what it changes and why.
 //!
 //! One pattern is one file implementing [`Pattern`] plus one line in [`registry`]. The
-//! registry lists the patterns in difficulty order; "Any" takes the first that applies.
+//! registry lists the patterns by thesis index; "Any" takes the first that applies in
+//! [`SEARCH_ORDER`], easiest step first.
 
 mod board;
 mod draft;
@@ -41,7 +42,7 @@ mod fixtures;
 
 pub use board::PatternBoard;
 pub use rating::{Difficulty, Rating, rate};
-pub use registry::{PATTERNS, by_id, menu_order};
+pub use registry::{PATTERNS, SEARCH_ORDER, by_id, menu_order, search_order};
 pub use solve::{PatternCounts, SolveReport, next_hint, solve_singles, solve_with_patterns};
 
 use dn::{Hint, Level};

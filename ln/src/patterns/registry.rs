@@ -28,6 +28,38 @@ pub static PATTERNS: &[&dyn Pattern] = &[
     &forcing_chains::ForcingChains,
 ];
 
+/// The order in which "Any" searches the patterns: by level, and inside a level by how
+/// hard people find each step. HoDoKu's step scores and Sudoku Explainer's ratings both put
+/// Locked Candidates (50; 1.7-1.9) before Naked Pairs (60; 3.0), Hidden Pairs (70; 3.4) and
+/// Naked Triples (80; 3.6); where the two disagree (Hidden Triples, Simple Coloring) the
+/// thesis order stays. The thesis index stays each pattern's identity and menu position.
+pub const SEARCH_ORDER: [dn::PatternId; 16] = {
+    use dn::PatternId::*;
+    [
+        HiddenSingle,
+        NakedSingle,
+        LockedCandidates,
+        NakedPairs,
+        HiddenPairs,
+        NakedTriples,
+        XWing,
+        RemotePairs,
+        Swordfish,
+        HiddenTriples,
+        SimpleColoring,
+        XyWing,
+        XyzWing,
+        MultiColors,
+        XyChain,
+        ForcingChains,
+    ]
+};
+
+/// The patterns in [`SEARCH_ORDER`], easiest step first.
+pub fn search_order() -> impl Iterator<Item = &'static dyn Pattern> {
+    SEARCH_ORDER.into_iter().map(by_id)
+}
+
 /// The registered pattern `id` (its registry position is `id.index()`).
 pub fn by_id(id: dn::PatternId) -> &'static dyn Pattern {
     PATTERNS[id.index()]
@@ -61,6 +93,18 @@ mod tests {
         assert_eq!(PATTERNS.len(), dn::PatternId::ALL.len(), "one registered pattern per PatternId");
         let levels: Vec<_> = PATTERNS.iter().map(|p| p.info().level).collect();
         assert!(levels.windows(2).all(|w| w[0] <= w[1]), "levels must not decrease along the registry");
+    }
+
+    #[test]
+    fn the_search_order_lists_every_pattern_once_by_level_easiest_step_first() {
+        let ids: HashSet<_> = SEARCH_ORDER.into_iter().collect();
+        assert_eq!(ids.len(), PATTERNS.len(), "every pattern exactly once");
+        let levels: Vec<_> = search_order().map(|p| p.info().level).collect();
+        assert!(levels.windows(2).all(|w| w[0] <= w[1]), "levels must not decrease along the search");
+        let position = |id| SEARCH_ORDER.iter().position(|&p| p == id).unwrap();
+        use dn::PatternId::*;
+        assert!(position(LockedCandidates) < position(NakedPairs));
+        assert!(position(HiddenPairs) < position(NakedTriples));
     }
 
     #[test]

@@ -4,14 +4,14 @@
 use dn::Hint;
 
 use super::rating::{Rating, rate};
-use super::{PATTERNS, Pattern, PatternBoard, PatternInfo};
+use super::{PATTERNS, Pattern, PatternBoard, PatternInfo, search_order};
 
 /// The easiest hint that changes `board`, or the first application of `only` when a
 /// pattern is selected.
 pub fn next_hint(board: &PatternBoard, only: Option<&dyn Pattern>, explain: bool) -> Option<Hint> {
     match only {
         Some(pattern) => pattern.find(board, explain),
-        None => PATTERNS.iter().find_map(|pattern| pattern.find(board, explain)),
+        None => search_order().find_map(|pattern| pattern.find(board, explain)),
     }
 }
 
@@ -73,25 +73,21 @@ pub struct SolveReport {
     pub rating: Rating,
 }
 
-/// Applies the easiest pattern again and again until the board is solved or no pattern
+/// Applies the easiest step (in [`SEARCH_ORDER`](super::SEARCH_ORDER)) again and again until the board is solved or no pattern
 /// applies. Steps are kept when `keep_steps` is true; explanations are written when
 /// `explain` is true.
 pub fn solve_with_patterns(mut board: PatternBoard, keep_steps: bool, explain: bool) -> SolveReport {
     let mut steps = Vec::new();
     let mut counts = PatternCounts::new();
     while !board.is_solved() {
-        let Some((position, hint)) = PATTERNS
-            .iter()
-            .enumerate()
-            .find_map(|(i, pattern)| pattern.find(&board, explain).map(|h| (i, h)))
-        else {
+        let Some(hint) = search_order().find_map(|pattern| pattern.find(&board, explain)) else {
             break;
         };
         if !board.apply(&hint) {
             log::warn!("{} returned a hint that changes nothing; stopping", hint.pattern);
             break;
         }
-        counts.0[position] += 1;
+        counts.record(hint.pattern);
         if keep_steps {
             steps.push(hint);
         }
