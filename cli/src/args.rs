@@ -13,9 +13,9 @@ pub(crate) struct Cli {
     #[arg(long, global = true, value_enum, default_value_t = OutputFormat::Text)]
     pub(crate) format: OutputFormat,
 
-    /// What to do.
+    /// What to do; without a command, the console menu when standard input is a terminal.
     #[command(subcommand)]
-    pub(crate) command: Command,
+    pub(crate) command: Option<Command>,
 }
 
 /// Text for people, JSON (one object per puzzle, one per line) for programs.
@@ -58,6 +58,16 @@ pub(crate) enum Command {
         /// the grid (with `--method patterns`: the board reached, the level and its value).
         #[arg(long)]
         one_line: bool,
+    },
+    /// Count each puzzle's solutions with Dancing Links, up to `--limit` (then "more than
+    /// N"); one line per puzzle as soon as it is counted.
+    Count {
+        /// A puzzle file (any format, or one puzzle per line), `-` for standard input, or
+        /// the puzzle itself.
+        input: String,
+        /// Stop counting a puzzle after this many solutions.
+        #[arg(long, value_name = "N", default_value_t = NonZeroUsize::new(1000).expect("not zero"))]
+        limit: NonZeroUsize,
     },
     /// Show the easiest pattern that applies to a board (or only the one chosen with
     /// `--pattern`), with its explanation; the board is not changed.
@@ -148,6 +158,9 @@ pub(crate) enum Command {
         #[arg(long, conflicts_with = "file")]
         seed: Option<u64>,
     },
+    /// The console menu: play, generate, solve, check or count a puzzle you type, explain a
+    /// pattern, chosen by number until Quit (what `jade` alone does at a terminal).
+    Menu,
     /// Print the shell completion script for SHELL, e.g.
     /// `jade completions bash > ~/.local/share/bash-completion/completions/jade`.
     Completions {

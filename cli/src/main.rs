@@ -11,6 +11,8 @@ mod commands;
 mod error;
 mod generate_args;
 mod input;
+mod live_line;
+mod menu;
 mod output;
 mod play;
 mod progress;

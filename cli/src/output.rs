@@ -79,6 +79,14 @@ pub(crate) fn status_words(board: &SudokuDN, status: &SolutionStatus) -> &'stati
     }
 }
 
+/// A bar and a percentage for a share done (0 to 1): `[###############...............]  50%`.
+pub(crate) fn progress_share(share: f64) -> String {
+    const WIDTH: usize = 30;
+    let share = share.clamp(0.0, 1.0);
+    let filled = (share * WIDTH as f64) as usize;
+    format!("[{}{}] {:>3.0}%", "#".repeat(filled), ".".repeat(WIDTH - filled), share * 100.0)
+}
+
 /// A duration for people: `3 ms`, `0.4 s`, `12 s`, `3.5 min`.
 pub(crate) fn duration(duration: std::time::Duration) -> String {
     let seconds = duration.as_secs_f64();

@@ -101,10 +101,22 @@ fn check_answers_every_kind_of_line() {
 }
 
 #[test]
+fn count_answers_every_kind_of_line() {
+    let schema = schema();
+    let input = format!("{FIG_2_1}\n{MULTIPLE}\n{BROKEN}\n{NO_SOLUTION}\n");
+    let (code, lines) = run(&schema, "count", &["count", "-", "--limit", "5"], &input);
+    assert_eq!(code, Some(1), "broken rules fail the run");
+    let statuses: Vec<&str> = lines.iter().map(|l| l["status"].as_str().unwrap()).collect();
+    assert_eq!(statuses, ["unique", "multiple", "invalid", "none"]);
+    assert_eq!((lines[0]["count"].as_u64(), lines[0]["solution"].as_str()), (Some(1), Some(SOLVED)));
+    assert_eq!((lines[1]["count"].as_u64(), lines[1]["complete"].as_bool()), (Some(5), Some(false)));
+}
+
+#[test]
 fn a_line_that_cannot_be_read_is_a_failure_object() {
     let schema = schema();
     let input = format!("{FIG_2_1}\n{}\n", &FIG_2_1[1..]);
-    for command in ["check", "solve", "rate"] {
+    for command in ["check", "solve", "count", "rate"] {
         let output = jade_with_input(&["--format", "json", command, "-"], &input);
         let text = stdout(&output);
         let lines: Vec<&str> = text.lines().collect();
@@ -232,10 +244,10 @@ fn every_command_that_prints_json_is_covered_here() {
         .filter(|name| *name != "help")
         .collect();
     let covered = [
-        "check", "solve", "rate", "hint", "step", "singles", "generate", "example", "convert", "explain",
-        "print",
+        "check", "solve", "count", "rate", "hint", "step", "singles", "generate", "example", "convert",
+        "explain", "print",
     ];
-    let text_only = ["play", "completions", "man"];
+    let text_only = ["play", "menu", "completions", "man"];
     for command in &commands {
         assert!(
             covered.contains(command) || text_only.contains(command),

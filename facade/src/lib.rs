@@ -31,6 +31,7 @@ mod batch;
 mod bounded_read;
 mod clock;
 mod consistency;
+mod counting;
 mod editing;
 mod error;
 mod generate;
@@ -57,6 +58,7 @@ pub use batch::{
     save_bytes, save_text,
 };
 pub use consistency::Problem;
+pub use counting::{SolutionCount, SolutionCounter};
 pub use error::FacadeError;
 pub use generate::{
     GenerateAnswer, GenerateRequest, GeneratedPuzzle, GenerationFailure, PatternExample, expected_time,

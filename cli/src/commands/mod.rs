@@ -3,12 +3,13 @@
 mod check;
 mod completions;
 mod convert;
+pub(crate) mod count;
 mod example;
 mod explain;
-mod generate;
+pub(crate) mod generate;
 mod hint;
 mod man;
-mod play;
+pub(crate) mod play;
 mod print;
 mod rate;
 mod singles;
@@ -16,12 +17,17 @@ mod solve;
 mod solve_patterns;
 mod step;
 
-use crate::args::{Cli, Command, Method};
+use std::io::IsTerminal;
+
+use clap::CommandFactory;
+
+use crate::args::{Cli, Command, Method, OutputFormat};
 use crate::error::{CliError, Outcome};
 
 /// Runs the parsed command line.
 pub(crate) fn run(cli: &Cli) -> Result<Outcome, CliError> {
-    match &cli.command {
+    let Some(command) = &cli.command else { return no_command(cli.format) };
+    match command {
         Command::Check { input, method, one_line } => {
             check::run(input, engine(*method), *one_line, cli.format)
         }
@@ -29,6 +35,7 @@ pub(crate) fn run(cli: &Cli) -> Result<Outcome, CliError> {
             Some(method) => solve::run(input, engine(method), *one_line, cli.format),
             None => solve_patterns::run(input, *one_line, cli.format),
         },
+        Command::Count { input, limit } => count::run(input, limit.get(), cli.format),
         Command::Convert { input, to, output } => convert::run(input, *to, output.as_deref(), cli.format),
         Command::Example { pattern, seed, output } => {
             example::run(pattern, *seed, output.as_deref(), cli.format)
@@ -43,9 +50,23 @@ pub(crate) fn run(cli: &Cli) -> Result<Outcome, CliError> {
         Command::Rate { input, threads } => rate::run(input, *threads, cli.format),
         Command::Explain { pattern, list } => explain::run(pattern.as_deref(), *list, cli.format),
         Command::Play { file, level, seed } => play::run(file.as_deref(), *level, *seed, cli.format),
+        Command::Menu => crate::menu::run(cli.format),
         Command::Completions { shell } => completions::run(*shell, cli.format),
         Command::Man { dir } => man::run(dir.as_deref(), cli.format),
     }
+}
+
+/// `jade` alone: the menu for a person at a terminal, usage (exit 2) for a script.
+fn no_command(format: OutputFormat) -> Result<Outcome, CliError> {
+    if std::io::stdin().is_terminal() {
+        return crate::menu::run(format);
+    }
+    Cli::command()
+        .error(
+            clap::error::ErrorKind::MissingSubcommand,
+            "a command is needed (`jade menu` opens the console menu)",
+        )
+        .exit()
 }
 
 fn engine(method: Method) -> facade::Engine {

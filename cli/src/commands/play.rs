@@ -38,11 +38,16 @@ pub(crate) fn run(
             SudokuLN::new_game(Some(level), seed)?
         }
     };
+    play_session(session, &mut Commands::from_stdin())?;
+    Ok(Outcome::Success)
+}
+
+/// Plays `session` on standard output with the commands of `input` until `quit` or the
+/// end of the input (the console menu starts its games this way and reads on after).
+pub(crate) fn play_session<R: BufRead>(session: SudokuLN, input: &mut Commands<R>) -> Result<(), CliError> {
     let stdout = std::io::stdout();
     let colour = anstream::AutoStream::choice(&stdout) != anstream::ColorChoice::Never;
-    let mut game = Game::new(session, stdout, colour);
-    game.play(&mut Commands::from_stdin())?;
-    Ok(Outcome::Success)
+    Game::new(session, stdout, colour).play(input)
 }
 
 /// The session `file` names: an existing file (a board or a saved session), else a puzzle

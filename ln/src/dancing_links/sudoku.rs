@@ -52,21 +52,34 @@ impl SudokuDancingLinks {
 
     /// Like [`TrialAndError::search`], trying digits in an order drawn from `rng`.
     pub fn search_random<R: Rng + ?Sized>(&mut self, puzzle: &Grid, limit: usize, rng: &mut R) -> Search {
-        self.run(puzzle, limit, Some(rng))
+        self.run(puzzle, limit, Some(rng), &mut |_| {})
+    }
+
+    /// Like [`TrialAndError::search`], calling `found` with the number of solutions found so
+    /// far after each one (for a count that shows its progress).
+    pub fn search_counting(&mut self, puzzle: &Grid, limit: usize, found: &mut dyn FnMut(usize)) -> Search {
+        self.run::<rand::rngs::StdRng>(puzzle, limit, None, found)
     }
 
     /// Counts `puzzle`'s solutions up to `limit` trying at most `budget` rows; `None` when
     /// the budget ran out before the count was settled.
     pub fn count_bounded(&mut self, puzzle: &Grid, limit: usize, budget: u64) -> Option<usize> {
         self.matrix.set_node_budget(Some(budget));
-        let count = self.run::<rand::rngs::StdRng>(puzzle, limit, None).count;
+        let count = self.run::<rand::rngs::StdRng>(puzzle, limit, None, &mut |_| {}).count;
         let exhausted = self.matrix.budget_exhausted();
         self.matrix.set_node_budget(None);
         (!exhausted).then_some(count)
     }
 
     /// Loads `puzzle`'s givens and searches, deterministically or in `rng`'s order.
-    fn run<R: Rng + ?Sized>(&mut self, puzzle: &Grid, limit: usize, rng: Option<&mut R>) -> Search {
+    /// `found` hears the running count after each solution.
+    fn run<R: Rng + ?Sized>(
+        &mut self,
+        puzzle: &Grid,
+        limit: usize,
+        rng: Option<&mut R>,
+        found: &mut dyn FnMut(usize),
+    ) -> Search {
         if puzzle.geometry() != self.geometry {
             *self = SudokuDancingLinks::new(puzzle.geometry());
         }
@@ -76,10 +89,13 @@ impl SudokuDancingLinks {
         }
         let geometry = self.geometry;
         let mut solutions = Vec::new();
+        let mut so_far = 0;
         let mut keep = |rows: &[usize]| {
             if solutions.len() < KEPT {
                 solutions.push(grid_of(geometry, rows));
             }
+            so_far += 1;
+            found(so_far);
         };
         let limit = limit.max(1);
         let count = match rng {
@@ -109,7 +125,7 @@ impl TrialAndError for SudokuDancingLinks {
     /// Counts solutions up to `limit`, keeping the first two; `work` counts link updates,
     /// the givens' included.
     fn search(&mut self, puzzle: &Grid, limit: usize) -> Search {
-        self.run::<rand::rngs::StdRng>(puzzle, limit, None)
+        self.run::<rand::rngs::StdRng>(puzzle, limit, None, &mut |_| {})
     }
 }
 

@@ -255,3 +255,13 @@ fn adapts_to_the_puzzle_size() {
     let found = engine.search(&Grid::empty(Geometry::FOUR), 1000);
     assert_eq!((engine.geometry(), found.count), (Geometry::FOUR, 288));
 }
+
+#[test]
+fn a_count_reports_each_solution_as_it_is_found() {
+    let mut engine = SudokuDancingLinks::new(Geometry::FOUR);
+    let mut heard = Vec::new();
+    let found = engine.search_counting(&Grid::empty(Geometry::FOUR), 300, &mut |n| heard.push(n));
+    assert_eq!(found.count, 288);
+    assert_eq!(heard, (1..=288).collect::<Vec<_>>());
+    assert_eq!(found.solutions.len(), 2, "two solutions are kept as evidence");
+}
