@@ -61,6 +61,7 @@ mod atomic;
 mod batch;
 mod cells;
 mod detect;
+mod drawing;
 mod error;
 mod format;
 mod grid;

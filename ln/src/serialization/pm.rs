@@ -9,41 +9,19 @@
 
 use dn::{CandidateSet, CellDN, SudokuDN};
 
+use super::drawing::{Frame, draw};
+
 /// The first line of every `.pm` text: it names the marks, and tells a reader that a lone
 /// digit is a candidate even on a board without any given or placed value.
 pub(super) const HEADER: &str = "# pencil marks: <d> given, *d* placed, other digits candidates, . none";
 
+/// How `.pm` frames its boxes: two spaces between cells, `.---.` above, `:---+---:`
+/// between bands, `'---'` below.
+const FRAME: Frame = Frame { gap: "  ", top: ('.', '.'), between: (':', '+'), bottom: ('\'', '\'') };
+
 /// The board as `.pm` text, with a line end after every line.
 pub(super) fn write_pm(board: &SudokuDN) -> String {
-    let geometry = board.geometry();
-    let (n, side) = (geometry.box_size(), geometry.side());
-    let shown: Vec<Vec<String>> =
-        (0..side).map(|row| (0..side).map(|col| cell_text(&board[(row, col)], side)).collect()).collect();
-    let widths: Vec<usize> =
-        (0..side).map(|col| shown.iter().map(|row| row[col].chars().count()).max().unwrap_or(1)).collect();
-    let box_widths: Vec<usize> =
-        widths.chunks(n).map(|chunk| chunk.iter().sum::<usize>() + 2 * (chunk.len() - 1) + 2).collect();
-    let rule = |ends: char, joint: char| {
-        let dashes: Vec<String> = box_widths.iter().map(|&w| "-".repeat(w)).collect();
-        format!("{ends}{}{ends}\n", dashes.join(&joint.to_string()))
-    };
-    let mut text = format!("{HEADER}\n{}", rule('.', '.'));
-    for (row, cells) in shown.iter().enumerate() {
-        if row > 0 && row % n == 0 {
-            text.push_str(&rule(':', '+'));
-        }
-        for (band, chunk) in cells.chunks(n).enumerate() {
-            let padded: Vec<String> = chunk
-                .iter()
-                .enumerate()
-                .map(|(k, cell)| format!("{cell:<width$}", width = widths[band * n + k]))
-                .collect();
-            text.push_str(&format!("| {} ", padded.join("  ")));
-        }
-        text.push_str("|\n");
-    }
-    text.push_str(&rule('\'', '\''));
-    text
+    format!("{HEADER}\n{}", draw(board, &FRAME, cell_text))
 }
 
 /// What a cell shows: `<d>` for a given, `*d*` for a placed value, its candidates (those

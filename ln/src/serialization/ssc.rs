@@ -11,6 +11,7 @@
 use dn::{CandidateSet, CellDN, SudokuDN};
 
 use super::Format;
+use super::drawing::{Frame, draw};
 use super::grid_formats::symbol;
 use super::unwritable::{Loss, Unwritable};
 
@@ -28,39 +29,13 @@ pub(super) fn first_loss(board: &SudokuDN) -> Option<Unwritable> {
     })
 }
 
+/// How `.ssc` frames its boxes: one space between cells, `*---*` above and below,
+/// `|---+---|` between bands.
+const FRAME: Frame = Frame { gap: " ", top: ('*', '-'), between: ('|', '+'), bottom: ('*', '-') };
+
 /// The board as `.ssc` text, with a line end after every line.
 pub(super) fn write_ssc(board: &SudokuDN) -> String {
-    let geometry = board.geometry();
-    let (n, side) = (geometry.box_size(), geometry.side());
-    let shown: Vec<Vec<String>> =
-        (0..side).map(|row| (0..side).map(|col| cell_text(&board[(row, col)], side)).collect()).collect();
-    let widths: Vec<usize> =
-        (0..side).map(|col| shown.iter().map(|row| row[col].chars().count()).max().unwrap_or(1)).collect();
-    let box_widths: Vec<usize> =
-        widths.chunks(n).map(|chunk| chunk.iter().sum::<usize>() + chunk.len() + 1).collect();
-    let rule = |ends: char, joint: &str| {
-        let dashes: Vec<String> = box_widths.iter().map(|&w| "-".repeat(w)).collect();
-        format!("{ends}{}{ends}\n", dashes.join(joint))
-    };
-    let frame = rule('*', "-");
-    let separator = rule('|', "+");
-    let mut text = frame.clone();
-    for (row, cells) in shown.iter().enumerate() {
-        if row > 0 && row % n == 0 {
-            text.push_str(&separator);
-        }
-        text.push('|');
-        for (col, cell) in cells.iter().enumerate() {
-            text.push(' ');
-            text.push_str(&format!("{cell:<width$}", width = widths[col]));
-            if col % n == n - 1 {
-                text.push_str(" |");
-            }
-        }
-        text.push('\n');
-    }
-    text.push_str(&frame);
-    text
+    draw(board, &FRAME, cell_text)
 }
 
 /// What a cell shows: its value, its candidates (those on a board of `side` digits), or
