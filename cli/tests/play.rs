@@ -351,3 +351,14 @@ fn a_terminal_gets_colours_and_a_prompt_unless_no_color_is_set() {
 fn path(path: &Path) -> &str {
     path.to_str().expect("a UTF-8 temporary path")
 }
+
+#[test]
+fn several_candidates_are_one_undo_step() {
+    let (ok, out) = play(&[EASY], "cand f1c3 1 5 6\nundo\n");
+    assert!(ok);
+    assert!(
+        out.contains("add candidate 1 in f1c3; add candidate 5 in f1c3; add candidate 6 in f1c3"),
+        "{out}"
+    );
+    assert!(out.contains("undone; now at: start"), "one undo takes back all three: {out}");
+}

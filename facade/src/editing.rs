@@ -19,13 +19,13 @@ impl SudokuLN {
             .ok_or_else(|| FacadeError::Rejected(format!("{cell} is not on this board")))
     }
 
-    /// `digit` if the board has room for it, else an error.
-    fn digit(&self, digit: Digit) -> Result<Digit, FacadeError> {
+    /// `digit` if the board has room for it, else an error naming its number.
+    pub(crate) fn board_digit(&self, digit: Digit) -> Result<Digit, FacadeError> {
         let side = self.board().geometry().side();
         if (digit.get() as usize) <= side {
             Ok(digit)
         } else {
-            Err(FacadeError::Rejected(format!("{digit} is not a digit of a {side}×{side} board")))
+            Err(FacadeError::Rejected(format!("{} is not a digit of a {side}×{side} board", digit.get())))
         }
     }
 
@@ -43,7 +43,7 @@ impl SudokuLN {
     /// system board.
     pub fn set_value(&mut self, cell: Coord, digit: Digit) -> Result<(), FacadeError> {
         let index = self.open_cell(cell)?;
-        let digit = self.digit(digit)?;
+        let digit = self.board_digit(digit)?;
         let writing = self.settings().writing;
         let board = self.board_mut();
         board[index].value = Some(digit);
@@ -82,15 +82,31 @@ impl SudokuLN {
 
     /// Adds `digit` to the candidates of the empty `cell`, or removes it if noted.
     pub fn toggle_candidate(&mut self, cell: Coord, digit: Digit) -> Result<(), FacadeError> {
+        self.toggle_candidates(cell, &[digit])
+    }
+
+    /// Toggles each of `digits` among the candidates of the empty `cell`, as one step of
+    /// the memory; nothing changes when one of them is refused.
+    pub fn toggle_candidates(&mut self, cell: Coord, digits: &[Digit]) -> Result<(), FacadeError> {
         let index = self.open_cell(cell)?;
-        let digit = self.digit(digit)?;
+        for &digit in digits {
+            self.board_digit(digit)?;
+        }
         if self.board()[index].value.is_some() {
             return Err(FacadeError::Rejected(format!("{cell} holds a value; clear it to note candidates")));
         }
-        let candidates = &mut self.board_mut()[index].candidates;
-        let verb = if candidates.contains(digit) { "remove" } else { "add" };
-        candidates.toggle(digit);
-        self.record(format!("{verb} candidate {digit} in {cell}"));
+        if digits.is_empty() {
+            return Err(FacadeError::Rejected("name the candidates to toggle".into()));
+        }
+        let mut changes = Vec::new();
+        for &digit in digits {
+            let candidates = &mut self.board_mut()[index].candidates;
+            let verb = if candidates.contains(digit) { "remove" } else { "add" };
+            candidates.toggle(digit);
+            changes.push(format!("{verb} candidate {digit} in {cell}"));
+        }
+        let label = changes.join("; ");
+        self.record(label);
         Ok(())
     }
 

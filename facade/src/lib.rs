@@ -27,6 +27,7 @@
 //! assert_eq!(game.view().cells[0].value.map(|d| d.get()), Some(6));
 //! ```
 
+mod action;
 mod batch;
 mod bounded_read;
 mod clock;
@@ -53,6 +54,7 @@ mod tutor;
 mod tutor_tests;
 mod view;
 
+pub use action::{Action, Outcome};
 pub use batch::{
     BadPuzzle, Entry, Puzzle, PuzzleSolver, PuzzleStream, export_puzzles, load_puzzles, read_puzzles,
     save_bytes, save_text,

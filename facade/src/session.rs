@@ -186,6 +186,11 @@ impl SudokuLN {
         self.memory.can_redo()
     }
 
+    /// The undo memory: every step so far, and the current one.
+    pub fn memory(&self) -> &MemoriaJuego {
+        &self.memory
+    }
+
     /// What the last step was ("set f4c6 to 7", "X-Wing on 2", …).
     pub fn last_step(&self) -> &str {
         &self.state.label

@@ -380,3 +380,26 @@ proptest! {
         prop_assert_eq!(loaded, game);
     }
 }
+
+#[test]
+fn several_candidates_are_one_step_and_a_refused_action_changes_nothing() {
+    use crate::{Action, Outcome};
+    let mut game = game();
+    let digits = vec![digit(1), digit(2), digit(3)];
+    let outcome = game.apply(Action::ToggleCandidates(cell("f1c1"), digits)).unwrap();
+    assert!(
+        matches!(&outcome, Outcome::Changed(step) if step.ends_with("add candidate 3 in f1c1")),
+        "{outcome}"
+    );
+    assert_eq!(game.board().cell_by_name("f1c1").unwrap().candidates.len(), 3);
+    assert!(matches!(game.apply(Action::Undo).unwrap(), Outcome::Undone(step) if step == "start"));
+    assert!(
+        game.board().cell_by_name("f1c1").unwrap().candidates.is_empty(),
+        "one undo takes all three back"
+    );
+    let before = game.clone();
+    let refused = game.apply(Action::ToggleCandidates(cell("f1c1"), vec![digit(4), Digit::new(10).unwrap()]));
+    assert_eq!(refused.unwrap_err().to_string(), "10 is not a digit of a 9×9 board");
+    assert!(game.apply(Action::Filter([Digit::new(12).unwrap()].into_iter().collect())).is_err());
+    assert_eq!(game, before);
+}

@@ -2,6 +2,7 @@
 //! [`App::update`] the only place the state changes, [`App::view`] a pure picture of it.
 //! The menu commands live in `commands.rs`, the dialogs in `dialogs.rs`.
 
+use facade::Action;
 use std::path::PathBuf;
 
 use dn::{Coord, Digit, SudokuDN};
@@ -319,15 +320,15 @@ impl App {
     fn char_input(&mut self, key: char, ctrl: bool) -> Task<Message> {
         let side = self.board().map_or(9, |b| b.geometry().side());
         match (key, ctrl) {
-            ('z', true) => return self.run_command(Command::Undo),
-            ('y', true) => return self.run_command(Command::Redo),
+            ('z', true) => return self.run_command(Command::Act(Action::Undo)),
+            ('y', true) => return self.run_command(Command::Act(Action::Redo)),
             _ => {}
         }
         let digit = Digit::from_char(key).filter(|d| d.index() < side && (side > 9 || key.is_ascii_digit()));
         match (digit, key) {
             (Some(digit), _) => self.enter_digit(digit, ctrl),
-            (None, 'h') if !ctrl => return self.run_command(Command::Hint),
-            (None, 's') if !ctrl => return self.run_command(Command::Step),
+            (None, 'h') if !ctrl => return self.run_command(Command::Act(Action::Hint(None))),
+            (None, 's') if !ctrl => return self.run_command(Command::Act(Action::Step(None))),
             _ => {}
         }
         Task::none()
@@ -338,19 +339,18 @@ impl App {
             self.info("select a cell first (click it or use the arrow keys)");
             return;
         };
-        let Ok(game) = &mut self.game else { return };
+        let Ok(game) = &self.game else { return };
         let set = set || game.settings().writing;
-        let result = if set { game.set_value(cell, digit) } else { game.toggle_candidate(cell, digit) };
-        match result {
-            Ok(()) => self.notice = None,
-            Err(error) => self.fail(error.to_string()),
-        }
+        self.act(if set {
+            Action::SetValue(cell, digit)
+        } else {
+            Action::ToggleCandidates(cell, vec![digit])
+        });
     }
 
     fn clear_cell(&mut self) {
-        let (Some(cell), Ok(game)) = (self.selected, &mut self.game) else { return };
-        if let Err(error) = game.clear_value(cell) {
-            self.fail(error.to_string());
+        if let (Some(cell), Ok(_)) = (self.selected, &self.game) {
+            self.act(Action::ClearValue(cell));
         }
     }
 
@@ -359,11 +359,8 @@ impl App {
             self.info("select a cell to colour first");
             return;
         };
-        if let Ok(game) = &mut self.game {
-            match game.set_colour(cell, colour) {
-                Ok(()) => self.notice = None,
-                Err(error) => self.fail(error.to_string()),
-            }
+        if self.game.is_ok() {
+            self.act(Action::Colour(cell, colour));
         }
     }
 

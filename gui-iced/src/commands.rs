@@ -1,7 +1,7 @@
 //! What each menu and toolbar [`Command`] does: one façade call, and the news it gives.
 
-use dn::{CandidateSet, InputMode, SolutionStatus};
-use facade::HintAnswer;
+use dn::SolutionStatus;
+use facade::{Action, HintAnswer, Outcome};
 use iced::Task;
 
 use crate::app::App;
@@ -26,7 +26,12 @@ impl App {
             }
             Command::Help(id) => self.panel = Panel::Help(id),
             Command::About => self.panel = Panel::About,
-            other => self.game_command(other),
+            Command::Act(action) => self.act(action),
+            Command::ToggleFilter(digit) => {
+                let mut filter = self.game().map(|g| g.settings().filter).unwrap_or_default();
+                filter.toggle(digit);
+                self.act(Action::Filter(filter));
+            }
         }
         Task::none()
     }
@@ -35,145 +40,44 @@ impl App {
     /// is reported in the notice line.
     pub fn select_pattern_by_id(&mut self, id: &str) {
         match facade::pattern_id(id) {
-            Ok(pattern) => self.game_command(Command::SelectPattern(Some(pattern))),
+            Ok(pattern) => self.act(Action::SelectPattern(Some(pattern))),
             Err(_) => self.fail(format!("no pattern is called '{id}' (see the Pattern menu)")),
         }
     }
 
-    /// The commands that act on the game; nothing happens without one.
-    fn game_command(&mut self, command: Command) {
+    /// Applies a move to the game through the façade's one entry point and shows its
+    /// outcome; nothing happens without a game.
+    pub(crate) fn act(&mut self, action: Action) {
         let Ok(game) = &mut self.game else {
             self.fail("open or generate a board first");
             return;
         };
-        let news: Result<Option<String>, String> = match command {
-            Command::WriteNew(geometry) => {
-                game.write_new(geometry);
-                self.selected = None;
-                self.source = crate::app::Source::Made(format!("new {geometry}"));
-                Ok(Some("type the givens (a digit sets a value), then File → Finish writing".into()))
-            }
-            Command::FinishWriting => match game.finish_writing() {
-                Ok(SolutionStatus::Unique(_)) => {
-                    game.start_clock();
-                    Ok(Some("the new board has one solution: play!".into()))
-                }
-                Ok(SolutionStatus::None) => Err("the board has no solution; keep writing".into()),
-                Ok(SolutionStatus::Multiple(..)) => Err("the board has several solutions; add givens".into()),
-                Err(error) => Err(error.to_string()),
-            },
-            Command::Undo => Ok((!game.undo()).then(|| "nothing to undo".into())),
-            Command::Redo => Ok((!game.redo()).then(|| "nothing to redo".into())),
-            Command::Reset => {
-                game.reset();
-                Ok(Some("back to the start".into()))
-            }
-            Command::SelectPattern(id) => {
-                game.select_pattern(id);
-                Ok(None)
-            }
-            Command::Hint => {
-                game.show_hint(None).map_err(|e| e.to_string()).and_then(|answer| answer_news(&answer, false))
-            }
-            Command::Step => {
-                game.step(None).map_err(|e| e.to_string()).and_then(|answer| answer_news(&answer, true))
-            }
-            Command::Singles => match game.singles() {
-                Ok(steps) if steps.is_empty() => Ok(Some("no single applies".into())),
-                Ok(steps) => Ok(Some(format!("{} singles placed or eliminated", steps.len()))),
-                Err(problems) => Err(problem_text(&problems)),
-            },
-            Command::SolveWithPatterns => match game.solve_with_patterns() {
-                Ok(report) => {
-                    let news = format!("{} steps; level {}", report.steps.len(), report.difficulty.label);
-                    self.panel = Panel::Report(Box::new(report));
-                    Ok(Some(news))
-                }
-                Err(problems) => Err(problem_text(&problems)),
-            },
-            Command::SolveTrialAndError => game
-                .solve_trial_and_error()
-                .map(|()| Some("solved by trial and error".into()))
-                .map_err(|problems| problem_text(&problems)),
-            Command::CleanCandidates => {
-                game.clean_candidates();
-                Ok(None)
-            }
-            Command::ClearCandidates => {
-                game.clear_candidates();
-                Ok(None)
-            }
-            Command::ComputeCandidates => {
-                game.compute_candidates();
-                Ok(None)
-            }
-            Command::CheckRules => {
-                let conflicts = game.check_rules();
-                match conflicts.first() {
-                    None => Ok(Some("no rule is broken".into())),
-                    Some(first) => Err(format!("{} broken rules, e.g. {first}", conflicts.len())),
-                }
-            }
-            Command::ToggleFilter(digit) => {
-                let mut filter: CandidateSet = game.settings().filter;
-                filter.toggle(digit);
-                game.set_filter(filter);
-                Ok(None)
-            }
-            Command::ClearFilter => {
-                game.set_filter(CandidateSet::EMPTY);
-                Ok(None)
-            }
-            Command::ClearColour(colour) => {
-                game.clear_colour(colour);
-                Ok(None)
-            }
-            Command::ClearColours => {
-                game.clear_colours();
-                Ok(None)
-            }
-            Command::ShowColours(show) => {
-                game.show_colours(show);
-                Ok(None)
-            }
-            Command::Mode(mode) => {
-                game.set_mode(mode);
-                Ok(Some(match mode {
-                    InputMode::Normal => "normal mode: placing a value changes nothing else".into(),
-                    InputMode::AutoEliminate => {
-                        "auto-eliminate: a placed value leaves its peers' candidates".into()
-                    }
-                }))
-            }
-            Command::Generate
-            | Command::PatternExample
-            | Command::File(_)
-            | Command::Help(_)
-            | Command::About => Ok(None),
-        };
-        match news {
-            Ok(Some(text)) => self.info(text),
-            Ok(None) => self.notice = None,
-            Err(text) => self.fail(text),
+        match game.apply(action) {
+            Ok(outcome) => self.show_outcome(outcome),
+            Err(error) => self.fail(error.to_string()),
         }
     }
-}
 
-/// What to say after a hint or a step: nothing for a hint on show (the side panel explains
-/// it), the explanation for a step taken; a board that cannot support a sound hint is an
-/// error.
-fn answer_news(answer: &HintAnswer, applied: bool) -> Result<Option<String>, String> {
-    match answer {
-        HintAnswer::Hint(hint) if applied => Ok(Some(format!("{}: {}", hint.name, hint.explanation))),
-        HintAnswer::Hint(_) => Ok(None),
-        HintAnswer::Inconsistent(_) => Err(answer.to_string()),
-        other => Ok(Some(other.to_string())),
+    /// What the window does with an outcome besides saying it: a board being written
+    /// starts with no selection, a written board starts the clock, a solve shows its
+    /// report; a hint on show needs no words (the side panel explains it).
+    fn show_outcome(&mut self, outcome: Outcome) {
+        let Ok(game) = &mut self.game else { return };
+        match &outcome {
+            Outcome::Writing => {
+                self.selected = None;
+                self.source = crate::app::Source::Made(format!("new {}", game.board().geometry()));
+            }
+            Outcome::Written(SolutionStatus::Unique(_)) => game.start_clock(),
+            Outcome::Solved(report) => self.panel = Panel::Report(report.clone()),
+            _ => {}
+        }
+        match outcome {
+            Outcome::Hint(HintAnswer::Hint(_)) => self.notice = None,
+            setback if setback.is_setback() => self.fail(setback.to_string()),
+            other => self.info(other.to_string()),
+        }
     }
-}
-
-fn problem_text(problems: &[facade::Problem]) -> String {
-    let list: Vec<String> = problems.iter().map(ToString::to_string).collect();
-    format!("cannot solve: {}", list.join("; "))
 }
 
 /// A path for a save: the last file's name with the purpose's extension, or a default.

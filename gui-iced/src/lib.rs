@@ -25,6 +25,7 @@
 //! assert!(app.status_line().starts_with("f4c6"));
 //! ```
 
+use facade::Action;
 use std::ffi::OsString;
 use std::path::PathBuf;
 
@@ -133,7 +134,7 @@ pub fn run(source: Source, hint: bool, pattern: Option<String>) -> iced::Result 
             app.select_pattern_by_id(id);
         }
         if hint {
-            let _ = app.update(Message::Command(Command::Hint));
+            let _ = app.update(Message::Command(Command::Act(Action::Hint(None))));
         }
         app
     };

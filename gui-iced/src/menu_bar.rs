@@ -2,6 +2,7 @@
 //! toolbar with the commands used most.
 
 use dn::{Colour, Digit, Geometry, InputMode};
+use facade::Action;
 use facade::BoardView;
 use iced::widget::{button, pick_list, row, text};
 
@@ -37,10 +38,10 @@ fn file_menu(writing: bool) -> Menu {
     let mut items =
         vec![item(Command::Generate, "Generate…"), item(Command::PatternExample, "Pattern example…")];
     for geometry in Geometry::ALL {
-        items.push(item(Command::WriteNew(geometry), format!("Write new {geometry}")));
+        items.push(item(Command::Act(Action::WriteNew(geometry)), format!("Write new {geometry}")));
     }
     if writing {
-        items.push(item(Command::FinishWriting, "Finish writing"));
+        items.push(item(Command::Act(Action::FinishWriting), "Finish writing"));
     }
     for purpose in [
         FilePurpose::Open,
@@ -55,14 +56,17 @@ fn file_menu(writing: bool) -> Menu {
 }
 
 fn pattern_menu(selected: Option<dn::PatternId>) -> Menu {
-    let mut items = vec![item(Command::SelectPattern(None), "Any")];
+    let mut items = vec![item(Command::Act(Action::SelectPattern(None)), "Any")];
     let mut title = "Pattern: Any".to_string();
     for pattern in facade::menu_patterns() {
         let mark = if selected == Some(pattern.id) { "✓ " } else { "" };
         if selected == Some(pattern.id) {
             title = format!("Pattern: {}", pattern.name);
         }
-        items.push(item(Command::SelectPattern(Some(pattern.id)), format!("{mark}{}", pattern.name)));
+        items.push(item(
+            Command::Act(Action::SelectPattern(Some(pattern.id))),
+            format!("{mark}{}", pattern.name),
+        ));
     }
     Menu { title, items }
 }
@@ -75,7 +79,7 @@ fn filter_menu(view: Option<&BoardView>) -> Menu {
         let verb = if filter.contains(digit) { "Hide" } else { "Show" };
         items.push(item(Command::ToggleFilter(digit), format!("{verb} {digit}")));
     }
-    items.push(item(Command::ClearFilter, "Clear the filter"));
+    items.push(item(Command::Act(Action::Filter(dn::CandidateSet::EMPTY)), "Clear the filter"));
     let title = if filter.is_empty() {
         "Filter".to_string()
     } else {
@@ -88,15 +92,15 @@ fn colours_menu(show: bool) -> Menu {
     let mut items: Vec<_> = Colour::ALL
         .iter()
         .map(|&c| match c {
-            Colour::Wrong => item(Command::ClearColour(c), "Clear marked wrong"),
-            _ => item(Command::ClearColour(c), format!("Clear colour {}", c.number())),
+            Colour::Wrong => item(Command::Act(Action::ClearColour(Some(c))), "Clear marked wrong"),
+            _ => item(Command::Act(Action::ClearColour(Some(c))), format!("Clear colour {}", c.number())),
         })
         .collect();
-    items.push(item(Command::ClearColours, "Clear all colours"));
+    items.push(item(Command::Act(Action::ClearColour(None)), "Clear all colours"));
     items.push(if show {
-        item(Command::ShowColours(false), "Hide colours")
+        item(Command::Act(Action::ShowColours(false)), "Hide colours")
     } else {
-        item(Command::ShowColours(true), "Show colours")
+        item(Command::Act(Action::ShowColours(true)), "Show colours")
     });
     Menu { title: "Colours".into(), items }
 }
@@ -106,9 +110,9 @@ fn modes_menu(mode: InputMode) -> Menu {
     Menu {
         title: if mode == InputMode::AutoEliminate { "Mode: auto" } else { "Mode: normal" }.into(),
         items: vec![
-            item(Command::Mode(InputMode::Normal), format!("{}Normal", mark(InputMode::Normal))),
+            item(Command::Act(Action::Mode(InputMode::Normal)), format!("{}Normal", mark(InputMode::Normal))),
             item(
-                Command::Mode(InputMode::AutoEliminate),
+                Command::Act(Action::Mode(InputMode::AutoEliminate)),
                 format!("{}Auto-eliminate", mark(InputMode::AutoEliminate)),
             ),
         ],
@@ -130,29 +134,29 @@ pub fn menus(state: MenuState<'_>) -> Vec<Menu> {
         Menu {
             title: "Edit".into(),
             items: vec![
-                item(Command::Undo, "Undo"),
-                item(Command::Redo, "Redo"),
-                item(Command::Reset, "Back to start"),
+                item(Command::Act(Action::Undo), "Undo"),
+                item(Command::Act(Action::Redo), "Redo"),
+                item(Command::Act(Action::Reset), "Back to start"),
             ],
         },
         pattern_menu(view.and_then(|v| v.pattern)),
         Menu {
             title: "Solve".into(),
             items: vec![
-                item(Command::Step, "One step"),
-                item(Command::Singles, "Singles"),
-                item(Command::SolveWithPatterns, "All with patterns"),
-                item(Command::SolveTrialAndError, "All by trial and error"),
+                item(Command::Act(Action::Step(None)), "One step"),
+                item(Command::Act(Action::Singles), "Singles"),
+                item(Command::Act(Action::SolveWithPatterns), "All with patterns"),
+                item(Command::Act(Action::SolveTrialAndError), "All by trial and error"),
             ],
         },
         Menu {
             title: "Hints".into(),
             items: vec![
-                item(Command::Hint, "Hint"),
-                item(Command::CleanCandidates, "Clean candidates"),
-                item(Command::ClearCandidates, "Clear candidates"),
-                item(Command::ComputeCandidates, "Compute candidates"),
-                item(Command::CheckRules, "Check rules"),
+                item(Command::Act(Action::Hint(None)), "Hint"),
+                item(Command::Act(Action::CleanCandidates), "Clean candidates"),
+                item(Command::Act(Action::ClearCandidates), "Clear candidates"),
+                item(Command::Act(Action::ComputeCandidates), "Compute candidates"),
+                item(Command::Act(Action::CheckRules), "Check rules"),
             ],
         },
         filter_menu(view),
@@ -185,11 +189,11 @@ pub fn toolbar<'a>(view: Option<&BoardView>) -> Element<'a, Message> {
     };
     let loaded = view.is_some();
     row![
-        tool("Undo", Command::Undo, view.is_some_and(|v| v.can_undo)),
-        tool("Redo", Command::Redo, view.is_some_and(|v| v.can_redo)),
-        tool("Hint", Command::Hint, loaded),
-        tool("Step", Command::Step, loaded),
-        tool("Check", Command::CheckRules, loaded),
+        tool("Undo", Command::Act(Action::Undo), view.is_some_and(|v| v.can_undo)),
+        tool("Redo", Command::Act(Action::Redo), view.is_some_and(|v| v.can_redo)),
+        tool("Hint", Command::Act(Action::Hint(None)), loaded),
+        tool("Step", Command::Act(Action::Step(None)), loaded),
+        tool("Check", Command::Act(Action::CheckRules), loaded),
         tool("Generate…", Command::Generate, true),
         tool("Open…", Command::File(FilePurpose::Open), true),
     ]

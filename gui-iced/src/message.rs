@@ -2,7 +2,8 @@
 
 use std::path::PathBuf;
 
-use dn::{Colour, Coord, Digit, Geometry, InputMode, Level, PatternId};
+use dn::{Colour, Coord, Digit, Level, PatternId};
+use facade::Action;
 use facade::Symmetry;
 
 use crate::file_panel::FilePurpose;
@@ -66,57 +67,21 @@ pub enum Message {
     Focus(bool),
 }
 
-/// What the menus and the toolbar can ask for.
+/// What the menus and the toolbar can ask for: a move on the game (the façade's
+/// [`Action`], the vocabulary `jade play` shares), or something of the window's own.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
+    /// A move on the game: Edit, Pattern, Solve, Hints, Colours and Modes menus, File →
+    /// Write new / Finish writing, the toolbar.
+    Act(Action),
+    /// Filter: show or hide one digit's candidates in the filter.
+    ToggleFilter(Digit),
     /// File: open the generator dialog.
     Generate,
     /// File: open the pattern-example dialog.
     PatternExample,
-    /// File: start writing a new board of this size.
-    WriteNew(Geometry),
-    /// File: finish writing (the board must have one solution).
-    FinishWriting,
     /// File: open the path panel for this purpose.
     File(FilePurpose),
-    /// Edit: undo.
-    Undo,
-    /// Edit: redo.
-    Redo,
-    /// Edit: back to the start.
-    Reset,
-    /// Pattern: restrict hints to one pattern, or `None` for any.
-    SelectPattern(Option<PatternId>),
-    /// Solve: apply one hint.
-    Step,
-    /// Solve: apply singles until none applies.
-    Singles,
-    /// Solve: all the way with patterns, and show the report.
-    SolveWithPatterns,
-    /// Solve: fill the board by trial and error.
-    SolveTrialAndError,
-    /// Hints: show a hint on the board.
-    Hint,
-    /// Hints: remove candidates that a peer's value rules out.
-    CleanCandidates,
-    /// Hints: remove every candidate.
-    ClearCandidates,
-    /// Hints: write the candidates the rules allow.
-    ComputeCandidates,
-    /// Hints: mark the cells that break a rule.
-    CheckRules,
-    /// Filter: show or hide one digit's candidates in the filter.
-    ToggleFilter(Digit),
-    /// Filter: show every candidate.
-    ClearFilter,
-    /// Colours: clear one colour everywhere.
-    ClearColour(Colour),
-    /// Colours: clear every colour.
-    ClearColours,
-    /// Colours: draw the colours or hide them.
-    ShowColours(bool),
-    /// Modes: normal or auto-eliminate.
-    Mode(InputMode),
     /// Help: this pattern's help page.
     Help(PatternId),
     /// Help: the about page.

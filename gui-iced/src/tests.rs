@@ -2,6 +2,7 @@
 //! iced's headless simulator (tiny-skia, no GPU). Renders are few: the simulator is slow
 //! unoptimised.
 
+use facade::Action;
 use std::ffi::OsString;
 use std::path::PathBuf;
 use std::sync::atomic::Ordering;
@@ -204,7 +205,7 @@ fn a_hint_is_shown_on_the_board_with_its_explanation() {
 #[test]
 fn the_pattern_menu_restricts_the_hint() {
     let mut app = example_app(PatternId::NakedPairs);
-    command(&mut app, Command::SelectPattern(Some(PatternId::NakedPairs)));
+    command(&mut app, Command::Act(Action::SelectPattern(Some(PatternId::NakedPairs))));
     key(&mut app, Key::Character("h".into()), false);
     let view = app.game().unwrap().view();
     assert_eq!(view.pattern, Some(PatternId::NakedPairs), "{:?}", app.notice());
@@ -217,7 +218,7 @@ fn the_pattern_menu_restricts_the_hint() {
     app.select_pattern_by_id("no-such-pattern");
     assert_eq!(app.notice().map(|n| n.0), Some(NoticeKind::Error));
     app.select_pattern_by_id("x-wing");
-    command(&mut app, Command::Hint);
+    command(&mut app, Command::Act(Action::Hint(None)));
     match app.game().unwrap().view().hint {
         Some(hint) => assert_eq!(hint.pattern, PatternId::XWing),
         None => assert_eq!(app.notice(), Some((NoticeKind::Info, "X-Wing does not apply here"))),
@@ -302,7 +303,7 @@ fn a_session_saves_and_opens_again_and_bad_paths_are_errors() {
     let _ = app.update(Message::File(FileMessage::Confirm));
     assert_eq!(app.notice().map(|n| n.0), Some(NoticeKind::Info), "{:?}", app.notice());
     assert!(path.exists());
-    command(&mut app, Command::Undo);
+    command(&mut app, Command::Act(Action::Undo));
     assert_eq!(cell(&app, "f4c6").value, None);
 
     command(&mut app, Command::File(FilePurpose::Open));
@@ -338,22 +339,22 @@ fn colours_filter_modes_and_check_rules() {
     assert_eq!(cell(&app, "f2c2").colour, Some(Colour::One));
     let _ = app.update(Message::PaintSelected(Some(Colour::Wrong)));
     assert_eq!(cell(&app, "f2c2").colour, Some(Colour::Wrong));
-    command(&mut app, Command::ShowColours(false));
+    command(&mut app, Command::Act(Action::ShowColours(false)));
     assert_eq!(app.game().unwrap().view().cells[10].colour, None);
-    command(&mut app, Command::ClearColours);
+    command(&mut app, Command::Act(Action::ClearColour(None)));
     assert_eq!(cell(&app, "f2c2").colour, None);
 
     command(&mut app, Command::ToggleFilter(digit(3)));
     let view = app.game().unwrap().view();
     assert!(view.cells.iter().all(|c| c.candidates.iter().all(|d| d == digit(3))));
-    command(&mut app, Command::ClearFilter);
+    command(&mut app, Command::Act(Action::Filter(dn::CandidateSet::EMPTY)));
 
-    command(&mut app, Command::Mode(InputMode::AutoEliminate));
+    command(&mut app, Command::Act(Action::Mode(InputMode::AutoEliminate)));
     assert_eq!(app.game().unwrap().settings().mode, InputMode::AutoEliminate);
 
     let _ = app.update(Message::SelectCell(coord("f2c2")));
     let _ = app.update(Message::Digit { digit: digit(9), set: true });
-    command(&mut app, Command::CheckRules);
+    command(&mut app, Command::Act(Action::CheckRules));
     assert_eq!(app.notice().map(|n| n.0), Some(NoticeKind::Error));
     assert!(app.game().unwrap().view().cells.iter().any(|c| c.conflict));
 }
@@ -361,7 +362,7 @@ fn colours_filter_modes_and_check_rules() {
 #[test]
 fn solving_shows_the_report_and_celebrates() {
     let mut app = pairs_app();
-    command(&mut app, Command::SolveWithPatterns);
+    command(&mut app, Command::Act(Action::SolveWithPatterns));
     let Panel::Report(report) = app.panel() else { panic!("the report is on show") };
     assert!(report.solved && !report.counts.is_empty());
     let (kind, text) = app.notice().unwrap();
@@ -376,7 +377,7 @@ fn solving_shows_the_report_and_celebrates() {
 #[test]
 fn writing_a_new_board_takes_plain_digits_as_givens() {
     let mut app = App::load(Source::Sample);
-    command(&mut app, Command::WriteNew(Geometry::FOUR));
+    command(&mut app, Command::Act(Action::WriteNew(Geometry::FOUR)));
     assert_eq!(app.board().unwrap().geometry(), Geometry::FOUR);
     let _ = app.update(Message::SelectCell(Coord::new(0, 0)));
     key(&mut app, Key::Character("3".into()), false);
@@ -384,7 +385,7 @@ fn writing_a_new_board_takes_plain_digits_as_givens() {
     assert!(cell(&app, "f1c1").given);
     key(&mut app, Key::Character("5".into()), false);
     assert_eq!(cell(&app, "f1c1").value, Some(digit(3)), "5 is no digit of a 4×4 board");
-    command(&mut app, Command::FinishWriting);
+    command(&mut app, Command::Act(Action::FinishWriting));
     assert_eq!(app.notice().map(|n| n.0), Some(NoticeKind::Error), "one given has many solutions");
 }
 
@@ -399,7 +400,7 @@ fn a_missing_file_shows_its_error_instead_of_a_board() {
         Message::SelectCell(Coord::new(0, 0)),
         Message::MoveSelection(Direction::Up),
         Message::Char { key: '5', ctrl: true },
-        Message::Command(Command::Hint),
+        Message::Command(Command::Act(Action::Hint(None))),
     ] {
         let _ = app.update(message);
     }
@@ -529,4 +530,72 @@ fn an_xy_chain_hint_on_the_board_renders_as_committed() {
     let settings = Settings { default_font: crate::FONT, ..Settings::default() };
     let mut ui = Simulator::with_size(settings, Size::new(600.0, 600.0), board);
     assert_matches_snapshot(&mut ui, "xy-chain-board");
+}
+
+/// `jade play`'s own parser, compiled from the CLI's file, so that one script can be
+/// driven through both front ends.
+#[allow(dead_code)]
+#[path = "../../cli/src/play/command.rs"]
+mod play_command;
+
+#[test]
+fn one_script_through_play_s_parser_and_the_window_gives_the_same_game() {
+    let script = [
+        "set f1c1 6",
+        "cand f1c3 1 2 3",
+        "color f1c3 2",
+        "filter 1 2",
+        "set f1c2 5",
+        "filter",
+        "mode auto",
+        "set f1c5 4",
+        "cand f1c1 4",
+        "pattern naked-pairs",
+        "hint",
+        "step",
+        "pattern any",
+        "undo",
+        "redo",
+        "check",
+        "candidates",
+        "clean",
+        "uncolor all",
+        "colors off",
+        "clearcands",
+        "singles",
+        "undo",
+        "reset",
+        "solve",
+        "undo",
+        "bruteforce",
+        "undo",
+        "redo",
+        "redo",
+        "done",
+    ];
+    let mut played = SudokuLN::from_text(PAIRS).unwrap();
+    let mut app = pairs_app();
+    for line in script {
+        let Ok(Some(play_command::PlayCommand::Act(action))) = play_command::parse(line) else {
+            panic!("{line} is a move")
+        };
+        let said = played.apply(action.clone()).map(|outcome| outcome.to_string());
+        command(&mut app, Command::Act(action));
+        let shown = app.game().unwrap();
+        assert_eq!(shown.board(), played.board(), "the board after {line}");
+        assert_eq!(shown.memory(), played.memory(), "the memory after {line}");
+        assert_eq!(shown.settings(), played.settings(), "the settings after {line}");
+        let (window, play) = (shown.view(), played.view());
+        assert_eq!((window.hint, window.conflicts), (play.hint, play.conflicts), "on show after {line}");
+        let notice = app.notice().map(|(_, text)| text.to_string());
+        match said {
+            Err(error) => assert_eq!(notice, Some(error.to_string()), "{line}"),
+            Ok(text) if line == "hint" => assert_eq!(notice, None, "{line}: {text}"),
+            Ok(text) => assert!(
+                notice.as_deref() == Some(text.as_str())
+                    || notice.is_some_and(|n| n.starts_with("Solved in")),
+                "{line}: {text}"
+            ),
+        }
+    }
 }

@@ -7,8 +7,9 @@ use crate::commands::generate::random_seed;
 use std::io::{BufRead, Write};
 use std::path::Path;
 
-use dn::{CandidateSet, Level, SolutionStatus};
-use facade::{FacadeError, Format, HintAnswer, PatternSolve, SudokuLN};
+use dn::{Level, SolutionStatus};
+use facade::Outcome as Said;
+use facade::{Action, FacadeError, Format, HintAnswer, PatternSolve, SudokuLN};
 
 use crate::args::OutputFormat;
 use crate::error::{CliError, Outcome};
@@ -130,69 +131,9 @@ impl<W: Write> Game<W> {
     /// Runs one command; `Err` holds the one-line message for the player.
     fn execute(&mut self, command: PlayCommand) -> Result<Flow, String> {
         use PlayCommand as C;
-        let done = match command {
-            C::Undo => Some("undone"),
-            C::Redo => Some("redone"),
-            _ => None,
-        };
-        let game = &mut self.session;
         match command {
-            C::Set(cell, digit) => game.set_value(cell, digit).map_err(text)?,
-            C::Clear(cell) => game.clear_value(cell).map_err(text)?,
-            C::Cand(cell, digits) => {
-                on_board(game.board().geometry().side(), &digits)?;
-                for digit in digits {
-                    game.toggle_candidate(cell, digit).map_err(text)?;
-                }
-            }
-            C::Color(cell, colour) => game.set_colour(cell, colour).map_err(text)?,
-            C::Colors(show) => game.show_colours(show),
-            C::Uncolor(Some(colour)) => game.clear_colour(colour),
-            C::Uncolor(None) => game.clear_colours(),
-            C::Filter(digits) => {
-                on_board(game.board().geometry().side(), &digits)?;
-                game.set_filter(digits.into_iter().collect::<CandidateSet>());
-            }
-            C::Pattern(id) => game.select_pattern(id),
-            C::Candidates => game.compute_candidates(),
-            C::Clean => game.clean_candidates(),
-            C::ClearCands => game.clear_candidates(),
-            C::Mode(mode) => game.set_mode(mode),
-            C::Undo if !game.undo() => return Err("nothing to undo".into()),
-            C::Redo if !game.redo() => return Err("nothing to redo".into()),
-            C::Undo | C::Redo => {}
-            C::Reset => game.reset(),
-            other => return self.report(other),
-        }
-        let step = match done {
-            Some(done) => format!("{done}; now at: {}", self.session.last_step()),
-            None => self.session.last_step().to_string(),
-        };
-        self.say(&step)?;
-        self.print_board().map_err(text)?;
-        Ok(Flow::Continue)
-    }
-
-    /// The commands that print more than the step taken.
-    fn report(&mut self, command: PlayCommand) -> Result<Flow, String> {
-        use PlayCommand as C;
-        match command {
-            C::Hint(id) => self.hint(id)?,
-            C::Step(id) => self.step(id)?,
-            C::Singles => self.singles()?,
-            C::Solve => self.solve()?,
-            C::Bruteforce => self.bruteforce()?,
-            C::Check => self.check()?,
-            C::Done => self.done()?,
-            other => return self.whole_game(other),
-        }
-        Ok(Flow::Continue)
-    }
-
-    /// The commands on files and whole games, and the ones that change nothing on the board.
-    fn whole_game(&mut self, command: PlayCommand) -> Result<Flow, String> {
-        use PlayCommand as C;
-        match command {
+            C::Act(action) => self.act(action)?,
+            C::Write => self.act(Action::WriteNew(self.session.board().geometry()))?,
             C::Save(path) => {
                 self.session.save_session(&path).map_err(text)?;
                 self.say(&format!("session saved to {}", path.display()))?;
@@ -211,101 +152,44 @@ impl<W: Write> Game<W> {
                 self.replace(game, &format!("an example of {id}; hint on show:"))?;
                 self.print_hint_on_show()?;
             }
-            C::Write => {
-                let geometry = self.session.board().geometry();
-                self.session.write_new(geometry);
-                self.say("writing a new board: set places givens; done when finished")?;
-                self.print_board().map_err(text)?;
-            }
             C::Board => self.print_board().map_err(text)?,
             C::Help => {
                 self.say(HELP)?;
                 self.say(board::LEGEND)?;
             }
             C::Quit => return Ok(Flow::Quit),
-            other => return Err(format!("{other:?} cannot be run here")),
         }
         Ok(Flow::Continue)
     }
 
-    /// `hint [ID]`: the hint, kept on show on the board.
-    fn hint(&mut self, id: Option<dn::PatternId>) -> Result<(), String> {
-        let answer = self.session.show_hint(id).map_err(text)?;
-        self.answer(&answer)?;
-        if matches!(answer, HintAnswer::Hint(_)) {
-            self.print_board().map_err(text)?;
+    /// Applies a move to the session and prints its outcome.
+    fn act(&mut self, action: Action) -> Result<(), String> {
+        let outcome = self.session.apply(action).map_err(text)?;
+        if let Said::Written(SolutionStatus::Unique(_)) = outcome {
+            self.session.start_clock();
+            self.announced = false;
         }
-        Ok(())
+        self.render(&outcome)
     }
 
-    /// `step [ID]`: the hint applied.
-    fn step(&mut self, id: Option<dn::PatternId>) -> Result<(), String> {
-        let answer = self.session.step(id).map_err(text)?;
-        self.answer(&answer)?;
-        if matches!(answer, HintAnswer::Hint(_)) {
-            self.print_board().map_err(text)?;
-        }
-        Ok(())
-    }
-
-    /// Prints a tutor's answer: the hint explained, or why there is none.
-    fn answer(&mut self, answer: &HintAnswer) -> Result<(), String> {
-        match answer {
-            HintAnswer::Hint(hint) => output::hint_text(&mut self.out, hint).map_err(text),
-            HintAnswer::Inconsistent(_) => Err(answer.to_string()),
-            other => self.say(&other.to_string()),
-        }
-    }
-
-    /// `singles`: the steps taken, then the board.
-    fn singles(&mut self) -> Result<(), String> {
-        let steps = self.session.singles().map_err(problems)?;
-        if steps.is_empty() {
-            return self.say("no single applies");
-        }
-        self.say(&format!("{} steps by singles", steps.len()))?;
-        self.print_board().map_err(text)
-    }
-
-    /// `solve`: the pattern-use table and the level, then the board.
-    fn solve(&mut self) -> Result<(), String> {
-        let solve = self.session.solve_with_patterns().map_err(problems)?;
-        solve_table(&mut self.out, &solve).map_err(text)?;
-        self.print_board().map_err(text)
-    }
-
-    /// `bruteforce`: the solution by trial and error.
-    fn bruteforce(&mut self) -> Result<(), String> {
-        self.session.solve_trial_and_error().map_err(problems)?;
-        self.say("solved by trial and error")?;
-        self.print_board().map_err(text)
-    }
-
-    /// `check`: the broken rules, marked on the board.
-    fn check(&mut self) -> Result<(), String> {
-        let conflicts = self.session.check_rules();
-        if conflicts.is_empty() {
-            return self.say("no broken rules");
-        }
-        for conflict in &conflicts {
-            self.say(&format!("broken rule: {conflict}"))?;
-        }
-        self.print_board().map_err(text)
-    }
-
-    /// `done`: play starts on a board with one solution; otherwise writing goes on.
-    fn done(&mut self) -> Result<(), String> {
-        let status = self.session.finish_writing().map_err(text)?;
-        match status {
-            SolutionStatus::Unique(_) => {
-                self.session.start_clock();
-                self.announced = false;
-                self.say("the board has one solution: play starts")?;
-                self.print_board().map_err(text)
+    /// Prints an outcome: its text (a hint explained cell by cell, a solve as its
+    /// pattern-use table), then the board when it changed or has something new on show.
+    fn render(&mut self, outcome: &Said) -> Result<(), String> {
+        match outcome {
+            Said::Hint(HintAnswer::Hint(hint)) | Said::Stepped(HintAnswer::Hint(hint)) => {
+                output::hint_text(&mut self.out, hint).map_err(text)?
             }
-            SolutionStatus::None => self.say("the board has no solution: keep writing"),
-            SolutionStatus::Multiple(..) => self.say("the board has several solutions: keep writing"),
+            Said::Solved(solve) => solve_table(&mut self.out, solve).map_err(text)?,
+            other => self.say(&other.to_string())?,
         }
+        let board_changed = match outcome {
+            Said::Hint(answer) | Said::Stepped(answer) => matches!(answer, HintAnswer::Hint(_)),
+            Said::Singles(steps) => !steps.is_empty(),
+            Said::Rules(conflicts) => !conflicts.is_empty(),
+            Said::Written(status) => matches!(status, SolutionStatus::Unique(_)),
+            _ => true,
+        };
+        if board_changed { self.print_board().map_err(text) } else { Ok(()) }
     }
 
     /// `export FILE`: the board in the format of the file's extension, `.pm` (which keeps
@@ -382,35 +266,14 @@ fn solve_table(out: &mut impl Write, solve: &PatternSolve) -> std::io::Result<()
     Ok(())
 }
 
-/// Refuses digits larger than the board's side.
-fn on_board(side: usize, digits: &[dn::Digit]) -> Result<(), String> {
-    match digits.iter().find(|d| d.get() as usize > side) {
-        Some(digit) => Err(format!("{} is not a digit of a {side}×{side} board", digit.get())),
-        None => Ok(()),
-    }
-}
-
 /// Any error as its one-line message.
 fn text(error: impl std::fmt::Display) -> String {
     error.to_string()
 }
 
-/// Why the tutor refused: the problems joined on one line.
-fn problems(problems: Vec<facade::Problem>) -> String {
-    let reasons: Vec<String> = problems.iter().map(ToString::to_string).collect();
-    reasons.join("; ")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn filters_keep_to_the_board_s_digits() {
-        let digit = |n| dn::Digit::new(n).expect("a test digit");
-        assert_eq!(on_board(9, &[digit(1), digit(9)]), Ok(()));
-        assert_eq!(on_board(9, &[digit(10)]), Err("10 is not a digit of a 9×9 board".into()));
-    }
 
     #[test]
     fn the_status_line_names_the_settings() {

@@ -2,53 +2,15 @@
 
 use std::path::PathBuf;
 
-use dn::{Colour, Coord, Digit, InputMode, Level, PatternId};
+use dn::{CandidateSet, Colour, Coord, Digit, InputMode, Level, PatternId};
+use facade::Action;
 
-/// One command the player typed.
+/// One command the player typed: a move on the session (the façade's [`Action`]), or one
+/// of the game's own commands on files, games and the screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum PlayCommand {
-    /// `set f4c6 5`: place a value (a given while writing).
-    Set(Coord, Digit),
-    /// `clear f4c6`: empty a cell.
-    Clear(Coord),
-    /// `cand f4c6 5 7`: toggle each candidate.
-    Cand(Coord, Vec<Digit>),
-    /// `color f4c6 2`: paint a cell (`None` for 0, no colour).
-    Color(Coord, Option<Colour>),
-    /// `colors on|off`: show or hide the colours.
-    Colors(bool),
-    /// `uncolor N|all`: remove one colour (`None`: every colour).
-    Uncolor(Option<Colour>),
-    /// `filter 7 9`: show only these candidates (none: all).
-    Filter(Vec<Digit>),
-    /// `pattern ID|any`: restrict hints to one pattern (`None`: any).
-    Pattern(Option<PatternId>),
-    /// `hint [ID]`: show a hint.
-    Hint(Option<PatternId>),
-    /// `step [ID]`: apply a hint.
-    Step(Option<PatternId>),
-    /// `singles`: apply singles until none applies.
-    Singles,
-    /// `solve`: solve with patterns.
-    Solve,
-    /// `bruteforce`: solve by trial and error.
-    Bruteforce,
-    /// `candidates`: compute every candidate.
-    Candidates,
-    /// `clean`: remove candidates ruled out by placed values.
-    Clean,
-    /// `clearcands`: remove every candidate.
-    ClearCands,
-    /// `undo`.
-    Undo,
-    /// `redo`.
-    Redo,
-    /// `reset`: back to the start.
-    Reset,
-    /// `check`: list the broken rules.
-    Check,
-    /// `mode auto|normal`.
-    Mode(InputMode),
+    /// `set`, `clear`, `cand`, `color`, `hint`, `step`, `undo`, … (see [`HELP`]).
+    Act(Action),
     /// `save FILE`: save the session (JSON).
     Save(PathBuf),
     /// `open FILE`: open a board or a saved session.
@@ -59,10 +21,8 @@ pub(crate) enum PlayCommand {
     New(Level),
     /// `example ID`: a puzzle that needs a pattern.
     Example(PatternId),
-    /// `write`: start writing a new board.
+    /// `write`: start writing a new board of the size on show.
     Write,
-    /// `done`: finish writing.
-    Done,
     /// `board`: print the board again.
     Board,
     /// `help`: list the commands.
@@ -149,27 +109,30 @@ pub(crate) fn parse(line: &str) -> Result<Option<PlayCommand>, String> {
 /// Parses a command `name` with its arguments.
 fn parse_words(name: &str, args: &[&str]) -> Result<PlayCommand, String> {
     use PlayCommand as C;
+    let act = |action| Ok::<_, String>(C::Act(action));
     let command = match name {
         "set" => {
             let [cell, digit] = exactly(name, args, "CELL DIGIT")?;
-            C::Set(coord(cell)?, parse_digit(digit)?)
+            act(Action::SetValue(coord(cell)?, parse_digit(digit)?))?
         }
-        "clear" => C::Clear(coord(one(name, args, "CELL")?)?),
-        "cand" | "candidate" => cand(args)?,
+        "clear" => act(Action::ClearValue(coord(one(name, args, "CELL")?)?))?,
+        "cand" | "candidate" => act(cand(args)?)?,
         "color" | "colour" => {
             let [cell, number] = exactly(name, args, "CELL N")?;
-            C::Color(coord(cell)?, colour(number)?)
+            act(Action::Colour(coord(cell)?, colour(number)?))?
         }
-        "colors" | "colours" => C::Colors(on_off(one(name, args, "on|off")?)?),
-        "uncolor" | "uncolour" => uncolor(one(name, args, "N|all")?)?,
-        "filter" => C::Filter(args.iter().map(|d| parse_digit(d)).collect::<Result<_, _>>()?),
+        "colors" | "colours" => act(Action::ShowColours(on_off(one(name, args, "on|off")?)?))?,
+        "uncolor" | "uncolour" => act(uncolor(one(name, args, "N|all")?)?)?,
+        "filter" => {
+            act(Action::Filter(args.iter().map(|d| parse_digit(d)).collect::<Result<CandidateSet, _>>()?))?
+        }
         "pattern" => {
             let id = one(name, args, "ID|any")?;
-            C::Pattern((!id.eq_ignore_ascii_case("any")).then(|| pattern(id)).transpose()?)
+            act(Action::SelectPattern((!id.eq_ignore_ascii_case("any")).then(|| pattern(id)).transpose()?))?
         }
-        "hint" => C::Hint(optional(name, args, "[ID]")?.as_deref().map(pattern).transpose()?),
-        "step" => C::Step(optional(name, args, "[ID]")?.as_deref().map(pattern).transpose()?),
-        "mode" => C::Mode(mode(one(name, args, "auto|normal")?)?),
+        "hint" => act(Action::Hint(optional(name, args, "[ID]")?.as_deref().map(pattern).transpose()?))?,
+        "step" => act(Action::Step(optional(name, args, "[ID]")?.as_deref().map(pattern).transpose()?))?,
+        "mode" => act(Action::Mode(mode(one(name, args, "auto|normal")?)?))?,
         "save" => C::Save(one(name, args, "FILE")?.into()),
         "open" => C::Open(one(name, args, "FILE")?.into()),
         "export" => C::Export(one(name, args, "FILE")?.into()),
@@ -187,19 +150,29 @@ fn parse_words(name: &str, args: &[&str]) -> Result<PlayCommand, String> {
 /// The commands without arguments.
 fn bare(name: &str) -> Result<PlayCommand, String> {
     use PlayCommand as C;
+    let action = match name {
+        "singles" => Action::Singles,
+        "solve" => Action::SolveWithPatterns,
+        "bruteforce" => Action::SolveTrialAndError,
+        "candidates" => Action::ComputeCandidates,
+        "clean" => Action::CleanCandidates,
+        "clearcands" => Action::ClearCandidates,
+        "undo" => Action::Undo,
+        "redo" => Action::Redo,
+        "reset" => Action::Reset,
+        "check" => Action::CheckRules,
+        "done" => Action::FinishWriting,
+        other => return whole_game(other),
+    };
+    Ok(C::Act(action))
+}
+
+/// The commands without arguments that are not moves on the session (`write` starts a
+/// board of the size on show, which the game knows: [`PlayCommand::Write`]).
+fn whole_game(name: &str) -> Result<PlayCommand, String> {
+    use PlayCommand as C;
     Ok(match name {
-        "singles" => C::Singles,
-        "solve" => C::Solve,
-        "bruteforce" => C::Bruteforce,
-        "candidates" => C::Candidates,
-        "clean" => C::Clean,
-        "clearcands" => C::ClearCands,
-        "undo" => C::Undo,
-        "redo" => C::Redo,
-        "reset" => C::Reset,
-        "check" => C::Check,
         "write" => C::Write,
-        "done" => C::Done,
         "board" => C::Board,
         "help" | "?" => C::Help,
         "quit" | "exit" => C::Quit,
@@ -208,22 +181,22 @@ fn bare(name: &str) -> Result<PlayCommand, String> {
 }
 
 /// `cand CELL D...`.
-fn cand(args: &[&str]) -> Result<PlayCommand, String> {
+fn cand(args: &[&str]) -> Result<Action, String> {
     let Some((cell, digits)) = args.split_first() else { return Err(usage("cand", "CELL DIGIT...")) };
     if digits.is_empty() {
         return Err(usage("cand", "CELL DIGIT..."));
     }
     let digits = digits.iter().map(|d| parse_digit(d)).collect::<Result<_, _>>()?;
-    Ok(PlayCommand::Cand(coord(cell)?, digits))
+    Ok(Action::ToggleCandidates(coord(cell)?, digits))
 }
 
 /// `uncolor N|all`.
-fn uncolor(arg: &str) -> Result<PlayCommand, String> {
+fn uncolor(arg: &str) -> Result<Action, String> {
     if arg.eq_ignore_ascii_case("all") {
-        return Ok(PlayCommand::Uncolor(None));
+        return Ok(Action::ClearColour(None));
     }
     match colour(arg)? {
-        Some(c) => Ok(PlayCommand::Uncolor(Some(c))),
+        Some(c) => Ok(Action::ClearColour(Some(c))),
         None => Err("uncolor takes a colour 1-6 or all".into()),
     }
 }
@@ -329,41 +302,53 @@ mod tests {
         parse(line).expect("parses").expect("a command")
     }
 
+    /// The move `line` parses to.
+    fn action(line: &str) -> Action {
+        match parsed(line) {
+            PlayCommand::Act(action) => action,
+            other => panic!("{line}: {other:?} is no move"),
+        }
+    }
+
     #[test]
     fn moves_parse() {
         let cell = Coord::new(3, 5);
-        assert_eq!(parsed("set f4c6 5"), PlayCommand::Set(cell, digit(5)));
-        assert_eq!(parsed("  SET r4c6 5 "), PlayCommand::Set(cell, digit(5)));
-        assert_eq!(parsed("clear f4c6"), PlayCommand::Clear(cell));
-        assert_eq!(parsed("cand f4c6 5 7"), PlayCommand::Cand(cell, vec![digit(5), digit(7)]));
-        assert_eq!(parsed("color f4c6 2"), PlayCommand::Color(cell, Some(Colour::Two)));
-        assert_eq!(parsed("color f4c6 6"), PlayCommand::Color(cell, Some(Colour::Wrong)));
-        assert_eq!(parsed("color f4c6 0"), PlayCommand::Color(cell, None));
+        assert_eq!(action("set f4c6 5"), Action::SetValue(cell, digit(5)));
+        assert_eq!(action("  SET r4c6 5 "), Action::SetValue(cell, digit(5)));
+        assert_eq!(action("clear f4c6"), Action::ClearValue(cell));
+        assert_eq!(action("cand f4c6 5 7"), Action::ToggleCandidates(cell, vec![digit(5), digit(7)]));
+        assert_eq!(action("color f4c6 2"), Action::Colour(cell, Some(Colour::Two)));
+        assert_eq!(action("color f4c6 6"), Action::Colour(cell, Some(Colour::Wrong)));
+        assert_eq!(action("color f4c6 0"), Action::Colour(cell, None));
     }
 
     #[test]
     fn settings_parse() {
-        assert_eq!(parsed("colors off"), PlayCommand::Colors(false));
-        assert_eq!(parsed("uncolor all"), PlayCommand::Uncolor(None));
-        assert_eq!(parsed("uncolor 3"), PlayCommand::Uncolor(Some(Colour::Three)));
-        assert_eq!(parsed("filter 7 9"), PlayCommand::Filter(vec![digit(7), digit(9)]));
-        assert_eq!(parsed("filter"), PlayCommand::Filter(vec![]));
-        assert_eq!(parsed("pattern any"), PlayCommand::Pattern(None));
-        assert_eq!(parsed("pattern x-wing"), PlayCommand::Pattern(Some(PatternId::XWing)));
-        assert_eq!(parsed("mode auto"), PlayCommand::Mode(InputMode::AutoEliminate));
+        assert_eq!(action("colors off"), Action::ShowColours(false));
+        assert_eq!(action("uncolor all"), Action::ClearColour(None));
+        assert_eq!(action("uncolor 3"), Action::ClearColour(Some(Colour::Three)));
+        assert_eq!(action("filter 7 9"), Action::Filter([digit(7), digit(9)].into_iter().collect()));
+        assert_eq!(action("filter"), Action::Filter(CandidateSet::EMPTY));
+        assert_eq!(action("pattern any"), Action::SelectPattern(None));
+        assert_eq!(action("pattern x-wing"), Action::SelectPattern(Some(PatternId::XWing)));
+        assert_eq!(action("mode auto"), Action::Mode(InputMode::AutoEliminate));
         assert_eq!(parsed("new"), PlayCommand::New(Level::Easy));
         assert_eq!(parsed("new very-hard"), PlayCommand::New(Level::VeryHard));
     }
 
     #[test]
     fn tools_and_files_parse() {
-        assert_eq!(parsed("hint"), PlayCommand::Hint(None));
-        assert_eq!(parsed("step naked-pairs"), PlayCommand::Step(Some(PatternId::NakedPairs)));
+        assert_eq!(action("hint"), Action::Hint(None));
+        assert_eq!(action("step naked-pairs"), Action::Step(Some(PatternId::NakedPairs)));
         assert_eq!(parsed("save game.json"), PlayCommand::Save("game.json".into()));
         assert_eq!(parsed("export a.ssc"), PlayCommand::Export("a.ssc".into()));
-        for (line, command) in
-            [("singles", PlayCommand::Singles), ("undo", PlayCommand::Undo), ("quit", PlayCommand::Quit)]
-        {
+        for (line, command) in [
+            ("singles", PlayCommand::Act(Action::Singles)),
+            ("undo", PlayCommand::Act(Action::Undo)),
+            ("done", PlayCommand::Act(Action::FinishWriting)),
+            ("write", PlayCommand::Write),
+            ("quit", PlayCommand::Quit),
+        ] {
             assert_eq!(parsed(line), command);
         }
     }

@@ -1,0 +1,236 @@
+//! One vocabulary for what a player can do (thesis 2.2-2.3), whatever the front end: an
+//! [`Action`] goes in through [`SudokuLN::apply`] and a typed [`Outcome`] comes out. `jade
+//! play` parses its lines into actions, the desktop program's messages carry them, and the
+//! outcome's text (its `Display`) is written here once.
+
+use std::fmt;
+
+use dn::{
+    CandidateSet, Colour, Conflict, Coord, Digit, Geometry, Hint, InputMode, PatternId, SolutionStatus,
+};
+
+use crate::{FacadeError, HintAnswer, PatternSolve, Problem, SudokuLN};
+
+/// Something a player does to the session.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Place the digit in the cell (a given while writing a new board).
+    SetValue(Coord, Digit),
+    /// Empty the cell.
+    ClearValue(Coord),
+    /// Toggle each of these candidates of the cell, as one step of the memory.
+    ToggleCandidates(Coord, Vec<Digit>),
+    /// Paint the cell, or remove its colour with `None`.
+    Colour(Coord, Option<Colour>),
+    /// Remove one colour from every cell, or every colour with `None`.
+    ClearColour(Option<Colour>),
+    /// Draw the colours (`true`) or hide them.
+    ShowColours(bool),
+    /// Show only these candidates (empty: every candidate).
+    Filter(CandidateSet),
+    /// Normal or auto-eliminate input.
+    Mode(InputMode),
+    /// Restrict hints and steps to one pattern, or to none (`None`).
+    SelectPattern(Option<PatternId>),
+    /// Show a hint (of this pattern, else of the selected one, else the easiest).
+    Hint(Option<PatternId>),
+    /// Apply a hint found like [`Action::Hint`].
+    Step(Option<PatternId>),
+    /// Apply Hidden and Naked Singles until none applies.
+    Singles,
+    /// Solve with patterns all the way, or as far as logic goes.
+    SolveWithPatterns,
+    /// Fill in the solution found by trial and error.
+    SolveTrialAndError,
+    /// Undo the last step.
+    Undo,
+    /// Redo the last undone step.
+    Redo,
+    /// Back to the start (itself a step).
+    Reset,
+    /// Mark the broken rules.
+    CheckRules,
+    /// Write every candidate the rules allow.
+    ComputeCandidates,
+    /// Remove the candidates that placed values rule out.
+    CleanCandidates,
+    /// Remove every candidate.
+    ClearCandidates,
+    /// Start writing a new empty board of this size.
+    WriteNew(Geometry),
+    /// Finish writing: play starts when the board has one solution.
+    FinishWriting,
+}
+
+/// What an action did, as data; its `Display` is the one line (or lines) a front end says.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Outcome {
+    /// A change recorded as one step of the memory, and its label (`set f4c6 to 7`).
+    Changed(String),
+    /// The last step was undone; the label of the step now current.
+    Undone(String),
+    /// A step was redone; its label.
+    Redone(String),
+    /// The hint now on show, or why there is none.
+    Hint(HintAnswer),
+    /// The hint applied, or why there was none to apply.
+    Stepped(HintAnswer),
+    /// The singles applied (none when no single applies).
+    Singles(Vec<Hint>),
+    /// The solve with patterns: steps, pattern uses, difficulty.
+    Solved(Box<PatternSolve>),
+    /// The board was filled in by trial and error.
+    SolvedByTrialAndError,
+    /// The broken rules, now marked (none: no rule is broken).
+    Rules(Vec<Conflict>),
+    /// A new board is being written.
+    Writing,
+    /// Writing finished: play started on a board with one solution; otherwise writing
+    /// goes on and the status says why.
+    Written(SolutionStatus),
+}
+
+impl Outcome {
+    /// Whether the outcome is bad news a front end may show as a failure: broken rules
+    /// found, a board written without exactly one solution.
+    pub fn is_setback(&self) -> bool {
+        match self {
+            Outcome::Rules(conflicts) => !conflicts.is_empty(),
+            Outcome::Written(status) => !matches!(status, SolutionStatus::Unique(_)),
+            _ => false,
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Outcome::Changed(step) => write!(f, "{step}"),
+            Outcome::Undone(step) => write!(f, "undone; now at: {step}"),
+            Outcome::Redone(step) => write!(f, "redone; now at: {step}"),
+            Outcome::Hint(answer) | Outcome::Stepped(answer) => write!(f, "{answer}"),
+            Outcome::Singles(steps) if steps.is_empty() => write!(f, "no single applies"),
+            Outcome::Singles(steps) => write!(f, "{} steps by singles", steps.len()),
+            Outcome::Solved(solve) => {
+                write!(f, "{} steps; level {}", solve.steps.len(), solve.difficulty.label)
+            }
+            Outcome::SolvedByTrialAndError => write!(f, "solved by trial and error"),
+            Outcome::Rules(conflicts) if conflicts.is_empty() => write!(f, "no broken rules"),
+            Outcome::Rules(conflicts) => {
+                let lines: Vec<String> = conflicts.iter().map(|c| format!("broken rule: {c}")).collect();
+                write!(f, "{}", lines.join("\n"))
+            }
+            Outcome::Writing => {
+                write!(f, "writing a new board: values placed now are givens; finish writing to play it")
+            }
+            Outcome::Written(SolutionStatus::Unique(_)) => {
+                write!(f, "the board has one solution: play starts")
+            }
+            Outcome::Written(SolutionStatus::None) => write!(f, "the board has no solution: keep writing"),
+            Outcome::Written(SolutionStatus::Multiple(..)) => {
+                write!(f, "the board has several solutions: keep writing")
+            }
+        }
+    }
+}
+
+impl SudokuLN {
+    /// Applies `action`: every change is one step of the memory, and a refused action
+    /// changes nothing (a given, a cell off the board, a board that cannot support a sound
+    /// hint, nothing to undo…).
+    pub fn apply(&mut self, action: Action) -> Result<Outcome, FacadeError> {
+        let outcome = match action {
+            Action::SetValue(cell, digit) => self.set_value(cell, digit).map(|()| self.changed())?,
+            Action::ClearValue(cell) => self.clear_value(cell).map(|()| self.changed())?,
+            Action::ToggleCandidates(cell, digits) => {
+                self.toggle_candidates(cell, &digits).map(|()| self.changed())?
+            }
+            Action::Colour(cell, colour) => self.set_colour(cell, colour).map(|()| self.changed())?,
+            Action::ClearColour(colour) => {
+                match colour {
+                    Some(colour) => self.clear_colour(colour),
+                    None => self.clear_colours(),
+                }
+                self.changed()
+            }
+            Action::ShowColours(show) => {
+                self.show_colours(show);
+                self.changed()
+            }
+            Action::Filter(digits) => self.filter(digits).map(|()| self.changed())?,
+            Action::Mode(mode) => {
+                self.set_mode(mode);
+                self.changed()
+            }
+            Action::SelectPattern(id) => {
+                self.select_pattern(id);
+                self.changed()
+            }
+            Action::Hint(id) => Outcome::Hint(sound(self.show_hint(id)?)?),
+            Action::Step(id) => Outcome::Stepped(sound(self.step(id)?)?),
+            Action::Singles => Outcome::Singles(self.singles().map_err(refused)?),
+            Action::SolveWithPatterns => {
+                Outcome::Solved(Box::new(self.solve_with_patterns().map_err(refused)?))
+            }
+            Action::SolveTrialAndError => {
+                self.solve_trial_and_error().map_err(refused)?;
+                Outcome::SolvedByTrialAndError
+            }
+            Action::Undo if self.undo() => Outcome::Undone(self.last_step().to_string()),
+            Action::Undo => return Err(FacadeError::Rejected("nothing to undo".into())),
+            Action::Redo if self.redo() => Outcome::Redone(self.last_step().to_string()),
+            Action::Redo => return Err(FacadeError::Rejected("nothing to redo".into())),
+            Action::Reset => {
+                self.reset();
+                self.changed()
+            }
+            Action::CheckRules => Outcome::Rules(self.check_rules()),
+            Action::ComputeCandidates => {
+                self.compute_candidates();
+                self.changed()
+            }
+            Action::CleanCandidates => {
+                self.clean_candidates();
+                self.changed()
+            }
+            Action::ClearCandidates => {
+                self.clear_candidates();
+                self.changed()
+            }
+            Action::WriteNew(geometry) => {
+                self.write_new(geometry);
+                Outcome::Writing
+            }
+            Action::FinishWriting => Outcome::Written(self.finish_writing()?),
+        };
+        Ok(outcome)
+    }
+
+    /// The outcome of a change: the step just recorded.
+    fn changed(&self) -> Outcome {
+        Outcome::Changed(self.last_step().to_string())
+    }
+
+    /// Shows only the candidates of `digits`, when they are all digits of this board.
+    fn filter(&mut self, digits: CandidateSet) -> Result<(), FacadeError> {
+        for digit in digits.iter() {
+            self.board_digit(digit)?;
+        }
+        self.set_filter(digits);
+        Ok(())
+    }
+}
+
+/// A hint answer, or a refusal when the board cannot support a sound hint.
+fn sound(answer: HintAnswer) -> Result<HintAnswer, FacadeError> {
+    match answer {
+        HintAnswer::Inconsistent(_) => Err(FacadeError::Rejected(answer.to_string())),
+        other => Ok(other),
+    }
+}
+
+/// The problems that stopped a solve, as one refusal.
+fn refused(problems: Vec<Problem>) -> FacadeError {
+    let reasons: Vec<String> = problems.iter().map(ToString::to_string).collect();
+    FacadeError::Rejected(reasons.join("; "))
+}
