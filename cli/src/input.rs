@@ -47,7 +47,10 @@ pub(crate) fn read(input: &str) -> Result<Vec<Puzzle>, CliError> {
 
 /// A bad line as the error of the whole input, naming the file.
 fn bad_input(input: &str, bad: BadPuzzle) -> FacadeError {
-    FacadeError::Parse { path: source_path(input), message: bad.error.to_string() }
+    match bad.error {
+        FacadeError::Parse { error, .. } => FacadeError::Parse { path: source_path(input), error },
+        other => other,
+    }
 }
 
 /// Reads the one board named by `input`, for the commands that work on a single board.

@@ -9,7 +9,7 @@ use dn::{
     CandidateSet, Colour, Conflict, Coord, Digit, Geometry, Hint, InputMode, PatternId, SolutionStatus,
 };
 
-use crate::{FacadeError, HintAnswer, PatternSolve, Problem, SudokuLN};
+use crate::{FacadeError, HintAnswer, PatternSolve, Refusal, SudokuLN};
 
 /// Something a player does to the session.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -168,18 +168,16 @@ impl SudokuLN {
             }
             Action::Hint(id) => Outcome::Hint(sound(self.show_hint(id)?)?),
             Action::Step(id) => Outcome::Stepped(sound(self.step(id)?)?),
-            Action::Singles => Outcome::Singles(self.singles().map_err(refused)?),
-            Action::SolveWithPatterns => {
-                Outcome::Solved(Box::new(self.solve_with_patterns().map_err(refused)?))
-            }
+            Action::Singles => Outcome::Singles(self.singles()?),
+            Action::SolveWithPatterns => Outcome::Solved(Box::new(self.solve_with_patterns()?)),
             Action::SolveTrialAndError => {
-                self.solve_trial_and_error().map_err(refused)?;
+                self.solve_trial_and_error()?;
                 Outcome::SolvedByTrialAndError
             }
             Action::Undo if self.undo() => Outcome::Undone(self.last_step().to_string()),
-            Action::Undo => return Err(FacadeError::Rejected("nothing to undo".into())),
+            Action::Undo => return Err(FacadeError::Rejected(Refusal::NothingToUndo)),
             Action::Redo if self.redo() => Outcome::Redone(self.last_step().to_string()),
-            Action::Redo => return Err(FacadeError::Rejected("nothing to redo".into())),
+            Action::Redo => return Err(FacadeError::Rejected(Refusal::NothingToRedo)),
             Action::Reset => {
                 self.reset();
                 self.changed()
@@ -224,13 +222,7 @@ impl SudokuLN {
 /// A hint answer, or a refusal when the board cannot support a sound hint.
 fn sound(answer: HintAnswer) -> Result<HintAnswer, FacadeError> {
     match answer {
-        HintAnswer::Inconsistent(_) => Err(FacadeError::Rejected(answer.to_string())),
+        HintAnswer::Inconsistent(problems) => Err(FacadeError::Rejected(Refusal::NoSoundHint(problems))),
         other => Ok(other),
     }
-}
-
-/// The problems that stopped a solve, as one refusal.
-fn refused(problems: Vec<Problem>) -> FacadeError {
-    let reasons: Vec<String> = problems.iter().map(ToString::to_string).collect();
-    FacadeError::Rejected(reasons.join("; "))
 }

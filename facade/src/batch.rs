@@ -50,9 +50,10 @@ impl PuzzleStream {
     /// The puzzles of the file at `path`; its extension only settles sixteen lines of
     /// sixteen cells (sixteen 4×4 puzzles in a `.txt`, else one 16×16 grid).
     pub fn open(path: &Path) -> Result<PuzzleStream, FacadeError> {
-        let file = File::open(path).map_err(|e| FacadeError::Io {
+        let file = File::open(path).map_err(|source| FacadeError::Io {
             path: path.to_path_buf(),
-            message: format!("cannot open: {e}"),
+            action: "open",
+            source,
         })?;
         let size = file.metadata().ok().filter(|m| m.is_file()).map(|m| m.len());
         let source: Box<dyn BufRead + Send> = Box::new(BufReader::new(file));
@@ -98,7 +99,7 @@ impl Iterator for PuzzleStream {
             Ok(Err(bad)) => Ok(Err(BadPuzzle {
                 line: bad.error.line,
                 text: bad.text,
-                error: FacadeError::Parse { path: None, message: bad.error.to_string() },
+                error: FacadeError::Parse { path: None, error: bad.error },
             })),
             Err(error) => Err(FacadeError::from_serialization(error, self.path.clone())),
         })
@@ -107,8 +108,8 @@ impl Iterator for PuzzleStream {
 
 /// Reads every board in `text`: one board in any layout, or many one per line.
 pub fn read_puzzles(text: &str) -> Result<Vec<Puzzle>, FacadeError> {
-    let parsed = SerializacionLN::parse_all(text)
-        .map_err(|error| FacadeError::Parse { path: None, message: error.to_string() })?;
+    let parsed =
+        SerializacionLN::parse_all(text).map_err(|error| FacadeError::Parse { path: None, error })?;
     Ok(parsed.into_iter().map(|p| Puzzle { line: p.line, board: p.board }).collect())
 }
 

@@ -52,8 +52,11 @@ pub(crate) fn read_session(path: &Path) -> Result<Vec<u8>, FacadeError> {
 
 /// The file at `path`, open for reading.
 fn open(path: &Path) -> Result<std::fs::File, FacadeError> {
-    std::fs::File::open(path)
-        .map_err(|e| FacadeError::Io { path: path.to_path_buf(), message: format!("cannot open: {e}") })
+    std::fs::File::open(path).map_err(|source| FacadeError::Io {
+        path: path.to_path_buf(),
+        action: "open",
+        source,
+    })
 }
 
 /// Reads on until `bytes` holds `limit` bytes or the input ends; an error naming `what`
@@ -68,7 +71,7 @@ fn read_rest(
     let room = (limit + 1).saturating_sub(bytes.len() as u64);
     read_up_to(file, room, bytes, path)?;
     if bytes.len() as u64 > limit {
-        return Err(FacadeError::Parse {
+        return Err(FacadeError::Unreadable {
             path: Some(path.to_path_buf()),
             message: format!("larger than {}, more than {what} can hold; not read", size(limit)),
         });
@@ -78,10 +81,11 @@ fn read_rest(
 
 /// Appends at most `count` more bytes of `file` to `bytes`.
 fn read_up_to(file: &mut impl Read, count: u64, bytes: &mut Vec<u8>, path: &Path) -> Result<(), FacadeError> {
-    file.take(count)
-        .read_to_end(bytes)
-        .map(|_| ())
-        .map_err(|e| FacadeError::Io { path: path.to_path_buf(), message: format!("cannot read: {e}") })
+    file.take(count).read_to_end(bytes).map(|_| ()).map_err(|source| FacadeError::Io {
+        path: path.to_path_buf(),
+        action: "read",
+        source,
+    })
 }
 
 /// `1 MiB`, `128 MiB`: a limit as people write it.

@@ -8,7 +8,7 @@ use dn::{
     CandidateSet, CellIndex, Colour, Conflict, Coord, Digit, Geometry, InputMode, SolutionStatus, SudokuDN,
 };
 
-use crate::{FacadeError, SudokuLN};
+use crate::{FacadeError, Refusal, SudokuLN};
 
 impl SudokuLN {
     /// The board index of `cell`, or an error naming it when it is off the board.
@@ -16,7 +16,7 @@ impl SudokuLN {
         self.board()
             .geometry()
             .cell_at(cell.row as usize, cell.col as usize)
-            .ok_or_else(|| FacadeError::Rejected(format!("{cell} is not on this board")))
+            .ok_or(FacadeError::Rejected(Refusal::OffBoard(cell)))
     }
 
     /// `digit` if the board has room for it, else an error naming its number.
@@ -25,7 +25,7 @@ impl SudokuLN {
         if (digit.get() as usize) <= side {
             Ok(digit)
         } else {
-            Err(FacadeError::Rejected(format!("{} is not a digit of a {side}×{side} board", digit.get())))
+            Err(FacadeError::Rejected(Refusal::DigitOffBoard { digit, side }))
         }
     }
 
@@ -33,7 +33,7 @@ impl SudokuLN {
     fn open_cell(&self, cell: Coord) -> Result<CellIndex, FacadeError> {
         let index = self.index(cell)?;
         if self.board()[index].given && !self.settings().writing {
-            return Err(FacadeError::Rejected(format!("{cell} is a given and cannot change")));
+            return Err(FacadeError::Rejected(Refusal::Given(cell)));
         }
         Ok(index)
     }
@@ -68,7 +68,7 @@ impl SudokuLN {
     pub fn clear_value(&mut self, cell: Coord) -> Result<(), FacadeError> {
         let index = self.open_cell(cell)?;
         if self.board()[index].value.is_none() {
-            return Err(FacadeError::Rejected(format!("{cell} is already empty")));
+            return Err(FacadeError::Rejected(Refusal::AlreadyEmpty(cell)));
         }
         let board = self.board_mut();
         board[index].value = None;
@@ -93,10 +93,10 @@ impl SudokuLN {
             self.board_digit(digit)?;
         }
         if self.board()[index].value.is_some() {
-            return Err(FacadeError::Rejected(format!("{cell} holds a value; clear it to note candidates")));
+            return Err(FacadeError::Rejected(Refusal::HoldsValue(cell)));
         }
         if digits.is_empty() {
-            return Err(FacadeError::Rejected("name the candidates to toggle".into()));
+            return Err(FacadeError::Rejected(Refusal::NoCandidates));
         }
         let mut changes = Vec::new();
         for &digit in digits {
@@ -218,7 +218,7 @@ impl SudokuLN {
     /// why (no solution, or two of them).
     pub fn finish_writing(&mut self) -> Result<SolutionStatus, FacadeError> {
         if !self.settings().writing {
-            return Err(FacadeError::Rejected("no new board is being written".into()));
+            return Err(FacadeError::Rejected(Refusal::NotWriting));
         }
         let status = self.givens_status().clone();
         if let SolutionStatus::Unique(_) = status {

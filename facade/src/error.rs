@@ -3,7 +3,10 @@
 use std::fmt;
 use std::path::PathBuf;
 
-use ln::serialization::SerializationError;
+use dn::{Coord, Digit};
+use ln::serialization::{ParseError, SerializationError};
+
+use crate::Problem;
 
 /// Why a façade operation failed. Every variant says what and where.
 #[derive(Debug)]
@@ -13,7 +16,15 @@ pub enum FacadeError {
     Parse {
         /// The file read, or `None` for text given directly.
         path: Option<PathBuf>,
-        /// The reader's own message, with line and column.
+        /// The reader's error, with line and column.
+        error: ParseError,
+    },
+    /// The file holds no board or session JADE can read (a damaged session, a file too
+    /// large for any board); reported as the kind `parse` too.
+    Unreadable {
+        /// The file read, or `None` for text given directly.
+        path: Option<PathBuf>,
+        /// What is wrong with it.
         message: String,
     },
     /// The input holds no board, or several where one was expected.
@@ -27,13 +38,16 @@ pub enum FacadeError {
     Io {
         /// The file.
         path: PathBuf,
-        /// The system's message, with what was being done.
-        message: String,
+        /// What was being done, as a verb phrase after "cannot": `open`, `read`.
+        action: &'static str,
+        /// The system's error.
+        source: std::io::Error,
     },
     /// The operation does not apply to this board (e.g. several boards into one layout).
     Unsupported(String),
-    /// A move the session refuses, and why (a given cannot change, a cell off the board…).
-    Rejected(String),
+    /// A move the session refuses, and why (a given cannot change, a cell off the board…);
+    /// nothing changed.
+    Rejected(Refusal),
     /// No solving pattern has this id.
     UnknownPattern {
         /// The id asked for.
@@ -47,14 +61,17 @@ impl FacadeError {
     /// Whether the failure is about the puzzle itself (bad board) rather than the
     /// environment (files, usage). Front ends use it to choose an exit code.
     pub fn is_puzzle_problem(&self) -> bool {
-        matches!(self, FacadeError::Parse { .. } | FacadeError::PuzzleCount { .. })
+        matches!(
+            self,
+            FacadeError::Parse { .. } | FacadeError::Unreadable { .. } | FacadeError::PuzzleCount { .. }
+        )
     }
 
     /// A short stable name for the kind of failure, for programs: `parse`,
     /// `puzzle-count`, `io`, `unsupported`, `rejected` or `unknown-pattern`.
     pub fn kind(&self) -> &'static str {
         match self {
-            FacadeError::Parse { .. } => "parse",
+            FacadeError::Parse { .. } | FacadeError::Unreadable { .. } => "parse",
             FacadeError::PuzzleCount { .. } => "puzzle-count",
             FacadeError::Io { .. } => "io",
             FacadeError::Unsupported(_) => "unsupported",
@@ -66,11 +83,9 @@ impl FacadeError {
     pub(crate) fn from_serialization(error: SerializationError, path: Option<PathBuf>) -> FacadeError {
         match error {
             SerializationError::Parse { path: inner, error } => {
-                FacadeError::Parse { path: inner.or(path), message: error.to_string() }
+                FacadeError::Parse { path: inner.or(path), error }
             }
-            SerializationError::Io { path, action, source } => {
-                FacadeError::Io { path, message: format!("cannot {action}: {source}") }
-            }
+            SerializationError::Io { path, action, source } => FacadeError::Io { path, action, source },
             SerializationError::Unwritable { path, error } => {
                 FacadeError::Unsupported(format!("{}: {error}", path.display()))
             }
@@ -85,7 +100,11 @@ impl fmt::Display for FacadeError {
             None => Ok(()),
         };
         match self {
-            FacadeError::Parse { path, message } => {
+            FacadeError::Parse { path, error } => {
+                prefix(f, path)?;
+                write!(f, "{error}")
+            }
+            FacadeError::Unreadable { path, message } => {
                 prefix(f, path)?;
                 write!(f, "{message}")
             }
@@ -97,8 +116,11 @@ impl fmt::Display for FacadeError {
                 prefix(f, path)?;
                 write!(f, "expected one puzzle, found {found}")
             }
-            FacadeError::Io { path, message } => write!(f, "{}: {message}", path.display()),
-            FacadeError::Unsupported(message) | FacadeError::Rejected(message) => write!(f, "{message}"),
+            FacadeError::Io { path, action, source } => {
+                write!(f, "{}: cannot {action}: {source}", path.display())
+            }
+            FacadeError::Unsupported(message) => write!(f, "{message}"),
+            FacadeError::Rejected(refusal) => write!(f, "{refusal}"),
             FacadeError::UnknownPattern { id, valid } => {
                 write!(f, "unknown pattern '{id}'; the patterns are: {}", valid.join(", "))
             }
@@ -106,4 +128,103 @@ impl fmt::Display for FacadeError {
     }
 }
 
-impl std::error::Error for FacadeError {}
+impl std::error::Error for FacadeError {
+    /// The reader's or the system's own error, when there is one.
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            FacadeError::Parse { error, .. } => Some(error),
+            FacadeError::Io { source, .. } => Some(source),
+            _ => None,
+        }
+    }
+}
+
+/// Why the session refused a move (the kind `rejected` of [`FacadeError`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The cell is not on this board.
+    OffBoard(Coord),
+    /// The digit is larger than the board's side.
+    DigitOffBoard {
+        /// The digit.
+        digit: Digit,
+        /// The board's side (9 for 9×9).
+        side: usize,
+    },
+    /// The cell holds a given, which only changes while a new board is written.
+    Given(Coord),
+    /// The cell to clear is already empty.
+    AlreadyEmpty(Coord),
+    /// The cell holds a value, so it takes no candidates.
+    HoldsValue(Coord),
+    /// No candidate was named to toggle.
+    NoCandidates,
+    /// Finishing writing needs a board being written.
+    NotWriting,
+    /// The memory has no step before this one.
+    NothingToUndo,
+    /// The memory has no undone step.
+    NothingToRedo,
+    /// The board cannot support a sound hint: what is wrong on it.
+    NoSoundHint(Vec<Problem>),
+    /// The board cannot be solved soundly (singles, patterns, trial and error): what is
+    /// wrong on it.
+    Unsound(Vec<Problem>),
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let list = |f: &mut fmt::Formatter<'_>, problems: &[Problem]| {
+            let reasons: Vec<String> = problems.iter().map(ToString::to_string).collect();
+            write!(f, "{}", reasons.join("; "))
+        };
+        match self {
+            Refusal::OffBoard(cell) => write!(f, "{cell} is not on this board"),
+            Refusal::DigitOffBoard { digit, side } => {
+                write!(f, "{} is not a digit of a {side}×{side} board", digit.get())
+            }
+            Refusal::Given(cell) => write!(f, "{cell} is a given and cannot change"),
+            Refusal::AlreadyEmpty(cell) => write!(f, "{cell} is already empty"),
+            Refusal::HoldsValue(cell) => write!(f, "{cell} holds a value; clear it to note candidates"),
+            Refusal::NoCandidates => write!(f, "name the candidates to toggle"),
+            Refusal::NotWriting => write!(f, "no new board is being written"),
+            Refusal::NothingToUndo => write!(f, "nothing to undo"),
+            Refusal::NothingToRedo => write!(f, "nothing to redo"),
+            Refusal::NoSoundHint(problems) => {
+                write!(f, "no sound hint is possible: ")?;
+                list(f, problems)
+            }
+            Refusal::Unsound(problems) => list(f, problems),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::error::Error;
+    use std::path::Path;
+
+    use super::*;
+    use crate::SudokuLN;
+
+    #[test]
+    fn errors_keep_the_reader_s_and_the_system_s_own_errors() {
+        let error = crate::read_puzzles("123").unwrap_err();
+        let source = error.source().expect("the reader's error");
+        assert!(source.downcast_ref::<ParseError>().is_some(), "{source}");
+        assert_eq!(error.kind(), "parse");
+        let missing = SudokuLN::open(Path::new("/nonexistent/jade/x.sdk")).unwrap_err();
+        let io =
+            missing.source().and_then(|s| s.downcast_ref::<std::io::Error>()).expect("the system's error");
+        assert_eq!(io.kind(), std::io::ErrorKind::NotFound);
+        assert!(missing.to_string().starts_with("/nonexistent/jade/x.sdk: cannot open: "), "{missing}");
+    }
+
+    #[test]
+    fn a_refusal_says_why_and_is_of_the_kind_rejected() {
+        let mut game = SudokuLN::from_text(&".".repeat(81)).unwrap();
+        let error = game.apply(crate::Action::Undo).unwrap_err();
+        assert!(matches!(error, FacadeError::Rejected(Refusal::NothingToUndo)));
+        assert_eq!((error.kind(), error.to_string().as_str()), ("rejected", "nothing to undo"));
+    }
+}

@@ -61,7 +61,7 @@ pub use batch::{
 };
 pub use consistency::Problem;
 pub use counting::{SolutionCount, SolutionCounter};
-pub use error::FacadeError;
+pub use error::{FacadeError, Refusal};
 pub use generate::{
     GenerateAnswer, GenerateRequest, GeneratedPuzzle, GenerationFailure, PatternExample, expected_time,
     generate, generate_one, generate_stream, pattern_example,

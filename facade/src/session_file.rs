@@ -61,12 +61,12 @@ impl SudokuLN {
 
     /// A session from the JSON of [`SudokuLN::session_json`]; the clock is paused.
     pub fn from_session_json(text: &str) -> Result<SudokuLN, FacadeError> {
-        let file: SessionFile = serde_json::from_str(text).map_err(|e| FacadeError::Parse {
+        let file: SessionFile = serde_json::from_str(text).map_err(|e| FacadeError::Unreadable {
             path: None,
             message: format!("line {}, column {}: not a JADE session: {}", e.line(), e.column(), reason(&e)),
         })?;
         if file.format != FORMAT || file.version != VERSION {
-            return Err(FacadeError::Parse {
+            return Err(FacadeError::Unreadable {
                 path: None,
                 message: format!(
                     "a {} file of version {} cannot be read (this JADE reads {FORMAT} version {VERSION})",
@@ -83,7 +83,7 @@ impl SudokuLN {
         };
         let memory_ok = file.memory.is_well_formed() && file.memory.states().all(same);
         if !same(&file.initial) || !same(&file.state) || !memory_ok {
-            return Err(FacadeError::Parse {
+            return Err(FacadeError::Unreadable {
                 path: None,
                 message: "the session's boards are damaged or differ in size".into(),
             });
@@ -107,12 +107,12 @@ impl SudokuLN {
 
     /// A session from the bytes of the file at `path`; errors name the file.
     pub(crate) fn session_from_bytes(bytes: &[u8], path: &Path) -> Result<SudokuLN, FacadeError> {
-        let named = |message: String| FacadeError::Parse { path: Some(path.to_path_buf()), message };
+        let named = |message: String| FacadeError::Unreadable { path: Some(path.to_path_buf()), message };
         let text = std::str::from_utf8(bytes).map_err(|e| {
             named(format!("not a JADE session: not UTF-8 text after byte {}", e.valid_up_to()))
         })?;
         SudokuLN::from_session_json(text).map_err(|error| match error {
-            FacadeError::Parse { message, .. } => named(message),
+            FacadeError::Unreadable { message, .. } => named(message),
             other => other,
         })
     }

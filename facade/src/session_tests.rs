@@ -77,8 +77,9 @@ fn givens_and_bad_moves_are_refused_without_a_step() {
         assert!(refusal.is_err());
     }
     assert_eq!(game, before);
-    let Err(FacadeError::Rejected(message)) = game.set_value(cell("f1c2"), digit(1)) else { panic!() };
-    assert_eq!(message, "f1c2 is a given and cannot change");
+    let Err(FacadeError::Rejected(refusal)) = game.set_value(cell("f1c2"), digit(1)) else { panic!() };
+    assert_eq!(refusal, crate::Refusal::Given(cell("f1c2")));
+    assert_eq!(refusal.to_string(), "f1c2 is a given and cannot change");
 }
 
 #[test]

@@ -4,9 +4,9 @@
 use dn::{Hint, Level, SudokuDN};
 use ln::patterns::{Difficulty as LnDifficulty, PatternCounts, Rating, SolveReport};
 
-use crate::SudokuLN;
 use crate::consistency::{self, Problem, pattern_board};
 use crate::session::STATUS_ENGINE;
+use crate::{FacadeError, Refusal, SudokuLN};
 
 /// A puzzle's difficulty: its level (or beyond extreme) with the rating's numbers, and one
 /// value that sorts across levels.
@@ -106,8 +106,8 @@ impl SudokuLN {
     /// applies, leaving the board where the solve ended. Starts from the player's
     /// candidates when any are noted, else from the computed ones. An inconsistent board
     /// is left alone and its problems returned.
-    pub fn solve_with_patterns(&mut self) -> Result<PatternSolve, Vec<Problem>> {
-        self.sound_solution()?;
+    pub fn solve_with_patterns(&mut self) -> Result<PatternSolve, FacadeError> {
+        self.sound_solution().map_err(unsound)?;
         let report: SolveReport = ln::patterns::solve_with_patterns(pattern_board(self.board()), true, true);
         report.board.write_into(self.board_mut());
         self.follow_on_system(&report.steps);
@@ -127,8 +127,9 @@ impl SudokuLN {
     /// (thesis "resolver por prueba y error") when the session first needed it. A board
     /// without exactly one solution, or whose values disagree with it, is left alone and
     /// its problems returned.
-    pub fn solve_trial_and_error(&mut self) -> Result<(), Vec<Problem>> {
-        let solution = consistency::reference_solution(self.board(), self.givens_status())?.clone();
+    pub fn solve_trial_and_error(&mut self) -> Result<(), FacadeError> {
+        let solution =
+            consistency::reference_solution(self.board(), self.givens_status()).map_err(unsound)?.clone();
         for board in [&mut self.state.board, &mut self.state.system] {
             let cells: Vec<dn::CellIndex> =
                 board.cells().filter(|(_, c)| c.is_empty()).map(|(i, _)| i).collect();
@@ -139,4 +140,9 @@ impl SudokuLN {
         self.record(format!("solve by trial and error ({})", STATUS_ENGINE.name()));
         Ok(())
     }
+}
+
+/// The problems that rule out a sound solve, as the session's refusal.
+fn unsound(problems: Vec<Problem>) -> FacadeError {
+    FacadeError::Rejected(Refusal::Unsound(problems))
 }

@@ -122,7 +122,9 @@ fn an_inconsistent_board_is_not_solved() {
     let mut line = KAGGLE_FIRST.to_string();
     line.replace_range(1..2, "6");
     let mut game = SudokuLN::from_text(&line).unwrap();
-    let problems = game.solve_with_patterns().unwrap_err();
+    let Err(FacadeError::Rejected(crate::Refusal::Unsound(problems))) = game.solve_with_patterns() else {
+        panic!("an inconsistent board is refused")
+    };
     assert_eq!(problems[0].to_string(), "f1c2 holds 6, but 6 cannot go there: the solution has 7");
 }
 
@@ -186,12 +188,9 @@ fn only_a_puzzle_with_one_solution_gets_a_level() {
 
 #[test]
 fn a_bad_line_or_an_input_error_passes_through_rating_in_its_place() {
-    let bad = BadPuzzle {
-        line: 2,
-        text: Some("123".into()),
-        error: FacadeError::Parse { path: None, message: "line 2: too short".into() },
-    };
-    let io = FacadeError::Io { path: "x".into(), message: "gone".into() };
+    let bad = BadPuzzle { line: 2, text: Some("123".into()), error: crate::read_puzzles("123").unwrap_err() };
+    let gone = std::io::Error::from(std::io::ErrorKind::NotFound);
+    let io = FacadeError::Io { path: "x".into(), action: "read", source: gone };
     let entries = vec![Ok(Ok(puzzle(1, KAGGLE_FIRST))), Ok(Err(bad)), Err(io)];
     let mut kinds = Vec::new();
     rate_stream(entries.into_iter(), None, |answer| {

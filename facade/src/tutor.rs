@@ -14,7 +14,7 @@ use ln::patterns::{next_hint, solve_singles};
 
 use crate::consistency::{self, Problem, pattern_board};
 use crate::patterns::lookup;
-use crate::{FacadeError, SudokuLN};
+use crate::{FacadeError, Refusal, SudokuLN};
 
 /// The answer to "give me a hint".
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,16 +57,7 @@ impl fmt::Display for HintAnswer {
                 write!(f, "no pattern applies here: logic alone is stuck (trial and error can finish)")
             }
             HintAnswer::Solved => write!(f, "the board is already solved"),
-            HintAnswer::Inconsistent(problems) => {
-                write!(f, "no sound hint is possible: ")?;
-                for (i, problem) in problems.iter().enumerate() {
-                    if i > 0 {
-                        write!(f, "; ")?;
-                    }
-                    write!(f, "{problem}")?;
-                }
-                Ok(())
-            }
+            HintAnswer::Inconsistent(problems) => write!(f, "{}", Refusal::NoSoundHint(problems.clone())),
         }
     }
 }
@@ -136,8 +127,8 @@ impl SudokuLN {
 
     /// Applies Hidden and Naked Singles until none applies; the steps taken (none when
     /// the board is solved or no single applies). An inconsistent board is left alone.
-    pub fn singles(&mut self) -> Result<Vec<Hint>, Vec<Problem>> {
-        self.sound_solution()?;
+    pub fn singles(&mut self) -> Result<Vec<Hint>, FacadeError> {
+        self.sound_solution().map_err(|problems| FacadeError::Rejected(Refusal::Unsound(problems)))?;
         let mut board = pattern_board(self.board());
         let steps = solve_singles(&mut board, true);
         if !steps.is_empty() {

@@ -25,9 +25,10 @@ pub(crate) fn run(dir: Option<&Path>, format: OutputFormat) -> Result<Outcome, C
         }
         Some(dir) => {
             let mut out = std::io::stdout().lock();
-            std::fs::create_dir_all(dir).map_err(|e| facade::FacadeError::Io {
+            std::fs::create_dir_all(dir).map_err(|source| facade::FacadeError::Io {
                 path: dir.to_path_buf(),
-                message: format!("cannot create the directory: {e}"),
+                action: "create the directory",
+                source,
             })?;
             for (name, page) in &pages {
                 let path = dir.join(name);

@@ -95,9 +95,10 @@ impl<W: Write> Game<W> {
         self.print_board()?;
         self.out.flush()?;
         while let Some(line) = input.next_line() {
-            let line = line.map_err(|e| FacadeError::Io {
+            let line = line.map_err(|source| FacadeError::Io {
                 path: "<stdin>".into(),
-                message: format!("cannot read the commands: {e}"),
+                action: "read the commands",
+                source,
             })?;
             match line {
                 Line::Text(line) => {

@@ -2,6 +2,7 @@
 
 use std::io::Write;
 
+use facade::{FacadeError, Refusal};
 use serde_json::json;
 
 use crate::args::OutputFormat;
@@ -13,7 +14,7 @@ pub(crate) fn run(source: &str, format: OutputFormat) -> Result<Outcome, CliErro
     let mut out = std::io::stdout().lock();
     let steps = match game.singles() {
         Ok(steps) => steps,
-        Err(problems) => {
+        Err(FacadeError::Rejected(Refusal::Unsound(problems))) => {
             let reasons: Vec<String> = problems.iter().map(ToString::to_string).collect();
             match format {
                 OutputFormat::Json => {
@@ -28,6 +29,7 @@ pub(crate) fn run(source: &str, format: OutputFormat) -> Result<Outcome, CliErro
             }
             return Ok(Outcome::PuzzleProblem);
         }
+        Err(other) => return Err(other.into()),
     };
     let solved = game.board().is_solved();
     match format {

@@ -3,7 +3,7 @@
 
 use std::io::Write;
 
-use facade::{PatternSolve, SudokuLN};
+use facade::{FacadeError, PatternSolve, Refusal, SudokuLN};
 use serde_json::{Map, Value, json};
 
 use crate::args::OutputFormat;
@@ -35,7 +35,7 @@ pub(crate) fn run(source: &str, one_line: bool, format: OutputFormat) -> Result<
                 OutputFormat::Json => output::json_line(out, solve_json(object, &solve))?,
                 OutputFormat::Text => solve_text(out, &solve)?,
             },
-            Err(problems) => {
+            Err(FacadeError::Rejected(Refusal::Unsound(problems))) => {
                 let reasons: Vec<String> = problems.iter().map(ToString::to_string).collect();
                 match format {
                     OutputFormat::Json => {
@@ -52,6 +52,7 @@ pub(crate) fn run(source: &str, one_line: bool, format: OutputFormat) -> Result<
                 }
                 return Ok(false);
             }
+            Err(other) => return Err(other.into()),
         }
         Ok(true)
     })
@@ -59,21 +60,18 @@ pub(crate) fn run(source: &str, one_line: bool, format: OutputFormat) -> Result<
 
 /// `--one-line`: `<board reached> <level> <value>` (the solution when solved), or
 /// `inconsistent: <problems>`.
-fn summary_line(
-    out: &mut impl Write,
-    result: Result<PatternSolve, Vec<facade::Problem>>,
-) -> Result<bool, CliError> {
+fn summary_line(out: &mut impl Write, result: Result<PatternSolve, FacadeError>) -> Result<bool, CliError> {
     match result {
         Ok(solve) => {
             let difficulty = &solve.difficulty;
             writeln!(out, "{} {} {:.2}", solve.board.grid(), difficulty.id, difficulty.value)?;
             Ok(true)
         }
-        Err(problems) => {
-            let reasons: Vec<String> = problems.iter().map(ToString::to_string).collect();
-            writeln!(out, "inconsistent: {}", reasons.join("; "))?;
+        Err(FacadeError::Rejected(refusal @ Refusal::Unsound(_))) => {
+            writeln!(out, "inconsistent: {refusal}")?;
             Ok(false)
         }
+        Err(other) => Err(other.into()),
     }
 }
 
