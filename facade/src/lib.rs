@@ -68,7 +68,7 @@ pub use generate::{
 };
 pub use help::help_page;
 pub use ln::generator::{Minimality, Progress, SearchMode, Symmetry};
-pub use ln::serialization::{Format, ReadPosition};
+pub use ln::serialization::{Format, ReadPosition, UnknownFormat};
 pub use ln::solver::{Engine, Search};
 pub use patterns::{PatternSummary, menu_patterns, pattern, pattern_id, patterns};
 pub use print::{Booklet, PerPage, PrintOptions, print_pdf, print_svg, save_svg_pages, svg_page_path};

@@ -4,18 +4,19 @@
 //! terminal.
 
 use crate::commands::generate::random_seed;
+use std::fmt;
 use std::io::{BufRead, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use dn::{Level, SolutionStatus};
 use facade::Outcome as Said;
-use facade::{Action, FacadeError, Format, HintAnswer, PatternSolve, SudokuLN};
+use facade::{Action, FacadeError, Format, HintAnswer, PatternSolve, SudokuLN, UnknownFormat};
 
 use crate::args::OutputFormat;
 use crate::error::{CliError, Outcome};
 use crate::output;
 use crate::play::board;
-use crate::play::command::{self, HELP, PlayCommand};
+use crate::play::command::{self, CommandError, HELP, PlayCommand};
 use crate::play::input::Commands;
 use crate::play::lines::Line;
 
@@ -118,42 +119,40 @@ impl<W: Write> Game<W> {
         let flow = match command::parse(line) {
             Ok(None) => Ok(Flow::Continue),
             Ok(Some(command)) => self.execute(command),
-            Err(message) => Err(message),
+            Err(error) => Err(LineError::Command(error)),
         };
         match flow {
             Ok(flow) => Ok(flow),
-            Err(message) => {
-                writeln!(self.out, "error: {message}")?;
+            Err(error) => {
+                writeln!(self.out, "error: {error}")?;
                 Ok(Flow::Continue)
             }
         }
     }
 
     /// Runs one command; `Err` holds the one-line message for the player.
-    fn execute(&mut self, command: PlayCommand) -> Result<Flow, String> {
+    fn execute(&mut self, command: PlayCommand) -> Result<Flow, LineError> {
         use PlayCommand as C;
         match command {
             C::Act(action) => self.act(action)?,
             C::Write => self.act(Action::WriteNew(self.session.board().geometry()))?,
             C::Save(path) => {
-                self.session.save_session(&path).map_err(text)?;
+                self.session.save_session(&path)?;
                 self.say(&format!("session saved to {}", path.display()))?;
             }
             C::Export(path) => self.export(&path)?,
-            C::Open(path) => {
-                self.replace(SudokuLN::open(&path).map_err(text)?, &format!("opened {}", path.display()))?
-            }
+            C::Open(path) => self.replace(SudokuLN::open(&path)?, &format!("opened {}", path.display()))?,
             C::New(level) => {
                 let seed = random_seed();
-                let game = SudokuLN::new_game(Some(level), seed).map_err(text)?;
+                let game = SudokuLN::new_game(Some(level), seed)?;
                 self.replace(game, &format!("a new {} puzzle (seed {seed})", level.label()))?;
             }
             C::Example(id) => {
-                let game = SudokuLN::from_example(id, random_seed()).map_err(text)?;
+                let game = SudokuLN::from_example(id, random_seed())?;
                 self.replace(game, &format!("an example of {id}; hint on show:"))?;
                 self.print_hint_on_show()?;
             }
-            C::Board => self.print_board().map_err(text)?,
+            C::Board => self.print_board()?,
             C::Help => {
                 self.say(HELP)?;
                 self.say(board::LEGEND)?;
@@ -164,8 +163,8 @@ impl<W: Write> Game<W> {
     }
 
     /// Applies a move to the session and prints its outcome.
-    fn act(&mut self, action: Action) -> Result<(), String> {
-        let outcome = self.session.apply(action).map_err(text)?;
+    fn act(&mut self, action: Action) -> Result<(), LineError> {
+        let outcome = self.session.apply(action)?;
         if let Said::Written(SolutionStatus::Unique(_)) = outcome {
             self.session.start_clock();
             self.announced = false;
@@ -175,12 +174,12 @@ impl<W: Write> Game<W> {
 
     /// Prints an outcome: its text (a hint explained cell by cell, a solve as its
     /// pattern-use table), then the board when it changed or has something new on show.
-    fn render(&mut self, outcome: &Said) -> Result<(), String> {
+    fn render(&mut self, outcome: &Said) -> Result<(), LineError> {
         match outcome {
             Said::Hint(HintAnswer::Hint(hint)) | Said::Stepped(HintAnswer::Hint(hint)) => {
-                output::hint_text(&mut self.out, hint).map_err(text)?
+                output::hint_text(&mut self.out, hint)?
             }
-            Said::Solved(solve) => solve_table(&mut self.out, solve).map_err(text)?,
+            Said::Solved(solve) => solve_table(&mut self.out, solve)?,
             other => self.say(&other.to_string())?,
         }
         let board_changed = match outcome {
@@ -190,38 +189,41 @@ impl<W: Write> Game<W> {
             Said::Written(status) => matches!(status, SolutionStatus::Unique(_)),
             _ => true,
         };
-        if board_changed { self.print_board().map_err(text) } else { Ok(()) }
+        if board_changed {
+            self.print_board()?;
+        }
+        Ok(())
     }
 
     /// `export FILE`: the board in the format of the file's extension, `.pm` (which keeps
     /// everything) when it has none.
-    fn export(&mut self, path: &Path) -> Result<(), String> {
-        let format =
-            Format::for_path(path).map_err(|e| format!("{}: unknown extension: {e}", path.display()))?;
-        self.session.save(path, format).map_err(text)?;
+    fn export(&mut self, path: &Path) -> Result<(), LineError> {
+        let format = Format::for_path(path)
+            .map_err(|error| LineError::Extension { path: path.to_path_buf(), error })?;
+        self.session.save(path, format)?;
         self.say(&format!("board written to {} ({format})", path.display()))
     }
 
     /// Plays `session` from now on, saying `what` and printing its board.
-    fn replace(&mut self, mut session: SudokuLN, what: &str) -> Result<(), String> {
+    fn replace(&mut self, mut session: SudokuLN, what: &str) -> Result<(), LineError> {
         session.start_clock();
         self.session = session;
         self.announced = false;
         self.say(what)?;
-        self.print_board().map_err(text)
+        Ok(self.print_board()?)
     }
 
     /// Prints the hint on show, if any.
-    fn print_hint_on_show(&mut self) -> Result<(), String> {
+    fn print_hint_on_show(&mut self) -> Result<(), LineError> {
         match self.session.view().hint {
-            Some(hint) => output::hint_text(&mut self.out, &hint).map_err(text),
+            Some(hint) => Ok(output::hint_text(&mut self.out, &hint)?),
             None => Ok(()),
         }
     }
 
     /// One message line.
-    fn say(&mut self, message: &str) -> Result<(), String> {
-        writeln!(self.out, "{message}").map_err(text)
+    fn say(&mut self, message: &str) -> Result<(), LineError> {
+        Ok(writeln!(self.out, "{message}")?)
     }
 
     /// The board with a status line, and "Solved in …!" the first time it is solved.
@@ -267,9 +269,47 @@ fn solve_table(out: &mut impl Write, solve: &PatternSolve) -> std::io::Result<()
     Ok(())
 }
 
-/// Any error as its one-line message.
-fn text(error: impl std::fmt::Display) -> String {
-    error.to_string()
+/// Why a line of the game did nothing; printed as `error: …`, and the game goes on.
+#[derive(Debug)]
+enum LineError {
+    /// The line is no command.
+    Command(CommandError),
+    /// The session refused the move, or a file could not be read or written.
+    Game(FacadeError),
+    /// `export` to a file whose extension names no format.
+    Extension {
+        /// The file named.
+        path: PathBuf,
+        /// Why its extension names no format.
+        error: UnknownFormat,
+    },
+    /// Printing failed.
+    Output(std::io::Error),
+}
+
+impl fmt::Display for LineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LineError::Command(error) => write!(f, "{error}"),
+            LineError::Game(error) => write!(f, "{error}"),
+            LineError::Extension { path, error } => {
+                write!(f, "{}: unknown extension: {error}", path.display())
+            }
+            LineError::Output(error) => write!(f, "{error}"),
+        }
+    }
+}
+
+impl From<FacadeError> for LineError {
+    fn from(error: FacadeError) -> LineError {
+        LineError::Game(error)
+    }
+}
+
+impl From<std::io::Error> for LineError {
+    fn from(error: std::io::Error) -> LineError {
+        LineError::Output(error)
+    }
 }
 
 #[cfg(test)]

@@ -2,7 +2,12 @@
 
 use std::path::PathBuf;
 
-use dn::{CandidateSet, Colour, Coord, Digit, InputMode, Level, PatternId};
+use std::fmt;
+
+use dn::{
+    CandidateSet, CellNameError, Colour, Coord, Digit, InputMode, Level, LevelError, PatternId,
+    UnknownPatternId,
+};
 use facade::Action;
 
 /// One command the player typed: a move on the session (the façade's [`Action`]), or one
@@ -96,8 +101,57 @@ commands (cells are written f4c6 = row 4, column 6):
   write / done        write a new board (set places givens), then play it
   board / help / quit";
 
+/// Why a line is no command; the game prints it as `error: …` and goes on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum CommandError {
+    /// No command has this name.
+    Unknown(String),
+    /// The command was given other arguments than it takes: its name and its form.
+    Usage(String, &'static str),
+    /// The command takes no arguments.
+    NoArguments(String),
+    /// Not a cell name.
+    Cell(CellNameError),
+    /// Not a digit.
+    Digit(String),
+    /// Not a colour number.
+    Colour(String),
+    /// `uncolor` needs a colour, not 0.
+    NoColour,
+    /// Neither `on` nor `off`.
+    OnOff(String),
+    /// Neither `auto` nor `normal`.
+    Mode(String),
+    /// No level has this name.
+    Level(LevelError),
+    /// No pattern has this id.
+    Pattern(UnknownPatternId),
+}
+
+impl fmt::Display for CommandError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CommandError::Unknown(name) => write!(f, "unknown command '{name}' (type help for the list)"),
+            CommandError::Usage(name, form) => write!(f, "usage: {name} {form}"),
+            CommandError::NoArguments(name) => write!(f, "{name} takes no arguments"),
+            CommandError::Cell(error) => write!(f, "{error}"),
+            CommandError::Digit(text) => write!(f, "'{text}' is not a digit (1-9, or A-P on big boards)"),
+            CommandError::Colour(text) => {
+                write!(f, "'{text}' is not a colour (1-5, 6 = marked wrong, 0 = none)")
+            }
+            CommandError::NoColour => write!(f, "uncolor takes a colour 1-6 or all"),
+            CommandError::OnOff(text) => write!(f, "'{text}': write on or off"),
+            CommandError::Mode(text) => write!(f, "'{text}': write auto or normal"),
+            CommandError::Level(error) => write!(f, "{error}"),
+            CommandError::Pattern(error) => write!(f, "{error}"),
+        }
+    }
+}
+
+impl std::error::Error for CommandError {}
+
 /// Parses one line: `Ok(None)` for a blank line or a `#` comment.
-pub(crate) fn parse(line: &str) -> Result<Option<PlayCommand>, String> {
+pub(crate) fn parse(line: &str) -> Result<Option<PlayCommand>, CommandError> {
     let words: Vec<&str> = line.split_whitespace().collect();
     let Some((&name, args)) = words.split_first() else { return Ok(None) };
     if name.starts_with('#') {
@@ -107,9 +161,9 @@ pub(crate) fn parse(line: &str) -> Result<Option<PlayCommand>, String> {
 }
 
 /// Parses a command `name` with its arguments.
-fn parse_words(name: &str, args: &[&str]) -> Result<PlayCommand, String> {
+fn parse_words(name: &str, args: &[&str]) -> Result<PlayCommand, CommandError> {
     use PlayCommand as C;
-    let act = |action| Ok::<_, String>(C::Act(action));
+    let act = |action| Ok::<_, CommandError>(C::Act(action));
     let command = match name {
         "set" => {
             let [cell, digit] = exactly(name, args, "CELL DIGIT")?;
@@ -148,7 +202,7 @@ fn parse_words(name: &str, args: &[&str]) -> Result<PlayCommand, String> {
 }
 
 /// The commands without arguments.
-fn bare(name: &str) -> Result<PlayCommand, String> {
+fn bare(name: &str) -> Result<PlayCommand, CommandError> {
     use PlayCommand as C;
     let action = match name {
         "singles" => Action::Singles,
@@ -169,19 +223,19 @@ fn bare(name: &str) -> Result<PlayCommand, String> {
 
 /// The commands without arguments that are not moves on the session (`write` starts a
 /// board of the size on show, which the game knows: [`PlayCommand::Write`]).
-fn whole_game(name: &str) -> Result<PlayCommand, String> {
+fn whole_game(name: &str) -> Result<PlayCommand, CommandError> {
     use PlayCommand as C;
     Ok(match name {
         "write" => C::Write,
         "board" => C::Board,
         "help" | "?" => C::Help,
         "quit" | "exit" => C::Quit,
-        _ => return Err(format!("unknown command '{name}' (type help for the list)")),
+        _ => return Err(CommandError::Unknown(name.to_string())),
     })
 }
 
 /// `cand CELL D...`.
-fn cand(args: &[&str]) -> Result<Action, String> {
+fn cand(args: &[&str]) -> Result<Action, CommandError> {
     let Some((cell, digits)) = args.split_first() else { return Err(usage("cand", "CELL DIGIT...")) };
     if digits.is_empty() {
         return Err(usage("cand", "CELL DIGIT..."));
@@ -191,34 +245,38 @@ fn cand(args: &[&str]) -> Result<Action, String> {
 }
 
 /// `uncolor N|all`.
-fn uncolor(arg: &str) -> Result<Action, String> {
+fn uncolor(arg: &str) -> Result<Action, CommandError> {
     if arg.eq_ignore_ascii_case("all") {
         return Ok(Action::ClearColour(None));
     }
     match colour(arg)? {
         Some(c) => Ok(Action::ClearColour(Some(c))),
-        None => Err("uncolor takes a colour 1-6 or all".into()),
+        None => Err(CommandError::NoColour),
     }
 }
 
-/// The message for a command used wrongly.
-fn usage(name: &str, form: &str) -> String {
-    format!("usage: {name} {form}")
+/// The error for a command used wrongly.
+fn usage(name: &str, form: &'static str) -> CommandError {
+    CommandError::Usage(name.to_string(), form)
 }
 
 /// Exactly `N` arguments.
-fn exactly<'a, const N: usize>(name: &str, args: &[&'a str], form: &str) -> Result<[&'a str; N], String> {
+fn exactly<'a, const N: usize>(
+    name: &str,
+    args: &[&'a str],
+    form: &'static str,
+) -> Result<[&'a str; N], CommandError> {
     <[&str; N]>::try_from(args).map_err(|_| usage(name, form))
 }
 
 /// Exactly one argument.
-fn one<'a>(name: &str, args: &[&'a str], form: &str) -> Result<&'a str, String> {
+fn one<'a>(name: &str, args: &[&'a str], form: &'static str) -> Result<&'a str, CommandError> {
     let [arg] = exactly(name, args, form)?;
     Ok(arg)
 }
 
 /// At most one argument.
-fn optional(name: &str, args: &[&str], form: &str) -> Result<Option<String>, String> {
+fn optional(name: &str, args: &[&str], form: &'static str) -> Result<Option<String>, CommandError> {
     match args {
         [] => Ok(None),
         [arg] => Ok(Some(arg.to_string())),
@@ -227,21 +285,21 @@ fn optional(name: &str, args: &[&str], form: &str) -> Result<Option<String>, Str
 }
 
 /// No arguments.
-fn none(name: &str, args: &[&str]) -> Result<(), String> {
+fn none(name: &str, args: &[&str]) -> Result<(), CommandError> {
     match args.is_empty() {
         true => Ok(()),
-        false => Err(format!("{name} takes no arguments")),
+        false => Err(CommandError::NoArguments(name.to_string())),
     }
 }
 
 /// A cell name like `f4c6`.
-fn coord(text: &str) -> Result<Coord, String> {
-    text.parse::<Coord>().map_err(|e| e.to_string())
+fn coord(text: &str) -> Result<Coord, CommandError> {
+    text.parse::<Coord>().map_err(CommandError::Cell)
 }
 
 /// A digit: a number 1-25 or a letter A-P.
-fn parse_digit(text: &str) -> Result<Digit, String> {
-    let bad = || format!("'{text}' is not a digit (1-9, or A-P on big boards)");
+fn parse_digit(text: &str) -> Result<Digit, CommandError> {
+    let bad = || CommandError::Digit(text.to_string());
     if let Ok(n) = text.parse::<u8>() {
         return Digit::new(n).ok_or_else(bad);
     }
@@ -253,8 +311,8 @@ fn parse_digit(text: &str) -> Result<Digit, String> {
 }
 
 /// A colour number: 1-5, 6 for marked wrong, 0 for none.
-fn colour(text: &str) -> Result<Option<Colour>, String> {
-    let bad = || format!("'{text}' is not a colour (1-5, 6 = marked wrong, 0 = none)");
+fn colour(text: &str) -> Result<Option<Colour>, CommandError> {
+    let bad = || CommandError::Colour(text.to_string());
     let n: u8 = text.parse().map_err(|_| bad())?;
     match n {
         0 => Ok(None),
@@ -263,31 +321,31 @@ fn colour(text: &str) -> Result<Option<Colour>, String> {
 }
 
 /// `on` or `off`.
-fn on_off(text: &str) -> Result<bool, String> {
+fn on_off(text: &str) -> Result<bool, CommandError> {
     match text.to_ascii_lowercase().as_str() {
         "on" => Ok(true),
         "off" => Ok(false),
-        _ => Err(format!("'{text}': write on or off")),
+        _ => Err(CommandError::OnOff(text.to_string())),
     }
 }
 
 /// `auto` or `normal`.
-fn mode(text: &str) -> Result<InputMode, String> {
+fn mode(text: &str) -> Result<InputMode, CommandError> {
     match text.to_ascii_lowercase().as_str() {
         "auto" => Ok(InputMode::AutoEliminate),
         "normal" => Ok(InputMode::Normal),
-        _ => Err(format!("'{text}': write auto or normal")),
+        _ => Err(CommandError::Mode(text.to_string())),
     }
 }
 
 /// A pattern's id like `x-wing`.
-fn pattern(text: &str) -> Result<PatternId, String> {
-    facade::pattern_id(text).map_err(|e| e.to_string())
+fn pattern(text: &str) -> Result<PatternId, CommandError> {
+    text.parse().map_err(CommandError::Pattern)
 }
 
 /// A level name; easy when absent.
-fn level(text: Option<&str>) -> Result<Level, String> {
-    text.map_or(Ok(Level::Easy), |t| t.parse::<Level>().map_err(|e| e.to_string()))
+fn level(text: Option<&str>) -> Result<Level, CommandError> {
+    text.map_or(Ok(Level::Easy), |t| t.parse::<Level>().map_err(CommandError::Level))
 }
 
 #[cfg(test)]
@@ -356,8 +414,8 @@ mod tests {
     #[test]
     fn every_completed_name_is_a_command() {
         for name in NAMES {
-            if let Err(message) = parse(name) {
-                assert!(!message.contains("unknown command"), "{name}: {message}");
+            if let Err(error) = parse(name) {
+                assert!(!matches!(error, CommandError::Unknown(_)), "{name}: {error}");
             }
         }
         for line in HELP.lines().skip(1) {
@@ -375,7 +433,7 @@ mod tests {
 
     #[test]
     fn bad_lines_say_what_is_wrong() {
-        let error = |line: &str| parse(line).expect_err(line);
+        let error = |line: &str| parse(line).expect_err(line).to_string();
         assert!(error("fly f1c1").contains("unknown command 'fly'"));
         assert_eq!(error("set f4c6"), "usage: set CELL DIGIT");
         assert!(error("set x4c6 5").contains("not a cell name"));
