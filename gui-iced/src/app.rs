@@ -2,11 +2,10 @@
 //! [`App::update`] the only place the state changes, [`App::view`] a pure picture of it.
 //! The menu commands live in `commands.rs`, the dialogs in `dialogs.rs`.
 
-use facade::Action;
 use std::path::PathBuf;
 
 use dn::{Coord, Digit, SudokuDN};
-use facade::SudokuLN;
+use facade::{Action, FacadeError, SudokuLN};
 use iced::widget::{canvas, column, container, row, text};
 use iced::{Element, Fill, Subscription, Task, Theme, event, keyboard};
 
@@ -57,7 +56,7 @@ pub enum NoticeKind {
 #[derive(Debug)]
 pub struct App {
     pub(crate) source: Source,
-    pub(crate) game: Result<SudokuLN, String>,
+    pub(crate) game: Result<SudokuLN, FacadeError>,
     pub(crate) selected: Option<Coord>,
     /// The painted board layer; cleared after every change (the selection is drawn on a
     /// layer of its own).
@@ -74,16 +73,14 @@ pub struct App {
 }
 
 impl App {
-    /// Loads the board from `source`. A failure is kept as text and shown in the window.
+    /// Loads the board from `source`. A failure is kept and shown in the window.
     pub fn load(source: Source) -> App {
         let game = match &source {
             Source::Sample | Source::Made(_) => sample_game(),
             Source::File(path) => SudokuLN::open(path),
         };
-        let game = game.map_err(|error| {
-            log::error!("cannot load the {} puzzle: {error}", source.label());
-            error.to_string()
-        });
+        let game =
+            game.inspect_err(|error| log::error!("cannot load the {} puzzle: {error}", source.label()));
         let recent = match &source {
             Source::File(path) if game.is_ok() => vec![path.clone()],
             _ => Vec::new(),
@@ -101,7 +98,7 @@ impl App {
         app
     }
 
-    fn blank(source: Source, game: Result<SudokuLN, String>) -> App {
+    fn blank(source: Source, game: Result<SudokuLN, FacadeError>) -> App {
         App {
             source,
             game,
@@ -162,8 +159,8 @@ impl App {
     }
 
     /// Why loading failed, if it did.
-    pub fn error(&self) -> Option<&str> {
-        self.game.as_ref().err().map(String::as_str)
+    pub fn error(&self) -> Option<&FacadeError> {
+        self.game.as_ref().err()
     }
 
     /// The selected cell, if any.
@@ -385,7 +382,7 @@ impl App {
                     canvas(BoardCanvas::new(view, self.selected, &self.board_cache)).width(Fill).height(Fill);
                 column![board, colour_bar::view(self.selected.is_some())].spacing(6).width(Fill).into()
             }
-            _ => self.error_view(error_text(&self.game)),
+            _ => self.error_view(self.error().map(ToString::to_string).unwrap_or_default()),
         };
         let body = row![centre, container(side).width(340).padding(8)].spacing(8).height(Fill);
         column![top, body, status_bar::notice(self.notice()), status_bar::view(self, board_view.as_ref())]
@@ -394,7 +391,7 @@ impl App {
             .into()
     }
 
-    fn error_view<'a>(&self, error: &'a str) -> Element<'a, Message> {
+    fn error_view<'a>(&self, error: String) -> Element<'a, Message> {
         let content = column![
             text(format!("Cannot show {}", self.source.label())).size(22),
             text(error),
@@ -433,8 +430,4 @@ impl App {
         };
         Subscription::batch([keys, focus, tick])
     }
-}
-
-fn error_text(game: &Result<SudokuLN, String>) -> &str {
-    game.as_ref().err().map_or("", String::as_str)
 }

@@ -25,9 +25,10 @@
 //! assert!(app.status_line().starts_with("f4c6"));
 //! ```
 
-use facade::Action;
 use std::ffi::OsString;
 use std::path::PathBuf;
+
+use facade::Action;
 
 pub mod app;
 pub mod board_canvas;

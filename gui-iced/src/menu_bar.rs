@@ -2,8 +2,7 @@
 //! toolbar with the commands used most.
 
 use dn::{Colour, Digit, Geometry, InputMode};
-use facade::Action;
-use facade::BoardView;
+use facade::{Action, BoardView};
 use iced::widget::{button, pick_list, row, text};
 
 use iced::{Element, Fill};

@@ -2,13 +2,12 @@
 //! iced's headless simulator (tiny-skia, no GPU). Renders are few: the simulator is slow
 //! unoptimised.
 
-use facade::Action;
 use std::ffi::OsString;
 use std::path::PathBuf;
 use std::sync::atomic::Ordering;
 
 use dn::{CandidateSet, CellDN, Colour, Coord, Digit, Geometry, InputMode, Level, PatternId, SudokuDN};
-use facade::SudokuLN;
+use facade::{Action, SudokuLN};
 use iced::keyboard::{self, Key, key::Named};
 use iced::{Settings, Size, Theme};
 use iced_test::{Simulator, simulator};
@@ -111,7 +110,7 @@ fn temp_dir(name: &str) -> PathBuf {
 #[test]
 fn the_sample_loads_with_givens_placed_values_and_candidates() {
     let app = App::load(Source::Sample);
-    assert_eq!(app.error(), None);
+    assert!(app.error().is_none());
     let board = app.board().unwrap();
     assert_eq!(board.geometry(), Geometry::NINE);
     let givens = SAMPLE_GIVENS.bytes().filter(|b| b.is_ascii_digit()).count();
