@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use dn::{Candidate, Digit, Grid, Hint, SolutionStatus, SudokuDN};
+use dn::{Candidate, Grid, Hint, SolutionStatus, SudokuDN};
 use facade::{BadPuzzle, Difficulty, FacadeError, HintAnswer, SudokuLN};
 use serde_json::{Map, Value, json};
 
@@ -184,7 +184,7 @@ pub(crate) fn hint_text(out: &mut impl Write, hint: &Hint) -> std::io::Result<()
         writeln!(out, "place: {}", placed.join(", "))?;
     }
     if !hint.eliminations.is_empty() {
-        writeln!(out, "remove: {}", removals(&hint.eliminations))?;
+        writeln!(out, "remove: {}", dn::removals_by_digit(&hint.eliminations))?;
     }
     let cells: Vec<String> = hint.cells.iter().map(|c| format!("{} {}", c.cell, c.role.id())).collect();
     writeln!(out, "cells: {}", cells.join(", "))?;
@@ -197,20 +197,6 @@ pub(crate) fn hint_text(out: &mut impl Write, hint: &Hint) -> std::io::Result<()
         writeln!(out, "links: {}", links.join(", "))?;
     }
     Ok(())
-}
-
-/// "2 from f3c2, f5c4; 7 from f1c1": eliminations grouped by digit, in order of appearance.
-fn removals(eliminations: &[Candidate]) -> String {
-    let mut groups: Vec<(Digit, Vec<String>)> = Vec::new();
-    for elimination in eliminations {
-        match groups.iter_mut().find(|(digit, _)| *digit == elimination.digit) {
-            Some((_, cells)) => cells.push(elimination.cell.to_string()),
-            None => groups.push((elimination.digit, vec![elimination.cell.to_string()])),
-        }
-    }
-    let parts: Vec<String> =
-        groups.into_iter().map(|(digit, cells)| format!("{digit} from {}", cells.join(", "))).collect();
-    parts.join("; ")
 }
 
 /// The pattern-use table of a solve and the level line:
@@ -247,7 +233,7 @@ mod tests {
 
     #[test]
     fn a_hint_prints_the_same_fields_as_text_and_json() {
-        let digit = |n| Digit::new(n).unwrap();
+        let digit = |n| dn::Digit::new(n).unwrap();
         let hint = Hint {
             pattern: dn::PatternId::XyChain,
             name: "XY-Chain".into(),

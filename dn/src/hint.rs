@@ -134,6 +134,21 @@ pub struct Hint {
     pub explanation: String,
 }
 
+/// Eliminations grouped by digit, in order of appearance: `2 from f3c2, f5c4; 7 from
+/// f1c1` (explanations and the CLI's `remove:` line).
+pub fn removals_by_digit(eliminations: &[Candidate]) -> String {
+    let mut groups: Vec<(Digit, Vec<String>)> = Vec::new();
+    for elimination in eliminations {
+        match groups.iter_mut().find(|(digit, _)| *digit == elimination.digit) {
+            Some((_, cells)) => cells.push(elimination.cell.to_string()),
+            None => groups.push((elimination.digit, vec![elimination.cell.to_string()])),
+        }
+    }
+    let parts: Vec<String> =
+        groups.into_iter().map(|(digit, cells)| format!("{digit} from {}", cells.join(", "))).collect();
+    parts.join("; ")
+}
+
 impl Hint {
     /// Whether the hint changes nothing (no placement, no elimination).
     pub fn is_empty(&self) -> bool {

@@ -7,17 +7,9 @@ pub(crate) fn digits(digits: impl IntoIterator<Item = dn::Digit>) -> String {
     digits.into_iter().map(|d| d.to_string()).collect::<Vec<_>>().join("/")
 }
 
-/// The eliminations grouped by digit, in order: `2 from f3c2, f5c4; 7 from f1c1`.
-pub(crate) fn removals(eliminations: &[Candidate]) -> String {
-    let mut groups: Vec<(dn::Digit, Vec<String>)> = Vec::new();
-    for e in eliminations {
-        match groups.iter_mut().find(|(d, _)| *d == e.digit) {
-            Some((_, cells)) => cells.push(e.cell.to_string()),
-            None => groups.push((e.digit, vec![e.cell.to_string()])),
-        }
-    }
-    groups.iter().map(|(d, cells)| format!("{d} from {}", cells.join(", "))).collect::<Vec<_>>().join("; ")
-}
+/// The eliminations grouped by digit, in order: `2 from f3c2, f5c4; 7 from f1c1` (the
+/// same words the CLI prints under a hint).
+pub(crate) use dn::removals_by_digit as removals;
 
 /// The eliminations grouped by cell: `f3c2 (2, 7), f5c4 (2)`.
 pub(crate) fn removals_by_cell(eliminations: &[Candidate]) -> String {
