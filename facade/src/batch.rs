@@ -12,14 +12,8 @@ use ln::solver::{Engine, Search, TrialAndError, solution_status};
 
 use crate::FacadeError;
 
-/// A puzzle read from a text, with the line it started on.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Puzzle {
-    /// 1-based line of the text where the puzzle starts.
-    pub line: usize,
-    /// The board.
-    pub board: SudokuDN,
-}
+/// A puzzle read from a text, with the line it started on (the reader's own type).
+pub use ln::serialization::Parsed as Puzzle;
 
 /// A line (or grid) of the input that holds no readable board, and why.
 #[derive(Debug)]
@@ -95,7 +89,7 @@ impl Iterator for PuzzleStream {
     fn next(&mut self) -> Option<Self::Item> {
         let answer = self.reader.next()?;
         Some(match answer {
-            Ok(Ok(parsed)) => Ok(Ok(Puzzle { line: parsed.line, board: parsed.board })),
+            Ok(Ok(parsed)) => Ok(Ok(parsed)),
             Ok(Err(bad)) => Ok(Err(BadPuzzle {
                 line: bad.error.line,
                 text: bad.text,
@@ -108,23 +102,18 @@ impl Iterator for PuzzleStream {
 
 /// Reads every board in `text`: one board in any layout, or many one per line.
 pub fn read_puzzles(text: &str) -> Result<Vec<Puzzle>, FacadeError> {
-    let parsed =
-        SerializacionLN::parse_all(text).map_err(|error| FacadeError::Parse { path: None, error })?;
-    Ok(parsed.into_iter().map(|p| Puzzle { line: p.line, board: p.board }).collect())
+    SerializacionLN::parse_all(text).map_err(|error| FacadeError::Parse { path: None, error })
 }
 
 /// Reads every board in the file at `path`.
 pub fn load_puzzles(path: &Path) -> Result<Vec<Puzzle>, FacadeError> {
-    let parsed = SerializacionLN::load(path)
-        .map_err(|e| FacadeError::from_serialization(e, Some(path.to_path_buf())))?;
-    Ok(parsed.into_iter().map(|p| Puzzle { line: p.line, board: p.board }).collect())
+    SerializacionLN::load(path).map_err(|e| FacadeError::from_serialization(e, Some(path.to_path_buf())))
 }
 
 /// Every board in `bytes`, the content of the file at `path` (read by the caller).
 pub(crate) fn file_puzzles(bytes: &[u8], path: &Path) -> Result<Vec<Puzzle>, FacadeError> {
-    let parsed = SerializacionLN::parse_file_text(&String::from_utf8_lossy(bytes), path)
-        .map_err(|e| FacadeError::from_serialization(e, Some(path.to_path_buf())))?;
-    Ok(parsed.into_iter().map(|p| Puzzle { line: p.line, board: p.board }).collect())
+    SerializacionLN::parse_file_text(&String::from_utf8_lossy(bytes), path)
+        .map_err(|e| FacadeError::from_serialization(e, Some(path.to_path_buf())))
 }
 
 /// Writes many boards in `format`: one per line for `.txt`; the grid layouts hold one

@@ -1,41 +1,14 @@
 //! The solving patterns as plain data: what a front end shows in menus, `--pattern` and
 //! `explain`, read from the registry so a new pattern appears everywhere by itself.
 
-use dn::{Level, PatternId};
+use dn::PatternId;
+use ln::Pattern;
 use ln::patterns::{PATTERNS, by_id, menu_order};
-use ln::{Pattern, PatternInfo};
 
 use crate::{FacadeError, SudokuLN};
 
-/// One solving pattern, described for a front end.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PatternSummary {
-    /// Which pattern (written `x-wing`).
-    pub id: PatternId,
-    /// Display name, e.g. `X-Wing`.
-    pub name: &'static str,
-    /// The difficulty level the pattern belongs to.
-    pub level: Level,
-    /// The difficulty index, 0 (easiest) upwards; the registry position.
-    pub index: usize,
-    /// The thesis section that defines it, e.g. `3.8`.
-    pub section: &'static str,
-    /// One sentence saying what the pattern does.
-    pub summary: &'static str,
-}
-
-impl PatternSummary {
-    fn of(info: &'static PatternInfo) -> PatternSummary {
-        PatternSummary {
-            id: info.id,
-            name: info.name,
-            level: info.level,
-            index: info.index,
-            section: info.section,
-            summary: info.summary,
-        }
-    }
-}
+/// One solving pattern, described for a front end: the registry's own description.
+pub use ln::PatternInfo as PatternSummary;
 
 impl SudokuLN {
     /// Every pattern by thesis index; the same list as [`patterns`].
@@ -46,17 +19,17 @@ impl SudokuLN {
 
 /// Every pattern by thesis index ("Any" tries them in `ln::patterns::SEARCH_ORDER`).
 pub fn patterns() -> Vec<PatternSummary> {
-    PATTERNS.iter().map(|p| PatternSummary::of(p.info())).collect()
+    PATTERNS.iter().map(|p| *p.info()).collect()
 }
 
 /// Every pattern in the thesis' chapter order, the order of the Pattern menu.
 pub fn menu_patterns() -> Vec<PatternSummary> {
-    menu_order().into_iter().map(|p| PatternSummary::of(p.info())).collect()
+    menu_order().into_iter().map(|p| *p.info()).collect()
 }
 
 /// The pattern `id`, described.
 pub fn pattern(id: PatternId) -> PatternSummary {
-    PatternSummary::of(by_id(id).info())
+    *by_id(id).info()
 }
 
 /// The pattern whose written id is `text` (`x-wing`), or an error listing the valid ids:

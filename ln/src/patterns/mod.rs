@@ -48,7 +48,7 @@ pub use solve::{PatternCounts, SolveReport, next_hint, solve_singles, solve_with
 use dn::{Hint, Level};
 
 /// What describes a pattern: its stable id, display name, level and place in the thesis.
-#[derive(Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PatternInfo {
     /// Which pattern (written `x-wing` in CLI `--pattern`, JSON, help page file names).
     pub id: dn::PatternId,
