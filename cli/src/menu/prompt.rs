@@ -25,10 +25,11 @@ impl<R: BufRead, W: Write> Prompter<R, W> {
         loop {
             match self.commands.next_line() {
                 None => return Ok(None),
-                Some(Err(error)) => {
+                Some(Err(source)) => {
                     return Err(FacadeError::Io {
                         path: "<stdin>".into(),
-                        message: format!("cannot read the answer: {error}"),
+                        action: "read the answer",
+                        source,
                     }
                     .into());
                 }
