@@ -7,8 +7,9 @@
 //! labelled `a`, cannot be `a` and holds its other candidate; and so on. When the last cell
 //! of the path is forced to `z`, one of the two ends holds `z` whatever happens, so every
 //! other cell that sees both ends loses `z`. The thesis' rule 2 (a cycle where only two
-//! consecutive edges carry the same digit `d`: their shared cell is not `d`) is the case
-//! where that cell sees both ends of the path formed by the rest of the cycle.
+//! consecutive edges carry the same digit `d`: their shared cell is not `d`, so it holds its
+//! other candidate) is the case where that bivalue cell sees both ends of the path formed by
+//! the rest of the cycle: the hint places its other candidate (figure 3.24: f2c2 = 9).
 //!
 //! The search is breadth first from every end and digit, so the hint is the shortest chain
 //! (at least three cells; an XY-Wing is the three-cell case).
@@ -208,7 +209,14 @@ fn build(board: &PatternBoard, (z, chain): &(Digit, Vec<Forced>), explain: bool)
     }
     for &cell in board.peers(start) {
         if cell != end && board.sees(cell, end) {
-            draft.eliminate(cell, z);
+            match cycle_value(board, cell, z) {
+                Some(other) => {
+                    draft.place(cell, other);
+                }
+                None => {
+                    draft.eliminate(cell, z);
+                }
+            }
         }
     }
     draft.finish(explain, |hint| {
@@ -217,14 +225,34 @@ fn build(board: &PatternBoard, (z, chain): &(Digit, Vec<Forced>), explain: bool)
             let _ = write!(walk, ", so {} is {value}", board.coord(cell));
         }
         let removed: Vec<String> = hint.eliminations.iter().map(|e| e.cell.to_string()).collect();
+        let mut changes: Vec<String> = Vec::new();
+        if !removed.is_empty() {
+            changes.push(format!("remove {z} from {}", removed.join(", ")));
+        }
+        changes.extend(hint.placements.iter().map(|p| {
+            format!(
+                "{} has only {z} and {} and closes the cycle, so {} = {}",
+                p.cell, p.digit, p.cell, p.digit
+            )
+        }));
         format!(
             "XY-Chain on {z}: {walk}; either way one end of the chain ({} or {}) is {z}, so a cell that sees \
-             both ends cannot be {z}; remove {z} from {}.",
+             both ends cannot be {z}; {}.",
             board.coord(start),
             board.coord(end),
-            removed.join(", ")
+            changes.join("; ")
         )
     })
+}
+
+/// The thesis' rule 2 (3.14.2): a target `cell` with only `z` and one other candidate
+/// closes a cycle of bivalue cells with the chain, so it loses `z` and holds the other one.
+fn cycle_value(board: &PatternBoard, cell: CellIndex, z: Digit) -> Option<Digit> {
+    let candidates = board.candidates(cell);
+    if candidates.len() != 2 || !board.has(cell, z) {
+        return None;
+    }
+    candidates.into_iter().find(|&digit| digit != z)
 }
 
 #[cfg(test)]
@@ -293,6 +321,35 @@ mod tests {
             expected: &[],
         },
     ];
+
+    #[test]
+    fn the_rule_2_cycle_of_figure_3_24_places_9_in_f2c2() {
+        let board = board_from_candidates(FIGURE_3_25);
+        let digit = |d| Digit::new(d).unwrap();
+        let forced = |name: &str, d| {
+            (
+                CellIndex::new(
+                    Geometry::NINE.cell_of(crate::patterns::fixtures::cell(name)).unwrap().index(),
+                ),
+                digit(d),
+            )
+        };
+        // The cycle of figure 3.23 without f2c2: if f8c2 is not 3 it is 8, …, so f3c3 is 3.
+        let chain = vec![
+            forced("f8c2", 8),
+            forced("f8c1", 3),
+            forced("f1c1", 1),
+            forced("f1c5", 3),
+            forced("f5c5", 1),
+            forced("f6c6", 3),
+            forced("f6c3", 8),
+            forced("f3c3", 3),
+        ];
+        let hint = build(&board, &(digit(3), chain), true).expect("f2c2 sees both ends");
+        let placed: Vec<String> = hint.placements.iter().map(|p| format!("{}={}", p.cell, p.digit)).collect();
+        assert_eq!(placed, ["f2c2=9"], "{}", hint.explanation);
+        assert!(hint.explanation.contains("so f2c2 = 9"), "{}", hint.explanation);
+    }
 
     #[test]
     fn explanation_walks_the_chain() {
