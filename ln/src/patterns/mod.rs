@@ -43,7 +43,7 @@ mod fixtures;
 pub use board::PatternBoard;
 pub use rating::{Difficulty, Rating, rate};
 pub use registry::{PATTERNS, SEARCH_ORDER, by_id, menu_order, search_order};
-pub use solve::{PatternCounts, SolveReport, next_hint, solve_singles, solve_with_patterns};
+pub use solve::{PatternCounts, SolveReport, available_steps, next_hint, solve_singles, solve_with_patterns};
 
 use dn::{Hint, Level};
 

@@ -15,6 +15,13 @@ pub fn next_hint(board: &PatternBoard, only: Option<&dyn Pattern>, explain: bool
     }
 }
 
+/// Every step available on `board` now, easiest first (in [`SEARCH_ORDER`](super::SEARCH_ORDER)):
+/// the first application of each pattern that applies, each with its pattern, level and
+/// what it changes (HoDoKu's "All steps", one step per pattern).
+pub fn available_steps(board: &PatternBoard, explain: bool) -> Vec<Hint> {
+    search_order().filter_map(|pattern| pattern.find(board, explain)).collect()
+}
+
 /// Applies Hidden and Naked Singles until none applies; the steps taken.
 pub fn solve_singles(board: &mut PatternBoard, explain: bool) -> Vec<Hint> {
     let mut steps = Vec::new();
@@ -113,6 +120,24 @@ mod tests {
         assert!(board.is_solved(), "{} after {} steps", board.grid(), steps.len());
         assert_eq!(steps.len(), 44);
         assert!(steps.iter().all(|s| s.placements.len() == 1 && !s.explanation.is_empty()));
+    }
+
+    #[test]
+    fn available_steps_list_exactly_the_patterns_that_apply_easiest_first() {
+        let mut board =
+            crate::patterns::fixtures::board_from_candidates(crate::patterns::fixtures::FIGURE_3_25);
+        for _ in 0..20 {
+            let steps = available_steps(&board, false);
+            let listed: Vec<_> = steps.iter().map(|h| h.pattern).collect();
+            let applying: Vec<_> = super::super::SEARCH_ORDER
+                .into_iter()
+                .filter(|&id| super::super::by_id(id).find(&board, false).is_some())
+                .collect();
+            assert_eq!(listed, applying);
+            let Some(first) = steps.first() else { break };
+            assert_eq!(Some(first), next_hint(&board, None, false).as_ref(), "the easiest step comes first");
+            board.apply(first);
+        }
     }
 
     #[test]
