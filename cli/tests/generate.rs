@@ -231,3 +231,17 @@ fn puzzles_are_printed_as_they_are_made_not_at_the_end() {
     assert_eq!(header_seed(&lines[2]), 2);
     assert_eq!(lines[1].len(), 81);
 }
+
+#[test]
+fn few_clues_down_to_19_are_exact_and_unique() {
+    for clues in [20usize, 19] {
+        let wanted = clues.to_string();
+        let (puzzles, objects) = generated(&["--clues", &wanted, "--count", "2", "--seed", "4"]);
+        let truth = truly_minimal(&puzzles);
+        for ((puzzle, object), truly) in puzzles.iter().zip(&objects).zip(&truth) {
+            assert_eq!(puzzle.chars().filter(|&c| c != '.').count(), clues, "{puzzle}");
+            assert_eq!(status(puzzle), "unique", "{puzzle}");
+            assert_eq!(object["minimal"], *truly, "{object}");
+        }
+    }
+}

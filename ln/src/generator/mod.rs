@@ -7,6 +7,7 @@
 mod clue_counts;
 mod counter;
 mod example;
+mod few_clues;
 mod graded;
 mod machine;
 mod minimality;
@@ -14,6 +15,7 @@ mod symmetry;
 mod target;
 
 use std::fmt;
+use std::sync::atomic::{AtomicBool, AtomicUsize};
 use std::time::{Duration, Instant};
 
 use rand::SeedableRng;
@@ -115,6 +117,15 @@ pub enum GenerationError {
         /// How many minimal puzzles were tried.
         attempts: usize,
     },
+    /// The search for a puzzle with few givens ran out of time.
+    CluesNotFoundInTime {
+        /// The count asked for.
+        wanted: usize,
+        /// The fewest givens of a unique puzzle reached, if any was.
+        fewest: Option<usize>,
+        /// The time allowed, in seconds.
+        seconds: u64,
+    },
     /// No registered pattern belongs to the level asked for, so no puzzle can be rated at it.
     NoPatternOfLevel(dn::Level),
     /// The search was cancelled before a puzzle of the level was found.
@@ -151,6 +162,14 @@ impl fmt::Display for GenerationError {
                     f,
                     "{symmetry} symmetry cannot give {wanted} clues: it places givens in {}, so {nearest}",
                     groups.join(" and ")
+                )
+            }
+            GenerationError::CluesNotFoundInTime { wanted, fewest, seconds } => {
+                let fewest = fewest.map_or_else(|| "none yet".to_string(), |n| n.to_string());
+                write!(
+                    f,
+                    "no puzzle with {wanted} clues found within {seconds} s (fewest reached: {fewest}); \
+                     ask for more clues or try another seed"
                 )
             }
             GenerationError::CluesUnreachable { wanted, best, attempts } => write!(
@@ -231,6 +250,13 @@ impl GeneracionLN {
     /// Its minimality is checked for real and reported, given by given and orbit by orbit.
     pub fn generate(&mut self, seed: u64) -> Result<Generated, GenerationError> {
         self.check_options()?;
+        if let Some(wanted) = self.options.clues
+            && self.options.geometry == Geometry::NINE
+            && self.options.symmetry == Symmetry::None
+            && wanted < few_clues::FEW_CLUES_BELOW
+        {
+            return generate_few_clues(wanted, seed);
+        }
         let mut rng = StdRng::seed_from_u64(seed);
         let started = Instant::now();
         let mut checks = 0;
@@ -304,6 +330,30 @@ impl GeneracionLN {
             values[*cell] = solution[*cell];
         }
         true
+    }
+}
+
+/// A 9×9 puzzle of `seed` with exactly `wanted` givens, by the few-clue walk, within
+/// [`few_clues::FEW_CLUES_TIME`].
+fn generate_few_clues(wanted: usize, seed: u64) -> Result<Generated, GenerationError> {
+    let fewest = AtomicUsize::new(usize::MAX);
+    let cancel = AtomicBool::new(false);
+    let watch = few_clues::FewCluesWatch { fewest: &fewest, cancel: &cancel };
+    let limit = few_clues::FEW_CLUES_TIME;
+    match few_clues::search(wanted, seed, limit, &watch) {
+        Ok(found) => Ok(Generated {
+            puzzle: Grid::new(Geometry::NINE, found.puzzle.to_vec()).expect("values fit the board"),
+            solution: Grid::new(Geometry::NINE, found.solution.to_vec()).expect("values fit the board"),
+            seed,
+            checks: 0,
+            minimal: if found.minimal { Minimality::Minimal } else { Minimality::NotMinimal },
+            minimal_under_symmetry: None,
+        }),
+        Err(fewest) => Err(GenerationError::CluesNotFoundInTime {
+            wanted,
+            fewest: (fewest != usize::MAX).then_some(fewest),
+            seconds: limit.as_secs(),
+        }),
     }
 }
 
