@@ -41,6 +41,10 @@ pub(crate) struct GenerateArgs {
     /// The format to print each puzzle in.
     #[arg(long, value_enum, default_value_t = FileFormat::Txt)]
     pub(crate) to: FileFormat,
+    /// In text, print each puzzle's solution after it (a `# solution` line, then the
+    /// solution in the format of `--to`); JSON always has it.
+    #[arg(long, visible_alias = "solution")]
+    pub(crate) show_solution: bool,
     /// Worker threads for batches (default: one per core).
     #[arg(long)]
     pub(crate) threads: Option<usize>,

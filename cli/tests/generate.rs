@@ -245,3 +245,19 @@ fn few_clues_down_to_19_are_exact_and_unique() {
         }
     }
 }
+
+#[test]
+fn show_solution_prints_each_solution_after_its_puzzle() {
+    let out = jade(&["generate", "--seed", "8", "--count", "2", "--show-solution"]);
+    assert_eq!(out.status.code(), Some(0));
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 8, "{text}");
+    for pair in lines.chunks(4) {
+        assert_eq!(pair[2], "# solution", "{text}");
+        let solved = jade(&["--format", "json", "solve", pair[1]]);
+        assert_eq!(json_lines(&solved)[0]["solution"], pair[3], "{text}");
+    }
+    let plain = jade(&["generate", "--seed", "8", "--count", "2"]);
+    assert!(!stdout(&plain).contains("# solution"), "only when asked");
+}

@@ -91,7 +91,7 @@ fn write_answer(
 ) -> std::io::Result<()> {
     match (answer, format) {
         (Ok(puzzle), OutputFormat::Json) => output::json_line(out, puzzle_json(puzzle, args.symmetry)),
-        (Ok(puzzle), OutputFormat::Text) => write_text(out, puzzle, args.to),
+        (Ok(puzzle), OutputFormat::Text) => write_text(out, puzzle, args.to, args.show_solution),
         (Err(failure), OutputFormat::Json) => output::json_line(out, failure_json(failure)),
         (Err(failure), OutputFormat::Text) => writeln!(out, "# seed {}: {}", failure.seed, failure.message),
     }
@@ -122,8 +122,14 @@ fn generate_watched(request: &GenerateRequest, level: dn::Level) -> Result<Gener
     Ok(puzzle?)
 }
 
-/// A comment line with the rating and seed, then the puzzle in `to`'s format.
-fn write_text(out: &mut impl Write, puzzle: &GeneratedPuzzle, to: FileFormat) -> std::io::Result<()> {
+/// A comment line with the rating and seed, then the puzzle in `to`'s format, and with
+/// `solution` a `# solution` line and the solution in the same format.
+fn write_text(
+    out: &mut impl Write,
+    puzzle: &GeneratedPuzzle,
+    to: FileFormat,
+    solution: bool,
+) -> std::io::Result<()> {
     writeln!(
         out,
         "# {} {}, {} clues, seed {}{}",
@@ -133,7 +139,17 @@ fn write_text(out: &mut impl Write, puzzle: &GeneratedPuzzle, to: FileFormat) ->
         puzzle.seed,
         minimality_words(puzzle)
     )?;
-    let text = SudokuLN::new(SudokuDN::from_grid(&puzzle.puzzle))
+    write_grid(out, &puzzle.puzzle, to)?;
+    if solution {
+        writeln!(out, "# solution")?;
+        write_grid(out, &puzzle.solution, to)?;
+    }
+    Ok(())
+}
+
+/// `grid` in `to`'s format, ending with a line end.
+fn write_grid(out: &mut impl Write, grid: &dn::Grid, to: FileFormat) -> std::io::Result<()> {
+    let text = SudokuLN::new(SudokuDN::from_grid(grid))
         .export(super::convert::format(to))
         .map_err(std::io::Error::other)?;
     write!(out, "{text}")?;
