@@ -1,34 +1,16 @@
 //! `jade count`: solutions counted up to a limit, one answer per line, checked against
 //! known counts and an independent counter written here.
 
-use std::io::Write;
+mod common;
+
+use common::{jade_with_input, json_lines, stdout};
+
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
 
 /// The thesis' figure 2.1: a medium puzzle with one solution.
 const FIG_2_1: &str = ".8.9.2..5.7.1.5.989153.862.79.5.4.8.45.....6..2..3..5..47.9...2.39257..6.6.4...79";
 const FIG_2_1_SOLUTION: &str =
     "684972315372165498915348627796514283453829761128736954547691832839257146261483579";
-
-fn jade_with_input(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_jade"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("jade runs");
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).unwrap()
-}
-
-fn json_lines(output: &Output) -> Vec<serde_json::Value> {
-    stdout(output).lines().map(|line| serde_json::from_str(line).expect(line)).collect()
-}
 
 /// Counts the completions of a 9×9 puzzle line by plain recursion over the first empty
 /// cell, with no shared code: the reference the Dancing Links count is checked against.

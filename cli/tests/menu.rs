@@ -1,28 +1,16 @@
 //! The console menu: `jade menu` driven through standard input, and `jade` alone, which
 //! opens the menu on a terminal (a pseudo-terminal here) and prints usage for a script.
 
+mod common;
+
+use common::{jade_with_input, stdout};
+
 use std::io::{Read, Write};
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
 /// The thesis' figure 2.1: a medium puzzle with one solution.
 const FIG_2_1: &str = ".8.9.2..5.7.1.5.989153.862.79.5.4.8.45.....6..2..3..5..47.9...2.39257..6.6.4...79";
-
-fn jade_with_input(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_jade"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("jade runs");
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).unwrap()
-}
 
 /// The digits of a framed grid (`|684|972|315|` rows) as one line.
 fn grid_line(rows: &[&str]) -> String {
