@@ -10,6 +10,9 @@ use crate::{FacadeError, SudokuLN};
 /// One solving pattern, described for a front end: the registry's own description.
 pub use ln::PatternInfo as PatternSummary;
 
+/// The family of techniques a pattern belongs to (Singles, Subsets, Basic Fish, …).
+pub use ln::Family;
+
 impl SudokuLN {
     /// Every pattern by thesis index; the same list as [`patterns`].
     pub fn patterns() -> Vec<PatternSummary> {

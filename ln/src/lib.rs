@@ -12,6 +12,6 @@ pub mod solver;
 
 pub use dancing_links::{MotorDancingLinks, SudokuDancingLinks};
 pub use generator::{GeneracionLN, Generated, GenerationError, GeneratorOptions, Symmetry};
-pub use patterns::{Pattern, PatternBoard, PatternInfo};
+pub use patterns::{Family, Pattern, PatternBoard, PatternInfo};
 pub use serialization::SerializacionLN;
 pub use solver::{Engine, Search, TrialAndError, solution_status};

@@ -20,7 +20,7 @@ use super::draft::Draft;
 use super::forcing_propagation;
 use super::implication_graph::{Closing, ImplicationGraph, Node, Step, Walk};
 use super::text;
-use super::{Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo};
 
 /// Each candidate of a bivalue cell, followed through bivalue and bilocation steps (and then
 /// through every single it causes), either contradicts itself or forces, with the other
@@ -31,6 +31,7 @@ static INFO: PatternInfo = PatternInfo {
     id: dn::PatternId::ForcingChains,
     name: "Forcing Chains",
     level: Level::Extreme,
+    family: Family::Forcing,
     index: 15,
     section: "3.15",
     summary: "Assume each value of a bivalue cell and follow what it forces: a value that forces its own \

@@ -3,7 +3,7 @@
 use dn::{Hint, Level};
 
 use super::subsets::{find_hidden, hidden_hint};
-use super::{Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo};
 
 /// Two digits that fit in only the same two cells of a unit fill them; those cells lose every other candidate.
 pub(crate) struct HiddenPairs;
@@ -12,6 +12,7 @@ static INFO: PatternInfo = PatternInfo {
     id: dn::PatternId::HiddenPairs,
     name: "Hidden Pairs",
     level: Level::Medium,
+    family: Family::Subsets,
     index: 5,
     section: "3.4",
     summary: "Two digits that fit in only the same two cells of a unit fill them; those cells lose every other candidate.",

@@ -3,7 +3,7 @@
 use dn::{Digit, Hint, Level, Role};
 
 use super::draft::Draft;
-use super::{Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo};
 
 /// If `n` is a candidate of only one cell of a row, column or block (and not yet placed
 /// there), that cell gets `n`.
@@ -13,6 +13,7 @@ static INFO: PatternInfo = PatternInfo {
     id: dn::PatternId::HiddenSingle,
     name: "Hidden Single",
     level: Level::VeryEasy,
+    family: Family::Singles,
     index: 0,
     section: "3.2",
     summary: "A digit with a single possible cell in a row, column or block goes there.",

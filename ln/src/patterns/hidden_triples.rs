@@ -3,7 +3,7 @@
 use dn::{Hint, Level};
 
 use super::subsets::{find_hidden, hidden_hint};
-use super::{Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo};
 
 /// Three digits that fit in only the same three cells of a unit fill them; those cells lose every other candidate.
 pub(crate) struct HiddenTriples;
@@ -12,6 +12,7 @@ static INFO: PatternInfo = PatternInfo {
     id: dn::PatternId::HiddenTriples,
     name: "Hidden Triples",
     level: Level::Hard,
+    family: Family::Subsets,
     index: 9,
     section: "3.7",
     summary: "Three digits that fit in only the same three cells of a unit fill them; those cells lose every other candidate.",

@@ -9,7 +9,7 @@ use dn::{CellIndex, Digit, Hint, Level, Role, Unit};
 
 use super::draft::Draft;
 use super::subsets::cell_list;
-use super::{Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo};
 
 /// A digit confined to one line inside a block, or to one block inside a line, leaves the rest of the other unit.
 pub(crate) struct LockedCandidates;
@@ -18,6 +18,7 @@ static INFO: PatternInfo = PatternInfo {
     id: dn::PatternId::LockedCandidates,
     name: "Locked Candidates",
     level: Level::Medium,
+    family: Family::Intersections,
     index: 3,
     section: "3.5",
     summary: "A digit confined to one line inside a block, or to one block inside a line, leaves the rest of the other unit.",

@@ -7,6 +7,7 @@
 
 mod board;
 mod draft;
+mod family;
 mod fish;
 mod rating;
 pub mod registry;
@@ -41,13 +42,14 @@ mod fixture_tests;
 mod fixtures;
 
 pub use board::PatternBoard;
+pub use family::Family;
 pub use rating::{Difficulty, Rating, rate};
 pub use registry::{PATTERNS, SEARCH_ORDER, by_id, menu_order, search_order};
 pub use solve::{PatternCounts, SolveReport, available_steps, next_hint, solve_singles, solve_with_patterns};
 
 use dn::{Hint, Level};
 
-/// What describes a pattern: its stable id, display name, level and place in the thesis.
+/// What describes a pattern: its stable id, display name, level, family and place in the thesis.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PatternInfo {
     /// Which pattern (written `x-wing` in CLI `--pattern`, JSON, help page file names).
@@ -56,6 +58,9 @@ pub struct PatternInfo {
     pub name: &'static str,
     /// The difficulty level the pattern belongs to (SPEC §4.2).
     pub level: Level,
+    /// The family of techniques it belongs to (Subsets, Basic Fish, …): what a first,
+    /// vague hint names.
+    pub family: Family,
     /// The thesis' difficulty index, 0 (Hidden Single) to 15 (Forcing Chains); also the
     /// pattern's position in the registry.
     pub index: usize,

@@ -10,7 +10,7 @@ use dn::{CellIndex, Digit, Hint, Level, Role};
 
 use super::coloring::{Clusters, Colour};
 use super::draft::Draft;
-use super::{Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo};
 
 /// Two conjugate chains of a digit: a colour seeing both colours of the other chain is false; when two colours meet, a cell seeing both their partners loses the digit.
 pub(crate) struct MultiColors;
@@ -19,6 +19,7 @@ static INFO: PatternInfo = PatternInfo {
     id: dn::PatternId::MultiColors,
     name: "Multi-Colors",
     level: Level::Extreme,
+    family: Family::Coloring,
     index: 13,
     section: "3.10.3",
     summary: "Two conjugate chains of a digit: a colour seeing both colours of the other chain is false; when two colours meet, a cell seeing both their partners loses the digit.",

@@ -3,7 +3,7 @@
 use dn::{Hint, Level};
 
 use super::subsets::{find_naked, naked_hint};
-use super::{Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo};
 
 /// Two cells of a unit with the same two candidates take those digits; the rest of the unit loses them.
 pub(crate) struct NakedPairs;
@@ -12,6 +12,7 @@ static INFO: PatternInfo = PatternInfo {
     id: dn::PatternId::NakedPairs,
     name: "Naked Pairs",
     level: Level::Medium,
+    family: Family::Subsets,
     index: 2,
     section: "3.3",
     summary: "Two cells of a unit with the same two candidates take those digits; the rest of the unit loses them.",

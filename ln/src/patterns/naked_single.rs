@@ -3,7 +3,7 @@
 use dn::{Hint, Level, Role};
 
 use super::draft::Draft;
-use super::{Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo};
 
 /// A cell whose only candidate is `n` gets the value `n`.
 pub(crate) struct NakedSingle;
@@ -12,6 +12,7 @@ static INFO: PatternInfo = PatternInfo {
     id: dn::PatternId::NakedSingle,
     name: "Naked Single",
     level: Level::Easy,
+    family: Family::Singles,
     index: 1,
     section: "3.1",
     summary: "A cell with a single candidate takes that digit.",

@@ -3,7 +3,7 @@
 use dn::{Hint, Level};
 
 use super::subsets::{find_naked, naked_hint};
-use super::{Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo};
 
 /// Three cells of a unit whose candidates lie within three digits take them; the rest of the unit loses them.
 pub(crate) struct NakedTriples;
@@ -12,6 +12,7 @@ static INFO: PatternInfo = PatternInfo {
     id: dn::PatternId::NakedTriples,
     name: "Naked Triples",
     level: Level::Medium,
+    family: Family::Subsets,
     index: 4,
     section: "3.6",
     summary: "Three cells of a unit whose candidates lie within three digits take them; the rest of the unit loses them.",

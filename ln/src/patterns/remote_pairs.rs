@@ -16,7 +16,7 @@ use dn::{CellIndex, Digit, Hint, Level, LinkKind, Role};
 
 use super::draft::Draft;
 use super::subsets::cell_list;
-use super::{Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo};
 
 /// A chain of cells with the same two candidates alternates them; a cell seeing both parities loses both.
 pub(crate) struct RemotePairs;
@@ -25,6 +25,7 @@ static INFO: PatternInfo = PatternInfo {
     id: dn::PatternId::RemotePairs,
     name: "Remote Pairs",
     level: Level::Hard,
+    family: Family::Chains,
     index: 7,
     section: "3.11",
     summary: "A chain of cells with the same two candidates alternates them; a cell seeing both parities loses both.",

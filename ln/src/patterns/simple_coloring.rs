@@ -11,7 +11,7 @@ use dn::{CellIndex, Digit, Hint, Level, Role};
 
 use super::coloring::{Clusters, Colour};
 use super::draft::Draft;
-use super::{Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo};
 
 /// One conjugate chain of a digit, two-coloured: a colour that meets itself is false, and a cell seeing both colours loses the digit.
 pub(crate) struct SimpleColoring;
@@ -20,6 +20,7 @@ static INFO: PatternInfo = PatternInfo {
     id: dn::PatternId::SimpleColoring,
     name: "Simple Coloring",
     level: Level::VeryHard,
+    family: Family::Coloring,
     index: 10,
     section: "3.10.2",
     summary: "One conjugate chain of a digit, two-coloured: a colour that meets itself is false, and a cell seeing both colours loses the digit.",

@@ -10,7 +10,7 @@
 use dn::{Hint, Level};
 
 use super::fish::{Fish, find_fish, fish_hint};
-use super::{Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo};
 
 /// Three rows with a digit only in the same three columns remove it from the rest of those columns (and vice versa).
 pub(crate) struct Swordfish;
@@ -19,6 +19,7 @@ static INFO: PatternInfo = PatternInfo {
     id: dn::PatternId::Swordfish,
     name: "Swordfish",
     level: Level::Hard,
+    family: Family::Fish,
     index: 8,
     section: "3.9",
     summary: "Three rows with a digit only in the same three columns remove it from the rest of those columns (and vice versa).",

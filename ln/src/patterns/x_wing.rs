@@ -6,7 +6,7 @@
 use dn::{Hint, Level};
 
 use super::fish::{Fish, find_fish, fish_hint};
-use super::{Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo};
 
 /// Two rows with a digit only in the same two columns remove it from the rest of those columns (and vice versa).
 pub(crate) struct XWing;
@@ -15,6 +15,7 @@ static INFO: PatternInfo = PatternInfo {
     id: dn::PatternId::XWing,
     name: "X-Wing",
     level: Level::Hard,
+    family: Family::Fish,
     index: 6,
     section: "3.8",
     summary: "Two rows with a digit only in the same two columns remove it from the rest of those columns (and vice versa).",

@@ -19,7 +19,7 @@ use std::fmt::Write;
 use dn::{CellIndex, Digit, Hint, Level, LinkKind, Role};
 
 use super::draft::Draft;
-use super::{Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo};
 
 /// A chain of bivalue cells whose two ends cannot both miss `z`: cells seeing both ends lose `z`.
 pub(crate) struct XyChain;
@@ -28,6 +28,7 @@ static INFO: PatternInfo = PatternInfo {
     id: dn::PatternId::XyChain,
     name: "XY-Chain",
     level: Level::Extreme,
+    family: Family::Chains,
     index: 14,
     section: "3.14",
     summary: "A chain of bivalue cells, each forcing the next, shows that one of its two ends is z: the cells \

@@ -7,7 +7,7 @@ use dn::{CellIndex, Digit, Hint, Level, Role};
 
 use super::draft::Draft;
 use super::text;
-use super::{Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo};
 
 /// A bivalue root `xy` seeing bivalue pincers `xz` and `yz`: cells seeing both pincers lose `z`.
 pub(crate) struct XyWing;
@@ -16,6 +16,7 @@ static INFO: PatternInfo = PatternInfo {
     id: dn::PatternId::XyWing,
     name: "XY-Wing",
     level: Level::VeryHard,
+    family: Family::Wings,
     index: 11,
     section: "3.12",
     summary: "A bivalue cell xy sees two bivalue cells xz and yz: one of them is z, so the cells that see \

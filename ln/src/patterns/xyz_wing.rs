@@ -6,7 +6,7 @@ use dn::{CellIndex, Digit, Hint, Level, Role};
 
 use super::draft::Draft;
 use super::text;
-use super::{Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo};
 
 /// A root `xyz` seeing bivalue pincers `xz` and `yz`: cells seeing all three lose `z`.
 pub(crate) struct XyzWing;
@@ -15,6 +15,7 @@ static INFO: PatternInfo = PatternInfo {
     id: dn::PatternId::XyzWing,
     name: "XYZ-Wing",
     level: Level::VeryHard,
+    family: Family::Wings,
     index: 12,
     section: "3.13",
     summary: "A cell xyz sees two bivalue cells xz and yz: one of the three is z, so the cells that see all \

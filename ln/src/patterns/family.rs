@@ -1,0 +1,115 @@
+//! The families solving techniques are grouped in, named as HoDoKu and Sudoku Explainer
+//! players know them: a learner told "look for a Subset" knows which kind of pattern to
+//! look for before being told which one.
+
+use std::fmt;
+
+/// A family of solving techniques (HoDoKu's step categories, merged where JADE has one
+/// pattern of a kind). Listed from the simplest family to the hardest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Family {
+    /// A cell with one candidate left, or a digit with one place left in a unit (Naked and
+    /// Hidden Single).
+    Singles,
+    /// A digit of a box confined to one row or column, or of a row or column confined to
+    /// one box (Locked Candidates: pointing and claiming).
+    Intersections,
+    /// N cells of a unit holding only N digits, or N digits fitting only N cells (Naked and
+    /// Hidden Pairs and Triples).
+    Subsets,
+    /// One digit confined to N rows and the same N columns (X-Wing, Swordfish); HoDoKu's
+    /// "Basic Fish".
+    Fish,
+    /// One digit's strong links coloured in two alternating colours (Simple Coloring,
+    /// Multi-Colors).
+    Coloring,
+    /// A pivot cell and two pincers whose candidates force an elimination (XY-Wing,
+    /// XYZ-Wing).
+    Wings,
+    /// Alternating inferences along bivalue cells (Remote Pairs, XY-Chain); HoDoKu's
+    /// "Chains and Loops".
+    Chains,
+    /// Every choice of a cell or unit followed to the same conclusion (Forcing Chains);
+    /// HoDoKu files them under "Last Resort".
+    Forcing,
+}
+
+impl Family {
+    /// Every family, simplest first.
+    pub const ALL: [Family; 8] = [
+        Family::Singles,
+        Family::Intersections,
+        Family::Subsets,
+        Family::Fish,
+        Family::Coloring,
+        Family::Wings,
+        Family::Chains,
+        Family::Forcing,
+    ];
+
+    /// The family's display name, e.g. `Basic Fish`, as players of HoDoKu know it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Family::Singles => "Singles",
+            Family::Intersections => "Intersections",
+            Family::Subsets => "Subsets",
+            Family::Fish => "Basic Fish",
+            Family::Coloring => "Coloring",
+            Family::Wings => "Wings",
+            Family::Chains => "Chains and Loops",
+            Family::Forcing => "Forcing Chains",
+        }
+    }
+
+    /// The family's written id (`basic-fish`), used in JSON.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Family::Singles => "singles",
+            Family::Intersections => "intersections",
+            Family::Subsets => "subsets",
+            Family::Fish => "basic-fish",
+            Family::Coloring => "coloring",
+            Family::Wings => "wings",
+            Family::Chains => "chains-and-loops",
+            Family::Forcing => "forcing-chains",
+        }
+    }
+}
+
+impl fmt::Display for Family {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::patterns::PATTERNS;
+    use std::collections::HashSet;
+
+    #[test]
+    fn every_family_holds_a_pattern_and_has_its_own_name() {
+        let used: HashSet<_> = PATTERNS.iter().map(|p| p.info().family).collect();
+        for family in Family::ALL {
+            assert!(used.contains(&family), "no pattern in {family}");
+        }
+        let names: HashSet<_> = Family::ALL.iter().map(|f| f.name()).collect();
+        let ids: HashSet<_> = Family::ALL.iter().map(|f| f.as_str()).collect();
+        assert_eq!((names.len(), ids.len()), (Family::ALL.len(), Family::ALL.len()));
+    }
+
+    #[test]
+    fn patterns_sit_in_the_family_players_know_them_by() {
+        use dn::PatternId::*;
+        let family = |id| crate::patterns::by_id(id).info().family;
+        assert_eq!(family(HiddenSingle), Family::Singles);
+        assert_eq!(family(LockedCandidates), Family::Intersections);
+        assert_eq!(family(HiddenTriples), Family::Subsets);
+        assert_eq!(family(Swordfish), Family::Fish);
+        assert_eq!(family(MultiColors), Family::Coloring);
+        assert_eq!(family(XyzWing), Family::Wings);
+        assert_eq!(family(RemotePairs), Family::Chains);
+        assert_eq!(family(ForcingChains), Family::Forcing);
+    }
+}
