@@ -1,20 +1,26 @@
 //! The application in the Elm style: [`App`] is the state, [`Message`] what can happen,
 //! [`App::update`] the only place the state changes, [`App::view`] a pure picture of it.
-//! The menu commands live in `commands.rs`, the dialogs in `dialogs.rs`.
+//!
+//! The state is split as iced's larger examples split it: the game screen
+//! ([`GameScreen`]), the dialogs and their search ([`Dialogs`]), the side panel, the recent
+//! files and the notice line. Each part keeps its fields private and has its own `update`,
+//! which answers with what the window must do next ([`GameReply`], [`DialogReply`]).
 
 use std::path::PathBuf;
 
-use dn::{Coord, Digit, SudokuDN};
-use facade::{Action, FacadeError, SudokuLN};
-use iced::widget::{canvas, column, container, row, text};
+use dn::{Coord, SudokuDN};
+use facade::{FacadeError, SudokuLN};
+use iced::widget::{column, container, row};
 use iced::{Element, Fill, Subscription, Task, Theme, event, keyboard};
 
-use crate::board_canvas::BoardCanvas;
+use crate::dialog_host::{DialogReply, Dialogs};
 use crate::dialogs::{Dialog, Job};
-use crate::message::{Command, Direction, Message};
-use crate::sample::sample_game;
+use crate::game_screen::{GameReply, GameScreen, NoticeChange};
+use crate::message::{Command, GameMessage, Message};
+use crate::notice::Notice;
+use crate::recent::RecentFiles;
 use crate::side_panel::Panel;
-use crate::{colour_bar, keys, menu_bar, side_panel, status_bar, worker};
+use crate::{keys, menu_bar, side_panel, status_bar, worker};
 
 /// Where the board comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,137 +46,78 @@ impl Source {
     }
 }
 
-/// How a line in the notice bar reads.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NoticeKind {
-    /// Plain news.
-    Info,
-    /// Something went wrong (nothing changed).
-    Error,
-    /// The puzzle is solved.
-    Success,
-}
-
-/// The application state: the game from the façade (or why it could not be loaded), the
-/// selection, what the side panel and the dialog show, and the running search.
+/// The application state: the game screen, the side panel, the dialogs, the recent files
+/// and the notice line.
 #[derive(Debug)]
 pub struct App {
-    pub(crate) source: Source,
-    pub(crate) game: Result<SudokuLN, FacadeError>,
-    pub(crate) selected: Option<Coord>,
-    /// The painted board layer; cleared after every change (the selection is drawn on a
-    /// layer of its own).
-    pub(crate) board_cache: canvas::Cache,
-    pub(crate) panel: Panel,
-    pub(crate) dialog: Option<Dialog>,
-    pub(crate) notice: Option<(NoticeKind, String)>,
-    pub(crate) recent: Vec<PathBuf>,
-    pub(crate) recent_store: Option<PathBuf>,
-    pub(crate) job: Option<Job>,
-    pub(crate) next_job: u64,
-    pub(crate) focused: bool,
-    pub(crate) celebrated: bool,
+    screen: GameScreen,
+    panel: Panel,
+    dialogs: Dialogs,
+    recent: RecentFiles,
+    notice: Option<Notice>,
 }
 
 impl App {
     /// Loads the board from `source`. A failure is kept and shown in the window.
     pub fn load(source: Source) -> App {
-        let game = match &source {
-            Source::Sample | Source::Made(_) => sample_game(),
-            Source::File(path) => SudokuLN::open(path),
-        };
-        let game =
-            game.inspect_err(|error| log::error!("cannot load the {} puzzle: {error}", source.label()));
-        let recent = match &source {
-            Source::File(path) if game.is_ok() => vec![path.clone()],
-            _ => Vec::new(),
-        };
-        let mut app = App::blank(source, game);
-        app.recent = recent;
-        app.start_game();
+        let screen = GameScreen::load(source);
+        let mut app = App::around(screen);
+        if let (Source::File(path), Some(_)) = (app.screen.source(), app.screen.game()) {
+            app.recent.remember(path.clone());
+        }
         app
     }
 
     /// An application showing `game`, labelled `source`.
     pub fn with_game(source: Source, game: SudokuLN) -> App {
-        let mut app = App::blank(source, Ok(game));
-        app.start_game();
-        app
+        App::around(GameScreen::showing(source, Ok(game)))
     }
 
-    fn blank(source: Source, game: Result<SudokuLN, FacadeError>) -> App {
+    fn around(screen: GameScreen) -> App {
         App {
-            source,
-            game,
-            selected: None,
-            board_cache: canvas::Cache::new(),
+            screen,
             panel: Panel::Hint,
-            dialog: None,
+            dialogs: Dialogs::default(),
+            recent: RecentFiles::default(),
             notice: None,
-            recent: Vec::new(),
-            recent_store: None,
-            job: None,
-            next_job: 0,
-            focused: true,
-            celebrated: false,
         }
     }
 
-    /// Shows `game` from now on: selection, panel and clock start afresh.
-    pub(crate) fn replace_game(&mut self, source: Source, game: SudokuLN) {
-        if let Ok(old) = &mut self.game {
-            old.pause_clock();
-        }
-        self.source = source;
-        self.game = Ok(game);
-        self.selected = None;
-        self.panel = Panel::Hint;
-        self.start_game();
-    }
-
-    fn start_game(&mut self) {
-        self.celebrated = self.board().is_some_and(SudokuDN::is_solved);
-        if let (Ok(game), true) = (&mut self.game, self.focused) {
-            game.start_clock();
-        }
-        self.board_cache.clear();
-    }
-
-    /// Keeps the recent files in `store` from now on, after the ones already there.
-    pub fn keep_recent_in(&mut self, store: PathBuf) {
-        for path in crate::recent::load(&store) {
-            if !self.recent.contains(&path) {
-                self.recent.push(path);
-            }
-        }
-        self.recent.truncate(crate::recent::RECENT_FILES);
-        crate::recent::save(&store, &self.recent);
-        self.recent_store = Some(store);
+    /// The same application, keeping its recent files in `store` from now on (after the
+    /// ones already there).
+    pub fn with_recent_store(mut self, store: PathBuf) -> App {
+        self.recent.keep_in(store);
+        self
     }
 
     /// The game, when loading succeeded.
     pub fn game(&self) -> Option<&SudokuLN> {
-        self.game.as_ref().ok()
+        self.screen.game()
     }
 
     /// The board shown, when loading succeeded.
     pub fn board(&self) -> Option<&SudokuDN> {
-        self.game().map(SudokuLN::board)
+        self.screen.board()
     }
 
     /// Why loading failed, if it did.
     pub fn error(&self) -> Option<&FacadeError> {
-        self.game.as_ref().err()
+        self.screen.error()
     }
 
     /// The selected cell, if any.
     pub fn selected(&self) -> Option<Coord> {
-        self.selected
+        self.screen.selected()
+    }
+
+    /// The game screen.
+    pub fn screen(&self) -> &GameScreen {
+        &self.screen
     }
 
     /// The line in the notice bar, if any: news, an error, or "Solved in 3:12!".
-    pub fn notice(&self) -> Option<(NoticeKind, &str)> {
-        self.notice.as_ref().map(|(kind, text)| (*kind, text.as_str()))
+    pub fn notice(&self) -> Option<&Notice> {
+        self.notice.as_ref()
     }
 
     /// What the side panel shows.
@@ -180,22 +127,22 @@ impl App {
 
     /// The open dialog, if any.
     pub fn dialog(&self) -> Option<&Dialog> {
-        self.dialog.as_ref()
+        self.dialogs.open()
     }
 
     /// The search running in the background, if any.
     pub fn job(&self) -> Option<&Job> {
-        self.job.as_ref()
+        self.dialogs.job()
     }
 
     /// The recent files, newest first.
     pub fn recent(&self) -> &[PathBuf] {
-        &self.recent
+        self.recent.list()
     }
 
     /// The window title.
     pub fn title(&self) -> String {
-        format!("JADE — {}", self.source.label())
+        format!("JADE — {}", self.screen.source().label())
     }
 
     /// The theme: a light one, like a printed puzzle.
@@ -203,219 +150,98 @@ impl App {
         Theme::Light
     }
 
-    pub(crate) fn info(&mut self, text: impl Into<String>) {
-        self.notice = Some((NoticeKind::Info, text.into()));
-    }
-
-    pub(crate) fn fail(&mut self, text: impl Into<String>) {
-        self.notice = Some((NoticeKind::Error, text.into()));
+    /// What the status line says about the selected cell.
+    pub fn status_line(&self) -> String {
+        self.screen.status_line()
     }
 
     /// Applies one message to the state.
     pub fn update(&mut self, message: Message) -> Task<Message> {
-        let task = match message {
-            Message::Tick => return Task::none(),
-            Message::Focus(focused) => {
-                self.focused = focused;
-                if let Ok(game) = &mut self.game {
-                    if focused { game.start_clock() } else { game.pause_clock() }
-                }
-                return Task::none();
+        match message {
+            Message::Game(message) => self.game_message(message),
+            Message::Command(command) => return self.command(command),
+            Message::Escape => {
+                self.game_message(GameMessage::ClearSelection);
+                self.dialogs.escape();
             }
-            Message::SelectCell(coord) => {
-                if self.on_board(coord) {
-                    self.selected = Some(coord);
-                }
-                Task::none()
+            Message::ClosePanel => self.panel = Panel::Hint,
+            Message::Dialog(message) => {
+                let (task, reply) = self.dialogs.dialog_message(message);
+                self.dialog_reply(reply);
+                return task;
             }
-            Message::MoveSelection(direction) => {
-                self.move_selection(direction);
-                Task::none()
-            }
-            Message::ClearSelection => {
-                self.selected = None;
-                if self.job.is_none() {
-                    self.dialog = None;
-                }
-                Task::none()
-            }
-            Message::CycleColour(coord) => {
-                if self.on_board(coord) {
-                    self.selected = Some(coord);
-                    let colour = self.board().and_then(|b| b.geometry().cell_of(coord).map(|i| b[i].colour));
-                    self.paint(crate::palette::next_colour(colour.flatten()));
-                }
-                Task::none()
-            }
-            Message::PaintSelected(colour) => {
-                self.paint(colour);
-                Task::none()
-            }
-            Message::Char { key, ctrl } => self.char_input(key, ctrl),
-            Message::Digit { digit, set } => {
-                self.enter_digit(digit, set);
-                Task::none()
-            }
-            Message::ClearCell => {
-                self.clear_cell();
-                Task::none()
-            }
-            Message::Command(command) => self.run_command(command),
-            Message::ClosePanel => {
-                self.panel = Panel::Hint;
-                Task::none()
-            }
-            Message::Dialog(message) => self.dialog_message(message),
             Message::File(message) => {
-                self.file_message(message);
-                Task::none()
+                let reply = self.dialogs.file_message(message, self.screen.game());
+                self.dialog_reply(reply);
             }
             Message::Worker(id, event) => {
-                self.worker_event(id, event);
-                Task::none()
+                let reply = self.dialogs.worker_event(id, event);
+                self.dialog_reply(reply);
             }
-        };
-        self.after_change();
-        task
-    }
-
-    /// Redraws the board and celebrates a freshly solved puzzle.
-    fn after_change(&mut self) {
-        self.board_cache.clear();
-        let Ok(game) = &mut self.game else { return };
-        let solved = game.board().is_solved() && !game.settings().writing;
-        if solved && !self.celebrated {
-            game.pause_clock();
-            let time = crate::clock::format_duration(game.elapsed());
-            self.notice = Some((NoticeKind::Success, format!("Solved in {time}!")));
-        }
-        self.celebrated = solved;
-    }
-
-    fn on_board(&self, coord: Coord) -> bool {
-        self.board().is_some_and(|b| b.geometry().cell_of(coord).is_some())
-    }
-
-    fn move_selection(&mut self, direction: Direction) {
-        let Some(side) = self.board().map(|b| b.geometry().side()) else { return };
-        self.selected = Some(match self.selected {
-            None => Coord::new(0, 0),
-            Some(c) => {
-                let (row, col) = (usize::from(c.row), usize::from(c.col));
-                match direction {
-                    Direction::Up => Coord::new(row.saturating_sub(1), col),
-                    Direction::Down => Coord::new((row + 1).min(side - 1), col),
-                    Direction::Left => Coord::new(row, col.saturating_sub(1)),
-                    Direction::Right => Coord::new(row, (col + 1).min(side - 1)),
-                }
-            }
-        });
-    }
-
-    /// A character key: Ctrl+Z / Ctrl+Y undo and redo, digits of this board enter a digit,
-    /// H asks for a hint, S takes a step.
-    fn char_input(&mut self, key: char, ctrl: bool) -> Task<Message> {
-        let side = self.board().map_or(9, |b| b.geometry().side());
-        match (key, ctrl) {
-            ('z', true) => return self.run_command(Command::Act(Action::Undo)),
-            ('y', true) => return self.run_command(Command::Act(Action::Redo)),
-            _ => {}
-        }
-        let digit = Digit::from_char(key).filter(|d| d.index() < side && (side > 9 || key.is_ascii_digit()));
-        match (digit, key) {
-            (Some(digit), _) => self.enter_digit(digit, ctrl),
-            (None, 'h') if !ctrl => return self.run_command(Command::Act(Action::Hint(None))),
-            (None, 's') if !ctrl => return self.run_command(Command::Act(Action::Step(None))),
-            _ => {}
         }
         Task::none()
     }
 
-    fn enter_digit(&mut self, digit: Digit, set: bool) {
-        let Some(cell) = self.selected else {
-            self.info("select a cell first (click it or use the arrow keys)");
-            return;
-        };
-        let Ok(game) = &self.game else { return };
-        let set = set || game.settings().writing;
-        self.act(if set {
-            Action::SetValue(cell, digit)
-        } else {
-            Action::ToggleCandidates(cell, vec![digit])
-        });
+    /// A menu or toolbar command, sent to the part of the window it is for.
+    fn command(&mut self, command: Command) -> Task<Message> {
+        match command {
+            Command::Act(action) => self.game_message(GameMessage::Act(action)),
+            Command::ToggleFilter(digit) => self.game_message(GameMessage::ToggleFilter(digit)),
+            Command::Generate => self.dialogs.open_generator(),
+            Command::PatternExample => self.dialogs.open_example(),
+            Command::File(purpose) => self.dialogs.open_file(purpose, self.recent.list().first()),
+            Command::Help(id) => self.panel = Panel::Help(id),
+            Command::About => self.panel = Panel::About,
+        }
+        Task::none()
     }
 
-    fn clear_cell(&mut self) {
-        if let (Some(cell), Ok(_)) = (self.selected, &self.game) {
-            self.act(Action::ClearValue(cell));
+    fn game_message(&mut self, message: GameMessage) {
+        let GameReply { notice, report } = self.screen.update(message);
+        if let Some(report) = report {
+            self.panel = Panel::Report(report);
+        }
+        match notice {
+            NoticeChange::Keep => {}
+            NoticeChange::Clear => self.notice = None,
+            NoticeChange::Show(notice) => self.notice = Some(notice),
         }
     }
 
-    fn paint(&mut self, colour: Option<dn::Colour>) {
-        let Some(cell) = self.selected else {
-            self.info("select a cell to colour first");
-            return;
-        };
-        if self.game.is_ok() {
-            self.act(Action::Colour(cell, colour));
+    fn dialog_reply(&mut self, reply: DialogReply) {
+        match reply {
+            DialogReply::Nothing => {}
+            DialogReply::Say(notice) => self.notice = Some(notice),
+            DialogReply::Play { source, game, notice } => {
+                if let Source::File(path) = &source {
+                    self.recent.remember(path.clone());
+                }
+                self.screen.replace(source, *game);
+                self.panel = Panel::Hint;
+                self.notice = Some(notice);
+            }
+            DialogReply::Saved(path, notice) => {
+                self.recent.remember(path);
+                self.notice = Some(notice);
+            }
         }
     }
 
     /// The window's content: menus and toolbar, the board with its colour bar beside the
     /// side panel (or the open dialog), the notice line and the status bar.
     pub fn view(&self) -> Element<'_, Message> {
-        let board_view = self.game().map(SudokuLN::view);
-        let state = menu_bar::MenuState {
-            view: board_view.as_ref(),
-            show_colours: self.game().is_none_or(|g| g.settings().show_colours),
+        let board_view = self.screen.view();
+        let top = column![menu_bar::view(self.screen.menus()), menu_bar::toolbar(board_view)].spacing(6);
+        let side = match self.dialogs.view(self.recent.list()) {
+            Some(dialog) => dialog,
+            None => side_panel::view(&self.panel, board_view),
         };
-        let top = column![menu_bar::view(state), menu_bar::toolbar(board_view.as_ref())].spacing(6);
-        let side: Element<'_, Message> = match &self.dialog {
-            Some(Dialog::Generator(dialog)) => dialog.view(self.job.as_ref()),
-            Some(Dialog::Example(dialog)) => dialog.view(self.job.as_ref()),
-            Some(Dialog::File(panel)) => panel.view(&self.recent),
-            None => side_panel::view(&self.panel, board_view.as_ref()),
-        };
-        let centre: Element<'_, Message> = match (&self.game, board_view.clone()) {
-            (Ok(_), Some(view)) => {
-                let board =
-                    canvas(BoardCanvas::new(view, self.selected, &self.board_cache)).width(Fill).height(Fill);
-                column![board, colour_bar::view(self.selected.is_some())].spacing(6).width(Fill).into()
-            }
-            _ => self.error_view(self.error().map(ToString::to_string).unwrap_or_default()),
-        };
-        let body = row![centre, container(side).width(340).padding(8)].spacing(8).height(Fill);
-        column![top, body, status_bar::notice(self.notice()), status_bar::view(self, board_view.as_ref())]
+        let body =
+            row![self.screen.board_view(), container(side).width(340).padding(8)].spacing(8).height(Fill);
+        column![top, body, status_bar::notice(self.notice()), status_bar::view(self, board_view)]
             .padding(10)
             .spacing(6)
             .into()
-    }
-
-    fn error_view<'a>(&self, error: String) -> Element<'a, Message> {
-        let content = column![
-            text(format!("Cannot show {}", self.source.label())).size(22),
-            text(error),
-            text(crate::USAGE).size(13),
-        ]
-        .spacing(12);
-        container(content).center(Fill).padding(24).into()
-    }
-
-    /// What the status line says about the selected cell.
-    pub fn status_line(&self) -> String {
-        let Some((board, coord)) = self.board().zip(self.selected) else {
-            return "Click a cell to select it; arrow keys move, Esc clears.".to_string();
-        };
-        let Some(index) = board.geometry().cell_of(coord) else {
-            return String::new();
-        };
-        let cell = &board[index];
-        match cell.value {
-            Some(d) if cell.given => format!("{coord}: given {d}"),
-            Some(d) => format!("{coord}: placed {d}"),
-            None if cell.candidates.is_empty() => format!("{coord}: empty"),
-            None => format!("{coord}: empty, candidates {}", cell.candidates),
-        }
     }
 
     /// Keyboard and focus events, and a tick a second while the clock runs.
@@ -424,7 +250,7 @@ impl App {
         let focus = event::listen_with(keys::focus_message);
         let ticking = self.game().is_some_and(SudokuLN::clock_running);
         let tick = if ticking {
-            Subscription::run(worker::seconds).map(|()| Message::Tick)
+            Subscription::run(worker::seconds).map(|()| Message::Game(GameMessage::Tick))
         } else {
             Subscription::none()
         };

@@ -10,7 +10,7 @@ use iced::widget::text::Alignment;
 use iced::{Color, Pixels, Point, Rectangle, Renderer, Theme, alignment};
 
 use crate::layout::BoardLayout;
-use crate::message::Message;
+use crate::message::{GameMessage, Message};
 use crate::palette::*;
 
 /// How a cell's value is written: which character, in which colour, large or not.
@@ -59,7 +59,7 @@ pub fn visible_candidates(cell: &CellView, side: usize) -> impl Iterator<Item = 
 /// The canvas program drawing one board view and the selected cell.
 #[derive(Debug)]
 pub struct BoardCanvas<'a> {
-    view: BoardView,
+    view: &'a BoardView,
     selected: Option<Coord>,
     cache: &'a canvas::Cache,
 }
@@ -67,7 +67,7 @@ pub struct BoardCanvas<'a> {
 impl<'a> BoardCanvas<'a> {
     /// A program drawing `view` with `selected` highlighted. The board layer is kept in
     /// `cache`; the owner clears it when the board changes.
-    pub fn new(view: BoardView, selected: Option<Coord>, cache: &'a canvas::Cache) -> BoardCanvas<'a> {
+    pub fn new(view: &'a BoardView, selected: Option<Coord>, cache: &'a canvas::Cache) -> BoardCanvas<'a> {
         BoardCanvas { view, selected, cache }
     }
 
@@ -100,11 +100,11 @@ impl canvas::Program<Message> for BoardCanvas<'_> {
         };
         let coord = self.layout(bounds).cell_at(cursor.position_in(bounds)?)?;
         let message = match button {
-            mouse::Button::Left => Message::SelectCell(coord),
-            mouse::Button::Right => Message::CycleColour(coord),
+            mouse::Button::Left => GameMessage::SelectCell(coord),
+            mouse::Button::Right => GameMessage::CycleColour(coord),
             _ => return None,
         };
-        Some(Action::publish(message).and_capture())
+        Some(Action::publish(Message::Game(message)).and_capture())
     }
 
     fn draw(
@@ -116,11 +116,11 @@ impl canvas::Program<Message> for BoardCanvas<'_> {
         _cursor: mouse::Cursor,
     ) -> Vec<canvas::Geometry> {
         let layout = self.layout(bounds);
-        let board = self.cache.draw(renderer, bounds.size(), |frame| draw_board(frame, &self.view, &layout));
+        let board = self.cache.draw(renderer, bounds.size(), |frame| draw_board(frame, self.view, &layout));
         let mut overlay = Frame::new(renderer, bounds.size());
         if let Some((coord, cell)) = self.selected.and_then(|c| Some((c, self.cell(c)?))) {
             if let Some(digit) = cell.value {
-                draw_same_digit(&mut overlay, &self.view, &layout, digit);
+                draw_same_digit(&mut overlay, self.view, &layout, digit);
             }
             draw_selection(&mut overlay, &layout, coord);
         }
@@ -305,7 +305,8 @@ mod tests {
     fn left_click_selects_and_right_click_colours() {
         let game = facade::SudokuLN::new(dn::SudokuDN::empty(Geometry::NINE));
         let cache = canvas::Cache::new();
-        let program = BoardCanvas::new(game.view(), None, &cache);
+        let view = game.view();
+        let program = BoardCanvas::new(&view, None, &cache);
         let bounds = Rectangle::new(Point::new(100.0, 50.0), Size::new(500.0, 500.0));
         let layout = BoardLayout::fit(bounds.size(), Geometry::NINE);
         let target = layout.cell_rect(Coord::new(3, 5)).center();
@@ -314,8 +315,14 @@ mod tests {
         let message = |event: &Event, cursor| {
             canvas::Program::update(&program, &mut (), event, bounds, cursor).and_then(|a| a.into_inner().0)
         };
-        assert_eq!(message(&press(mouse::Button::Left), at), Some(Message::SelectCell(Coord::new(3, 5))));
-        assert_eq!(message(&press(mouse::Button::Right), at), Some(Message::CycleColour(Coord::new(3, 5))));
+        assert_eq!(
+            message(&press(mouse::Button::Left), at),
+            Some(Message::Game(GameMessage::SelectCell(Coord::new(3, 5))))
+        );
+        assert_eq!(
+            message(&press(mouse::Button::Right), at),
+            Some(Message::Game(GameMessage::CycleColour(Coord::new(3, 5))))
+        );
         assert_eq!(message(&press(mouse::Button::Middle), at), None);
         let margin = mouse::Cursor::Available(Point::new(bounds.x + 2.0, bounds.y + 2.0));
         assert_eq!(message(&press(mouse::Button::Left), margin), None);

@@ -5,7 +5,7 @@ use dn::Colour;
 use iced::widget::{button, row, text};
 use iced::{Background, Element};
 
-use crate::message::Message;
+use crate::message::{GameMessage, Message};
 use crate::palette::colour_fill;
 
 /// The bar; its buttons are disabled while no cell is selected.
@@ -22,13 +22,13 @@ pub fn view<'a>(enabled: bool) -> Element<'a, Message> {
                 background: Some(Background::Color(fill)),
                 ..button::secondary(theme, status)
             })
-            .on_press_maybe(enabled.then_some(Message::PaintSelected(Some(colour))));
+            .on_press_maybe(enabled.then_some(Message::Game(GameMessage::PaintSelected(Some(colour)))));
         bar = bar.push(swatch);
     }
     bar.push(
         button(text("None").size(13))
             .style(button::secondary)
-            .on_press_maybe(enabled.then_some(Message::PaintSelected(None))),
+            .on_press_maybe(enabled.then_some(Message::Game(GameMessage::PaintSelected(None)))),
     )
     .into()
 }

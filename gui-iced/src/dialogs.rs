@@ -83,7 +83,7 @@ fn symmetry_choices() -> Vec<Choice<Symmetry>> {
 }
 
 fn pattern_choices() -> Vec<Choice<dn::PatternId>> {
-    facade::menu_patterns().into_iter().map(|p| Choice::new(p.id, p.name)).collect()
+    crate::menu_bar::menu_patterns().iter().map(|p| Choice::new(p.id, p.name)).collect()
 }
 
 fn dialog(message: DialogMessage) -> Message {
@@ -168,8 +168,7 @@ impl GeneratorDialog {
         let mode = self.mode();
         worker::spawn(cancel, move |reporter, cancel| {
             let mut progress = |p: &facade::Progress| reporter.progress(p.tried, p.elapsed);
-            let puzzle = facade::generate_one(level, symmetry, mode, seed, &mut progress, cancel)
-                .map_err(|e| e.to_string())?;
+            let puzzle = facade::generate_one(level, symmetry, mode, seed, &mut progress, cancel)?;
             Ok(SudokuLN::new(SudokuDN::from_grid(&puzzle.puzzle)))
         })
     }
@@ -200,10 +199,9 @@ impl ExampleDialog {
         let id = self.pattern;
         worker::spawn(cancel, move |reporter, cancel| {
             let mut progress = |p: &facade::Progress| reporter.progress(p.tried, p.elapsed);
-            let example =
-                facade::pattern_example(id, seed, &mut progress, cancel).map_err(|e| e.to_string())?;
+            let example = facade::pattern_example(id, seed, &mut progress, cancel)?;
             let mut game = SudokuLN::new(example.board);
-            game.show_hint(Some(id)).map_err(|e| e.to_string())?;
+            game.show_hint(Some(id))?;
             Ok(game)
         })
     }

@@ -9,6 +9,7 @@ use iced::widget::{button, column, row, scrollable, text, text_input};
 use iced::{Element, Fill};
 
 use crate::message::{FileMessage, Message};
+use crate::notice::GuiError;
 
 /// What the panel's path is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,19 +39,57 @@ impl fmt::Display for FilePurpose {
     }
 }
 
-/// The panel's state.
+/// The panel's state: what OK does, and the path typed so far.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FilePanel {
-    /// What OK does.
-    pub purpose: FilePurpose,
-    /// The path typed so far.
-    pub path: String,
+    purpose: FilePurpose,
+    path: String,
+}
+
+/// What the panel asks of its owner after a message.
+#[derive(Debug)]
+pub enum FileReply {
+    /// Keep the panel open; nothing else happened.
+    Stay,
+    /// Close the panel.
+    Close,
+    /// The confirmed path and what was done with it.
+    Done(PathBuf, FileOutcome),
+    /// The confirmed action failed; the panel stays open to fix the path.
+    Failed(GuiError),
 }
 
 impl FilePanel {
     /// A panel for `purpose`, its field prefilled with `path`.
     pub fn new(purpose: FilePurpose, path: String) -> FilePanel {
         FilePanel { purpose, path }
+    }
+
+    /// What OK does.
+    pub fn purpose(&self) -> FilePurpose {
+        self.purpose
+    }
+
+    /// The path typed so far.
+    pub fn path(&self) -> &str {
+        &self.path
+    }
+
+    /// Applies one change; a confirmation opens or saves `game` now.
+    pub fn update(&mut self, message: FileMessage, game: Option<&SudokuLN>) -> FileReply {
+        match message {
+            FileMessage::Path(path) => self.path = path,
+            FileMessage::Recent(path) => self.path = path.display().to_string(),
+            FileMessage::Close => return FileReply::Close,
+            FileMessage::Confirm => {
+                let path = PathBuf::from(self.path.trim());
+                return match perform(self.purpose, &path, game) {
+                    Ok(outcome) => FileReply::Done(path, outcome),
+                    Err(error) => FileReply::Failed(error),
+                };
+            }
+        }
+        FileReply::Stay
     }
 
     /// The panel: title, field (Enter confirms), buttons and recent files.
@@ -92,35 +131,33 @@ pub enum FileOutcome {
     Saved(String),
 }
 
-/// Does what `purpose` asks with `path` and `game`; the error as text on failure.
-pub fn perform(purpose: FilePurpose, path: &Path, game: Option<&SudokuLN>) -> Result<FileOutcome, String> {
+/// Does what `purpose` asks with `path` and `game`.
+pub fn perform(purpose: FilePurpose, path: &Path, game: Option<&SudokuLN>) -> Result<FileOutcome, GuiError> {
     if path.as_os_str().is_empty() {
-        return Err("type a path first".into());
+        return Err(GuiError::NoPath);
     }
     let shown = path.display();
-    let game = || game.ok_or_else(|| "there is no board to save".to_string());
+    let game = || game.ok_or(GuiError::NoBoard);
     match purpose {
-        FilePurpose::Open => {
-            SudokuLN::open(path).map(|game| FileOutcome::Opened(Box::new(game))).map_err(|e| e.to_string())
-        }
+        FilePurpose::Open => Ok(FileOutcome::Opened(Box::new(SudokuLN::open(path)?))),
         FilePurpose::SaveBoard => {
             let game = game()?;
-            let format = Format::for_path(path).map_err(|e| format!("unknown extension: {e}"))?;
-            game.save(path, format).map_err(|e| e.to_string())?;
+            let format = Format::for_path(path).map_err(GuiError::UnknownExtension)?;
+            game.save(path, format)?;
             Ok(FileOutcome::Saved(format!("saved the board to {shown} ({})", format.extension())))
         }
         FilePurpose::SaveSession => {
-            game()?.save_session(path).map_err(|e| e.to_string())?;
+            game()?.save_session(path)?;
             Ok(FileOutcome::Saved(format!("saved the session to {shown}")))
         }
         FilePurpose::ExportPdf => {
             let bytes = facade::print_pdf(std::slice::from_ref(game()?.board()), &PrintOptions::default());
-            facade::save_bytes(path, &bytes).map_err(|e| e.to_string())?;
+            facade::save_bytes(path, &bytes)?;
             Ok(FileOutcome::Saved(format!("exported {shown}")))
         }
         FilePurpose::ExportSvg => {
             let pages = facade::print_svg(std::slice::from_ref(game()?.board()), &PrintOptions::default());
-            facade::save_svg_pages(path, &pages).map_err(|e| e.to_string())?;
+            facade::save_svg_pages(path, &pages)?;
             Ok(FileOutcome::Saved(format!("exported {shown} ({} pages)", pages.len())))
         }
     }

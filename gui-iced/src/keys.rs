@@ -3,7 +3,7 @@
 use iced::keyboard::{self, Key, key::Named};
 use iced::{Event, event, window};
 
-use crate::message::{Direction, Message};
+use crate::message::{Direction, GameMessage, Message};
 
 /// The message a key press means, if any: arrows move the selection, Escape clears it,
 /// Delete and Backspace clear the cell, characters go to the app with their Ctrl state
@@ -14,17 +14,17 @@ pub fn key_message(event: keyboard::Event) -> Option<Message> {
     };
     match key {
         Key::Named(named) => match named {
-            Named::ArrowUp => Some(Message::MoveSelection(Direction::Up)),
-            Named::ArrowDown => Some(Message::MoveSelection(Direction::Down)),
-            Named::ArrowLeft => Some(Message::MoveSelection(Direction::Left)),
-            Named::ArrowRight => Some(Message::MoveSelection(Direction::Right)),
-            Named::Escape => Some(Message::ClearSelection),
-            Named::Delete | Named::Backspace => Some(Message::ClearCell),
+            Named::ArrowUp => Some(Message::Game(GameMessage::MoveSelection(Direction::Up))),
+            Named::ArrowDown => Some(Message::Game(GameMessage::MoveSelection(Direction::Down))),
+            Named::ArrowLeft => Some(Message::Game(GameMessage::MoveSelection(Direction::Left))),
+            Named::ArrowRight => Some(Message::Game(GameMessage::MoveSelection(Direction::Right))),
+            Named::Escape => Some(Message::Escape),
+            Named::Delete | Named::Backspace => Some(Message::Game(GameMessage::ClearCell)),
             _ => None,
         },
         Key::Character(text) => {
             let key = text.chars().next()?.to_ascii_lowercase();
-            Some(Message::Char { key, ctrl: modifiers.command() })
+            Some(Message::Game(GameMessage::Char { key, ctrl: modifiers.command() }))
         }
         Key::Unidentified => None,
     }
@@ -33,8 +33,8 @@ pub fn key_message(event: keyboard::Event) -> Option<Message> {
 /// The window gaining or losing the focus (the clock pauses meanwhile).
 pub fn focus_message(event: Event, _status: event::Status, _window: window::Id) -> Option<Message> {
     match event {
-        Event::Window(window::Event::Focused) => Some(Message::Focus(true)),
-        Event::Window(window::Event::Unfocused) => Some(Message::Focus(false)),
+        Event::Window(window::Event::Focused) => Some(Message::Game(GameMessage::Focus(true))),
+        Event::Window(window::Event::Unfocused) => Some(Message::Game(GameMessage::Focus(false))),
         _ => None,
     }
 }

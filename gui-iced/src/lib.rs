@@ -5,7 +5,8 @@
 //! the board data of `dn`, nothing else of JADE.
 //!
 //! - [`app`]: [`App`] (state), [`App::update`], [`App::view`]; [`message`]: what can happen.
-//! - [`commands`]: what each menu command does; [`dialog_updates`]: dialogs and worker news.
+//! - [`game_screen`]: the game and the selection, and the moves on them; [`dialog_host`]:
+//!   the open dialog and its background search; [`notice`]: the news and typed errors shown.
 //! - [`board_canvas`]: the painted board, a `canvas` program of any size (4×4 to 25×25),
 //!   with [`palette`] and [`layout`] (pure arithmetic).
 //! - [`menu_bar`], [`side_panel`], [`colour_bar`], [`status_bar`], [`dialogs`],
@@ -16,18 +17,18 @@
 //!
 //! ```
 //! use dn::Coord;
-//! use gui::{App, Message, Source};
+//! use gui::{App, GameMessage, Message, Source};
 //!
 //! let mut app = App::load(Source::Sample);
 //! assert_eq!(app.board().unwrap().geometry().side(), 9);
-//! let _ = app.update(Message::SelectCell(Coord::new(3, 5)));
+//! let _ = app.update(Message::Game(GameMessage::SelectCell(Coord::new(3, 5))));
 //! assert_eq!(app.selected(), Some(Coord::new(3, 5)));
 //! assert!(app.status_line().starts_with("f4c6"));
 //! ```
 
-use std::ffi::OsString;
 use std::path::PathBuf;
 
+use dn::PatternId;
 use facade::Action;
 
 pub mod app;
@@ -35,15 +36,16 @@ pub mod board_canvas;
 pub mod choice;
 pub mod clock;
 pub mod colour_bar;
-pub mod commands;
-pub mod dialog_updates;
+pub mod dialog_host;
 pub mod dialogs;
 pub mod file_panel;
+pub mod game_screen;
 pub mod keys;
 pub mod layout;
 pub mod markdown;
 pub mod menu_bar;
 pub mod message;
+pub mod notice;
 pub mod palette;
 pub mod recent;
 pub mod sample;
@@ -54,61 +56,40 @@ pub mod worker;
 #[cfg(test)]
 mod tests;
 
-pub use app::{App, NoticeKind, Source};
-pub use message::{Command, Direction, Message};
+pub use app::{App, Source};
+pub use message::{Command, Direction, GameMessage, Message};
+pub use notice::{GuiError, Notice, NoticeKind};
 
 /// The font of the whole window: the Fira Sans embedded in the binary, named explicitly so
 /// that a machine's own sans-serif fonts never replace it (the board looks, and its test
 /// snapshot hashes, the same everywhere).
 pub const FONT: iced::Font = iced::Font::with_name("Fira Sans");
 
-/// How to start the program, shown on `--help` and under errors.
-pub const USAGE: &str = "Usage: jade-gui [--pattern ID] [--hint] [FILE]\n\nOpens FILE (a Sudoku in \
-any format JADE reads, or a saved session), or a built-in sample puzzle when no FILE is given.\n\
---pattern ID restricts hints to one pattern (e.g. xy-chain), as the Pattern menu does.\n\
---hint shows the first hint at start.\nLogging: set RUST_LOG (e.g. RUST_LOG=info).";
-
-/// What the command line asks for.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Launch {
-    /// Open the window on this board.
-    Window {
-        /// The board to open.
-        source: Source,
-        /// Show the first hint at start.
-        hint: bool,
-        /// The pattern hints are restricted to at start (its id).
-        pattern: Option<String>,
-    },
-    /// Print [`USAGE`] and stop.
-    Help,
+/// The command line: `jade-gui [--pattern ID] [--hint] [FILE]`, with `--help` and
+/// `--version` (clap writes both, and the usage errors).
+#[derive(Clone, Debug, PartialEq, Eq, clap::Parser)]
+#[command(
+    name = "jade-gui",
+    version,
+    about = "JADE's desktop Sudoku tutor: opens FILE, or a built-in sample puzzle when no FILE is given.",
+    after_help = "Logging: set RUST_LOG (e.g. RUST_LOG=info)."
+)]
+pub struct Args {
+    /// Restrict hints to one pattern (e.g. xy-chain), as the Pattern menu does
+    #[arg(long, value_name = "ID", value_parser = facade::pattern_id)]
+    pub pattern: Option<PatternId>,
+    /// Show the first hint at start
+    #[arg(long)]
+    pub hint: bool,
+    /// A Sudoku in any format JADE reads, or a saved session
+    pub file: Option<PathBuf>,
 }
 
-/// Reads the arguments after the program name: `--help`, or
-/// `[--pattern ID] [--hint] [FILE]` (no FILE: the sample).
-pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Launch, String> {
-    let mut hint = false;
-    let mut pattern = None;
-    let mut files = Vec::new();
-    let mut args = args.into_iter();
-    while let Some(arg) = args.next() {
-        match arg.to_string_lossy().as_ref() {
-            "-h" | "--help" => return Ok(Launch::Help),
-            "--hint" => hint = true,
-            "--pattern" => {
-                let id = args.next().ok_or("--pattern needs a pattern id, e.g. --pattern xy-chain")?;
-                pattern = Some(id.to_string_lossy().into_owned());
-            }
-            option if option.starts_with('-') => return Err(format!("unknown option '{option}'")),
-            _ => files.push(PathBuf::from(arg)),
-        }
+impl Args {
+    /// The board to open: the file named, or the sample.
+    pub fn source(&self) -> Source {
+        self.file.clone().map_or(Source::Sample, Source::File)
     }
-    let source = match files.as_slice() {
-        [] => Source::Sample,
-        [one] => Source::File(one.clone()),
-        _ => return Err(format!("expected at most one FILE, got {}", files.len())),
-    };
-    Ok(Launch::Window { source, hint, pattern })
 }
 
 /// Why no window can open, when that is known in advance: on Linux and the BSDs, no X11
@@ -123,18 +104,18 @@ pub fn missing_display() -> Option<String> {
         .then(|| "no display: set DISPLAY (X11) or WAYLAND_DISPLAY (Wayland), or run under Xvfb".to_string())
 }
 
-/// Opens the window on `source` and runs until it is closed. Hints are restricted to
-/// `pattern` (an id) if one is given, and the first hint is on show when `hint`.
-pub fn run(source: Source, hint: bool, pattern: Option<String>) -> iced::Result {
+/// Opens the window as `args` ask and runs until it is closed: hints restricted to their
+/// pattern, if one is named, and the first hint on show with `--hint`.
+pub fn run(args: Args) -> iced::Result {
     let boot = move || {
-        let mut app = App::load(source.clone());
+        let mut app = App::load(args.source());
         if let Some(store) = recent::store_path() {
-            app.keep_recent_in(store);
+            app = app.with_recent_store(store);
         }
-        if let Some(id) = pattern.as_deref() {
-            app.select_pattern_by_id(id);
+        if let Some(id) = args.pattern {
+            let _ = app.update(Message::Command(Command::Act(Action::SelectPattern(Some(id)))));
         }
-        if hint {
+        if args.hint {
             let _ = app.update(Message::Command(Command::Act(Action::Hint(None))));
         }
         app

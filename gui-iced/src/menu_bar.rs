@@ -1,8 +1,10 @@
 //! The thesis menus as a row of drop-down lists (iced has no native menu bar), and a
 //! toolbar with the commands used most.
 
+use std::sync::LazyLock;
+
 use dn::{Colour, Digit, Geometry, InputMode};
-use facade::{Action, BoardView};
+use facade::{Action, BoardView, PatternSummary};
 use iced::widget::{button, pick_list, row, text};
 
 use iced::{Element, Fill};
@@ -27,6 +29,14 @@ pub struct MenuState<'a> {
     pub view: Option<&'a BoardView>,
     /// Whether cell colours are shown.
     pub show_colours: bool,
+}
+
+/// The patterns in the order of the Pattern and Help menus, read from the façade once.
+static MENU_PATTERNS: LazyLock<Vec<PatternSummary>> = LazyLock::new(facade::menu_patterns);
+
+/// The patterns in the order of the Pattern and Help menus (and the pattern-example list).
+pub fn menu_patterns() -> &'static [PatternSummary] {
+    &MENU_PATTERNS
 }
 
 fn item(command: Command, label: impl Into<String>) -> Choice<Command> {
@@ -57,7 +67,7 @@ fn file_menu(writing: bool) -> Menu {
 fn pattern_menu(selected: Option<dn::PatternId>) -> Menu {
     let mut items = vec![item(Command::Act(Action::SelectPattern(None)), "Any")];
     let mut title = "Pattern: Any".to_string();
-    for pattern in facade::menu_patterns() {
+    for pattern in menu_patterns() {
         let mark = if selected == Some(pattern.id) { "✓ " } else { "" };
         if selected == Some(pattern.id) {
             title = format!("Pattern: {}", pattern.name);
@@ -120,7 +130,7 @@ fn modes_menu(mode: InputMode) -> Menu {
 
 fn help_menu() -> Menu {
     let mut items = vec![item(Command::About, "About JADE")];
-    items.extend(facade::menu_patterns().into_iter().map(|p| item(Command::Help(p.id), p.name)));
+    items.extend(menu_patterns().iter().map(|p| item(Command::Help(p.id), p.name)));
     Menu { title: "Help".into(), items }
 }
 
@@ -165,11 +175,11 @@ pub fn menus(state: MenuState<'_>) -> Vec<Menu> {
     ]
 }
 
-/// The menu row.
-pub fn view<'a>(state: MenuState<'_>) -> Element<'a, Message> {
-    let lists = menus(state).into_iter().map(|menu| {
-        pick_list(menu.items, None::<Choice<Command>>, |c| Message::Command(c.value))
-            .placeholder(menu.title)
+/// The menu row, drawn from menus built when the game last changed.
+pub fn view(menus: &[Menu]) -> Element<'_, Message> {
+    let lists = menus.iter().map(|menu| {
+        pick_list(menu.items.as_slice(), None::<Choice<Command>>, |c| Message::Command(c.value))
+            .placeholder(menu.title.as_str())
             .text_size(13)
             .padding([3, 8])
             .style(|theme, status| {

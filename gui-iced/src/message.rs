@@ -22,16 +22,35 @@ pub enum Direction {
     Right,
 }
 
-/// Everything that can happen to the application.
+/// Everything that can happen to the application, by the part of the window it is for.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Message {
+    /// Something for the game screen: the board, its keys, a move.
+    Game(GameMessage),
+    /// A menu or toolbar command.
+    Command(Command),
+    /// Escape: select nothing and close the open dialog (unless a search runs).
+    Escape,
+    /// Close the side panel's page or report.
+    ClosePanel,
+    /// Something in the generator or pattern-example dialog changed.
+    Dialog(DialogMessage),
+    /// Something in the open/save panel changed.
+    File(FileMessage),
+    /// News from the background worker started as job `id`.
+    Worker(u64, WorkerEvent),
+}
+
+/// What can happen to the game screen (the board and the game it shows).
+#[derive(Clone, Debug, PartialEq)]
+pub enum GameMessage {
     /// The player clicked the cell at this 0-based row and column.
     SelectCell(Coord),
     /// A right-click on a cell: select it and give it the next colour.
     CycleColour(Coord),
     /// An arrow key: move the selection (the first press selects the top-left cell).
     MoveSelection(Direction),
-    /// Escape: select nothing and close the open dialog.
+    /// Select no cell.
     ClearSelection,
     /// A character key, with whether Ctrl (or Cmd) was held.
     Char {
@@ -51,20 +70,20 @@ pub enum Message {
     ClearCell,
     /// Paint the selected cell (or remove its colour with `None`).
     PaintSelected(Option<Colour>),
-    /// A menu or toolbar command.
-    Command(Command),
-    /// Close the side panel's page or report.
-    ClosePanel,
-    /// Something in the generator or pattern-example dialog changed.
-    Dialog(DialogMessage),
-    /// Something in the open/save panel changed.
-    File(FileMessage),
-    /// News from the background worker started as job `id`.
-    Worker(u64, WorkerEvent),
+    /// A move on the game, through the façade.
+    Act(Action),
+    /// Show or hide one digit's candidates in the filter.
+    ToggleFilter(Digit),
     /// One second passed while the clock runs.
     Tick,
     /// The window gained (`true`) or lost the focus.
     Focus(bool),
+}
+
+impl From<GameMessage> for Message {
+    fn from(message: GameMessage) -> Message {
+        Message::Game(message)
+    }
 }
 
 /// What the menus and the toolbar can ask for: a move on the game (the façade's

@@ -38,6 +38,40 @@ pub fn push(list: &mut Vec<PathBuf>, path: PathBuf) {
     list.truncate(RECENT_FILES);
 }
 
+/// The recent files of this run, newest first, and where they are kept between runs.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RecentFiles {
+    list: Vec<PathBuf>,
+    store: Option<PathBuf>,
+}
+
+impl RecentFiles {
+    /// The files, newest first.
+    pub fn list(&self) -> &[PathBuf] {
+        &self.list
+    }
+
+    /// Keeps the list in `store` from now on, after the files already there.
+    pub fn keep_in(&mut self, store: PathBuf) {
+        for path in load(&store) {
+            if !self.list.contains(&path) {
+                self.list.push(path);
+            }
+        }
+        self.list.truncate(RECENT_FILES);
+        save(&store, &self.list);
+        self.store = Some(store);
+    }
+
+    /// Puts `path` first (and in the store, if the list is kept in one).
+    pub fn remember(&mut self, path: PathBuf) {
+        push(&mut self.list, path);
+        if let Some(store) = &self.store {
+            save(store, &self.list);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

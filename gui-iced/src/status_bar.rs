@@ -4,21 +4,22 @@ use facade::BoardView;
 use iced::widget::{row, space, text};
 use iced::{Color, Element, Fill};
 
-use crate::app::{App, NoticeKind};
+use crate::app::App;
 use crate::clock::format_duration;
 use crate::message::Message;
+use crate::notice::{Notice, NoticeKind};
 
 /// The notice line; empty when there is no news.
-pub fn notice<'a>(notice: Option<(NoticeKind, &str)>) -> Element<'a, Message> {
-    let Some((kind, line)) = notice else {
+pub fn notice<'a>(notice: Option<&Notice>) -> Element<'a, Message> {
+    let Some(notice) = notice else {
         return text("").size(15).into();
     };
-    let (colour, size) = match kind {
+    let (colour, size) = match notice.kind() {
         NoticeKind::Info => (Color::from_rgb8(0x33, 0x33, 0x33), 15),
         NoticeKind::Error => (Color::from_rgb8(0xC6, 0x28, 0x28), 15),
         NoticeKind::Success => (Color::from_rgb8(0x1B, 0x8A, 0x3A), 22),
     };
-    text(line.to_string()).size(size).color(colour).into()
+    text(notice.to_string()).size(size).color(colour).into()
 }
 
 /// The clock's text: `Time 3:12`, with `(paused)` while it stands still unsolved.

@@ -2,7 +2,6 @@
 //! iced's headless simulator (tiny-skia, no GPU). Renders are few: the simulator is slow
 //! unoptimised.
 
-use std::ffi::OsString;
 use std::path::PathBuf;
 use std::sync::atomic::Ordering;
 
@@ -19,7 +18,7 @@ use crate::message::{DialogMessage, FileMessage};
 use crate::sample::{SAMPLE_GIVENS, SAMPLE_PLACED};
 use crate::side_panel::Panel;
 use crate::worker::WorkerEvent;
-use crate::{App, Command, Direction, Launch, Message, NoticeKind, Source, parse_args};
+use crate::{App, Args, Command, Direction, GameMessage, GuiError, Message, Notice, NoticeKind, Source};
 
 /// A puzzle where Naked Pairs applies (and, first, easier patterns).
 const PAIRS: &str = ".8.9.2..5.7.1.5.989153.862.79.5.4.8.45.....6..2..3..5..47.9...2.39257..6.6.4...79";
@@ -62,6 +61,11 @@ fn digit(n: u8) -> Digit {
 
 fn command(app: &mut App, command: Command) {
     let _ = app.update(Message::Command(command));
+}
+
+/// The notice line as its kind and text.
+fn said(app: &App) -> Option<(NoticeKind, String)> {
+    app.notice().map(|notice| (notice.kind(), notice.to_string()))
 }
 
 fn cell(app: &App, name: &str) -> CellDN {
@@ -128,11 +132,11 @@ fn the_sample_loads_with_givens_placed_values_and_candidates() {
 #[test]
 fn selecting_and_moving_the_selection() {
     let mut app = App::load(Source::Sample);
-    let _ = app.update(Message::SelectCell(coord("f4c6")));
+    let _ = app.update(GameMessage::SelectCell(coord("f4c6")).into());
     assert!(app.status_line().starts_with("f4c6: empty, candidates "));
-    let _ = app.update(Message::SelectCell(coord("f1c3")));
+    let _ = app.update(GameMessage::SelectCell(coord("f1c3")).into());
     assert_eq!(app.status_line(), "f1c3: given 9");
-    let _ = app.update(Message::SelectCell(Coord::new(9, 0)));
+    let _ = app.update(GameMessage::SelectCell(Coord::new(9, 0)).into());
     assert_eq!(app.selected(), Some(coord("f1c3")), "a cell off the board is ignored");
     key(&mut app, Key::Named(Named::ArrowLeft), false);
     key(&mut app, Key::Named(Named::ArrowLeft), false);
@@ -140,8 +144,8 @@ fn selecting_and_moving_the_selection() {
     key(&mut app, Key::Named(Named::ArrowUp), false);
     assert_eq!(app.selected(), Some(coord("f1c1")));
     for _ in 0..20 {
-        let _ = app.update(Message::MoveSelection(Direction::Down));
-        let _ = app.update(Message::MoveSelection(Direction::Right));
+        let _ = app.update(GameMessage::MoveSelection(Direction::Down).into());
+        let _ = app.update(GameMessage::MoveSelection(Direction::Right).into());
     }
     assert_eq!(app.selected(), Some(Coord::new(8, 8)));
     key(&mut app, Key::Named(Named::Escape), false);
@@ -151,7 +155,7 @@ fn selecting_and_moving_the_selection() {
 #[test]
 fn a_digit_toggles_a_candidate_and_ctrl_digit_sets_the_value_then_undo_and_redo() {
     let mut app = App::load(Source::Sample);
-    let _ = app.update(Message::SelectCell(coord("f4c6")));
+    let _ = app.update(GameMessage::SelectCell(coord("f4c6")).into());
     let before = cell(&app, "f4c6").candidates;
     let d = (1..=9).map(digit).find(|&d| !before.contains(d)).unwrap();
     key(&mut app, Key::Character(d.to_string().into()), false);
@@ -173,9 +177,9 @@ fn a_digit_toggles_a_candidate_and_ctrl_digit_sets_the_value_then_undo_and_redo(
     key(&mut app, Key::Named(Named::Delete), false);
     assert_eq!(cell(&app, "f4c6").value, None, "Delete clears");
 
-    let _ = app.update(Message::SelectCell(coord("f1c3")));
+    let _ = app.update(GameMessage::SelectCell(coord("f1c3")).into());
     key(&mut app, Key::Character("4".into()), true);
-    let (kind, text) = app.notice().unwrap();
+    let (kind, text) = said(&app).unwrap();
     assert_eq!(kind, NoticeKind::Error);
     assert!(text.contains("given"), "{text}");
     assert_eq!(cell(&app, "f1c3").value, Some(digit(9)));
@@ -207,20 +211,18 @@ fn the_pattern_menu_restricts_the_hint() {
     command(&mut app, Command::Act(Action::SelectPattern(Some(PatternId::NakedPairs))));
     key(&mut app, Key::Character("h".into()), false);
     let view = app.game().unwrap().view();
-    assert_eq!(view.pattern, Some(PatternId::NakedPairs), "{:?}", app.notice());
-    assert!(view.hint.is_some(), "{:?}", app.notice());
+    assert_eq!(view.pattern, Some(PatternId::NakedPairs), "{:?}", said(&app));
+    assert!(view.hint.is_some(), "{:?}", said(&app));
     assert_eq!(view.hint.as_ref().unwrap().pattern, PatternId::NakedPairs);
     let menus = crate::menu_bar::menus(crate::menu_bar::MenuState { view: Some(&view), show_colours: true });
     let titles: Vec<&str> = menus.iter().map(|m| m.title.as_str()).collect();
     assert_eq!(titles[2], "Pattern: Naked Pairs");
     assert_eq!(menus[2].items.len(), facade::menu_patterns().len() + 1);
-    app.select_pattern_by_id("no-such-pattern");
-    assert_eq!(app.notice().map(|n| n.0), Some(NoticeKind::Error));
-    app.select_pattern_by_id("x-wing");
+    command(&mut app, Command::Act(Action::SelectPattern(Some(PatternId::XWing))));
     command(&mut app, Command::Act(Action::Hint(None)));
     match app.game().unwrap().view().hint {
         Some(hint) => assert_eq!(hint.pattern, PatternId::XWing),
-        None => assert_eq!(app.notice(), Some((NoticeKind::Info, "X-Wing does not apply here"))),
+        None => assert_eq!(said(&app), Some((NoticeKind::Info, "X-Wing does not apply here".to_string()))),
     }
 }
 
@@ -295,12 +297,12 @@ fn a_session_saves_and_opens_again_and_bad_paths_are_errors() {
     let dir = temp_dir("session");
     let path = dir.join("game.jade.json");
     let mut app = App::load(Source::Sample);
-    let _ = app.update(Message::SelectCell(coord("f4c6")));
-    let _ = app.update(Message::Digit { digit: digit(7), set: true });
+    let _ = app.update(GameMessage::SelectCell(coord("f4c6")).into());
+    let _ = app.update(GameMessage::Digit { digit: digit(7), set: true }.into());
     command(&mut app, Command::File(FilePurpose::SaveSession));
     let _ = app.update(Message::File(FileMessage::Path(path.display().to_string())));
     let _ = app.update(Message::File(FileMessage::Confirm));
-    assert_eq!(app.notice().map(|n| n.0), Some(NoticeKind::Info), "{:?}", app.notice());
+    assert_eq!(said(&app).map(|n| n.0), Some(NoticeKind::Info), "{:?}", said(&app));
     assert!(path.exists());
     command(&mut app, Command::Act(Action::Undo));
     assert_eq!(cell(&app, "f4c6").value, None);
@@ -323,10 +325,16 @@ fn a_session_saves_and_opens_again_and_bad_paths_are_errors() {
     command(&mut app, Command::File(FilePurpose::Open));
     let _ = app.update(Message::File(FileMessage::Path("/nonexistent/jade/x.sdk".into())));
     let _ = app.update(Message::File(FileMessage::Confirm));
-    let (kind, text) = app.notice().unwrap();
+    let (kind, text) = said(&app).unwrap();
     assert_eq!(kind, NoticeKind::Error);
     assert!(text.contains("x.sdk"), "{text}");
+    let Some(Notice::Error(GuiError::Facade(error))) = app.notice() else { panic!("{:?}", app.notice()) };
+    assert_eq!(error.kind(), "io", "the façade's typed error is kept: {error:?}");
     assert!(matches!(app.dialog(), Some(Dialog::File(_))), "the panel stays open to fix the path");
+    command(&mut app, Command::File(FilePurpose::SaveBoard));
+    let _ = app.update(Message::File(FileMessage::Path(dir.join("board.docx").display().to_string())));
+    let _ = app.update(Message::File(FileMessage::Confirm));
+    assert!(matches!(app.notice(), Some(Notice::Error(GuiError::UnknownExtension(_)))), "{:?}", app.notice());
     assert_eq!(cell(&app, "f4c6").value, Some(digit(7)), "the game is untouched");
     let _ = std::fs::remove_dir_all(dir);
 }
@@ -334,9 +342,9 @@ fn a_session_saves_and_opens_again_and_bad_paths_are_errors() {
 #[test]
 fn colours_filter_modes_and_check_rules() {
     let mut app = App::load(Source::Sample);
-    let _ = app.update(Message::CycleColour(coord("f2c2")));
+    let _ = app.update(GameMessage::CycleColour(coord("f2c2")).into());
     assert_eq!(cell(&app, "f2c2").colour, Some(Colour::One));
-    let _ = app.update(Message::PaintSelected(Some(Colour::Wrong)));
+    let _ = app.update(GameMessage::PaintSelected(Some(Colour::Wrong)).into());
     assert_eq!(cell(&app, "f2c2").colour, Some(Colour::Wrong));
     command(&mut app, Command::Act(Action::ShowColours(false)));
     assert_eq!(app.game().unwrap().view().cells[10].colour, None);
@@ -351,10 +359,10 @@ fn colours_filter_modes_and_check_rules() {
     command(&mut app, Command::Act(Action::Mode(InputMode::AutoEliminate)));
     assert_eq!(app.game().unwrap().settings().mode, InputMode::AutoEliminate);
 
-    let _ = app.update(Message::SelectCell(coord("f2c2")));
-    let _ = app.update(Message::Digit { digit: digit(9), set: true });
+    let _ = app.update(GameMessage::SelectCell(coord("f2c2")).into());
+    let _ = app.update(GameMessage::Digit { digit: digit(9), set: true }.into());
     command(&mut app, Command::Act(Action::CheckRules));
-    assert_eq!(app.notice().map(|n| n.0), Some(NoticeKind::Error));
+    assert_eq!(said(&app).map(|n| n.0), Some(NoticeKind::Error));
     assert!(app.game().unwrap().view().cells.iter().any(|c| c.conflict));
 }
 
@@ -364,13 +372,13 @@ fn solving_shows_the_report_and_celebrates() {
     command(&mut app, Command::Act(Action::SolveWithPatterns));
     let Panel::Report(report) = app.panel() else { panic!("the report is on show") };
     assert!(report.solved && !report.counts.is_empty());
-    let (kind, text) = app.notice().unwrap();
+    let (kind, text) = said(&app).unwrap();
     assert_eq!(kind, NoticeKind::Success);
     assert!(text.starts_with("Solved in ") && text.ends_with('!'), "{text}");
     assert!(!app.game().unwrap().clock_running(), "the clock stops");
     let mut ui = simulator(app.view());
     assert!(ui.find(report.counts[0].name).is_ok());
-    assert!(ui.find(text).is_ok());
+    assert!(ui.find(text.as_str()).is_ok());
 }
 
 #[test]
@@ -378,14 +386,14 @@ fn writing_a_new_board_takes_plain_digits_as_givens() {
     let mut app = App::load(Source::Sample);
     command(&mut app, Command::Act(Action::WriteNew(Geometry::FOUR)));
     assert_eq!(app.board().unwrap().geometry(), Geometry::FOUR);
-    let _ = app.update(Message::SelectCell(Coord::new(0, 0)));
+    let _ = app.update(GameMessage::SelectCell(Coord::new(0, 0)).into());
     key(&mut app, Key::Character("3".into()), false);
     assert_eq!(cell(&app, "f1c1").value, Some(digit(3)));
     assert!(cell(&app, "f1c1").given);
     key(&mut app, Key::Character("5".into()), false);
     assert_eq!(cell(&app, "f1c1").value, Some(digit(3)), "5 is no digit of a 4×4 board");
     command(&mut app, Command::Act(Action::FinishWriting));
-    assert_eq!(app.notice().map(|n| n.0), Some(NoticeKind::Error), "one given has many solutions");
+    assert_eq!(said(&app).map(|n| n.0), Some(NoticeKind::Error), "one given has many solutions");
 }
 
 #[test]
@@ -396,9 +404,9 @@ fn a_missing_file_shows_its_error_instead_of_a_board() {
     assert!(error.contains("puzzle.sdk"), "{error}");
     assert!(app.board().is_none());
     for message in [
-        Message::SelectCell(Coord::new(0, 0)),
-        Message::MoveSelection(Direction::Up),
-        Message::Char { key: '5', ctrl: true },
+        GameMessage::SelectCell(Coord::new(0, 0)).into(),
+        GameMessage::MoveSelection(Direction::Up).into(),
+        GameMessage::Char { key: '5', ctrl: true }.into(),
         Message::Command(Command::Act(Action::Hint(None))),
     ] {
         let _ = app.update(message);
@@ -413,7 +421,7 @@ fn a_missing_file_shows_its_error_instead_of_a_board() {
 fn the_board_draws_headless_for_every_size_and_with_a_hint() {
     for geometry in Geometry::ALL {
         let mut app = app_with(busy_board(geometry));
-        let _ = app.update(Message::SelectCell(Coord::new(1, 0)));
+        let _ = app.update(GameMessage::SelectCell(Coord::new(1, 0)).into());
         let mut ui = Simulator::with_size(Settings::default(), Size::new(700.0, 420.0), app.view());
         assert!(ui.snapshot(&Theme::Light).is_ok(), "{geometry}");
     }
@@ -424,35 +432,69 @@ fn the_board_draws_headless_for_every_size_and_with_a_hint() {
 }
 
 #[test]
+fn the_board_is_redrawn_and_the_menus_rebuilt_only_when_the_game_changed() {
+    let mut app = App::load(Source::Sample);
+    let (redraws, menus) = (app.screen().redraws(), app.screen().menus().as_ptr());
+    let _ = app.update(GameMessage::SelectCell(coord("f4c6")).into());
+    key(&mut app, Key::Named(Named::ArrowRight), false);
+    let _ = app.update(GameMessage::Tick.into());
+    let _ = app.update(Message::Escape);
+    let _ = app.update(GameMessage::SelectCell(coord("f4c6")).into());
+    assert_eq!(app.screen().redraws(), redraws, "moving the selection redraws only its own layer");
+    assert_eq!(app.screen().menus().as_ptr(), menus, "and keeps the menus");
+    let before = cell(&app, "f4c6").candidates;
+    let d = (1..=9).map(digit).find(|&d| !before.contains(d)).unwrap();
+    let _ = app.update(GameMessage::Digit { digit: d, set: false }.into());
+    assert_eq!(app.screen().redraws(), redraws + 1, "a new candidate redraws the board");
+    command(&mut app, Command::Act(Action::SelectPattern(Some(PatternId::XWing))));
+    let view = app.game().unwrap().view();
+    let fresh = crate::menu_bar::menus(crate::menu_bar::MenuState { view: Some(&view), show_colours: true });
+    assert_eq!(app.screen().menus()[2].title, fresh[2].title, "the menus follow the game");
+    assert_eq!(app.screen().menus()[2].title, "Pattern: X-Wing");
+}
+
+#[test]
 fn keys_map_to_messages() {
     let plain = keyboard::Modifiers::default();
     let message = |key: Key, m| key_message(press(key, m));
-    assert_eq!(message(Key::Named(Named::ArrowUp), plain), Some(Message::MoveSelection(Direction::Up)));
-    assert_eq!(message(Key::Named(Named::Escape), plain), Some(Message::ClearSelection));
-    assert_eq!(message(Key::Named(Named::Backspace), plain), Some(Message::ClearCell));
+    assert_eq!(
+        message(Key::Named(Named::ArrowUp), plain),
+        Some(GameMessage::MoveSelection(Direction::Up).into())
+    );
+    assert_eq!(message(Key::Named(Named::Escape), plain), Some(Message::Escape));
+    assert_eq!(message(Key::Named(Named::Backspace), plain), Some(GameMessage::ClearCell.into()));
     assert_eq!(message(Key::Named(Named::Enter), plain), None);
-    assert_eq!(message(Key::Character("5".into()), plain), Some(Message::Char { key: '5', ctrl: false }));
+    assert_eq!(
+        message(Key::Character("5".into()), plain),
+        Some(GameMessage::Char { key: '5', ctrl: false }.into())
+    );
     assert_eq!(
         message(Key::Character("Z".into()), keyboard::Modifiers::CTRL),
-        Some(Message::Char { key: 'z', ctrl: true })
+        Some(GameMessage::Char { key: 'z', ctrl: true }.into())
     );
     assert_eq!(key_message(keyboard::Event::ModifiersChanged(keyboard::Modifiers::CTRL)), None);
 }
 
 #[test]
-fn command_line() {
-    let args = |list: &[&str]| parse_args(list.iter().map(OsString::from));
-    assert_eq!(args(&[]), Ok(Launch::Window { source: Source::Sample, hint: false, pattern: None }));
-    let file = Source::File(PathBuf::from("p.sdk"));
-    assert_eq!(args(&["p.sdk"]), Ok(Launch::Window { source: file.clone(), hint: false, pattern: None }));
-    assert_eq!(
-        args(&["--hint", "p.sdk", "--pattern", "xy-chain"]),
-        Ok(Launch::Window { source: file, hint: true, pattern: Some("xy-chain".into()) })
-    );
+fn command_line_by_clap_with_help_and_version() {
+    use clap::{CommandFactory, Parser, error::ErrorKind};
+    Args::command().debug_assert();
+    let args = |list: &[&str]| Args::try_parse_from(std::iter::once("jade-gui").chain(list.iter().copied()));
+    let plain = args(&[]).unwrap();
+    assert_eq!((plain.source(), plain.hint, plain.pattern), (Source::Sample, false, None));
+    let full = args(&["--hint", "p.sdk", "--pattern", "xy-chain"]).unwrap();
+    assert_eq!(full.source(), Source::File(PathBuf::from("p.sdk")));
+    assert_eq!((full.hint, full.pattern), (true, Some(PatternId::XyChain)));
+    let help = args(&["--help"]).unwrap_err();
+    assert_eq!(help.kind(), ErrorKind::DisplayHelp);
+    assert!(help.to_string().contains("--pattern <ID>"), "{help}");
+    let version = args(&["--version"]).unwrap_err();
+    assert_eq!(version.kind(), ErrorKind::DisplayVersion);
+    assert!(version.to_string().contains(env!("CARGO_PKG_VERSION")), "{version}");
+    let unknown = args(&["--pattern", "y-wing"]).unwrap_err().to_string();
+    assert!(unknown.contains("y-wing") && unknown.contains("naked-pairs"), "{unknown}");
     assert!(args(&["--pattern"]).is_err());
-    assert_eq!(args(&["--help"]), Ok(Launch::Help));
-    assert_eq!(args(&["-h"]), Ok(Launch::Help));
-    assert!(args(&["--frobnicate"]).unwrap_err().contains("--frobnicate"));
+    assert_eq!(args(&["--frobnicate"]).unwrap_err().kind(), ErrorKind::UnknownArgument);
     assert!(args(&["a", "b"]).is_err());
 }
 
@@ -472,10 +514,11 @@ fn the_pattern_example_dialog_opens_the_example_with_its_hint() {
     command(&mut app, Command::PatternExample);
     let _ = app.update(Message::Dialog(DialogMessage::Start));
     let id = app.job().unwrap().id;
-    let _ = app.update(Message::Worker(id, WorkerEvent::Finished(Err("no example found".into()))));
-    assert_eq!(app.notice(), Some((NoticeKind::Error, "no example found")));
+    let failure = GuiError::from(facade::FacadeError::Unsupported("no example found".into()));
+    let _ = app.update(Message::Worker(id, WorkerEvent::Finished(Err(failure))));
+    assert_eq!(said(&app), Some((NoticeKind::Error, "no example found".to_string())));
     assert!(app.job().is_none());
-    let _ = app.update(Message::ClearSelection);
+    let _ = app.update(Message::Escape);
     assert!(app.dialog().is_none(), "Escape closes the dialog");
 }
 
@@ -483,46 +526,49 @@ fn the_pattern_example_dialog_opens_the_example_with_its_hint() {
 fn the_clock_pauses_without_the_focus() {
     let mut app = App::load(Source::Sample);
     assert!(app.game().unwrap().clock_running());
-    let _ = app.update(Message::Focus(false));
+    let _ = app.update(GameMessage::Focus(false).into());
     assert!(!app.game().unwrap().clock_running());
     assert!(crate::status_bar::clock_text(&app).ends_with("(paused)"));
-    let _ = app.update(Message::Focus(true));
+    let _ = app.update(GameMessage::Focus(true).into());
     assert!(app.game().unwrap().clock_running());
 }
 
-/// The committed hash of a rendering: a missing snapshot fails (iced_test would create it
-/// and pass) unless `JADE_UPDATE_SNAPSHOTS=1` asks to write it. The simulator renders with
+/// Checks a rendering against its committed hash in `snapshots/` (`NAME-tiny-skia.sha256`).
+/// A missing or different hash fails, unless `JADE_UPDATE_SNAPSHOTS=1` asks to write the
+/// new one (iced_test alone would create a missing file and pass). The simulator renders with
 /// tiny-skia only (the crate enables no other renderer) and the board names the embedded
 /// Fira Sans ([`crate::FONT`]), so no system font can change the picture.
 fn assert_matches_snapshot(ui: &mut Simulator<'_, Message>, name: &str) {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("snapshots");
     let snapshot = ui.snapshot(&Theme::Light).expect("the simulator renders");
-    let updating = std::env::var_os("JADE_UPDATE_SNAPSHOTS").is_some_and(|v| v == "1");
-    let committed = std::fs::read_dir(&dir)
-        .map(|entries| {
-            entries.flatten().any(|e| e.file_name().to_string_lossy().starts_with(&format!("{name}-")))
-        })
-        .unwrap_or(false);
-    assert!(
-        committed || updating,
-        "no committed snapshot {name} in {}; run the GUI tests with JADE_UPDATE_SNAPSHOTS=1 once and commit it",
-        dir.display()
-    );
+    let hash_file = dir.join(format!("{name}-tiny-skia.sha256"));
+    if std::env::var_os("JADE_UPDATE_SNAPSHOTS").is_some_and(|v| v == "1") {
+        let _ = std::fs::remove_file(&hash_file);
+    } else {
+        assert!(
+            hash_file.exists(),
+            "no committed snapshot {}; run the GUI tests with JADE_UPDATE_SNAPSHOTS=1 once and commit it",
+            hash_file.display()
+        );
+    }
     assert!(
         snapshot.matches_hash(dir.join(name)).expect("the snapshot file is readable"),
-        "the rendering of {name} changed; if the change is meant, delete its file in {} and rerun with \
-         JADE_UPDATE_SNAPSHOTS=1",
-        dir.display()
+        "the rendering of {name} changed; if the change is meant, rerun with JADE_UPDATE_SNAPSHOTS=1 and \
+         commit {}",
+        hash_file.display()
     );
 }
 
 #[test]
-fn an_xy_chain_hint_on_the_board_renders_as_committed() {
-    let app = example_app(PatternId::XyChain);
-    let view = app.game().unwrap().view();
+fn an_xy_chain_hint_on_the_committed_board_renders_as_committed() {
+    let board = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("snapshots/xy-chain-board.pm");
+    let mut game = SudokuLN::open(&board).expect("the committed board opens");
+    game.apply(Action::Hint(Some(PatternId::XyChain))).expect("XY-Chain applies on the committed board");
+    let view = game.view();
+    assert!(view.hint.as_ref().is_some_and(|h| !h.links.is_empty()), "a chain with links");
     let cache = iced::widget::canvas::Cache::new();
     let board: iced::Element<'_, Message> =
-        iced::widget::canvas(crate::board_canvas::BoardCanvas::new(view, Some(coord("f5c4")), &cache))
+        iced::widget::canvas(crate::board_canvas::BoardCanvas::new(&view, Some(coord("f5c4")), &cache))
             .width(iced::Fill)
             .height(iced::Fill)
             .into();
@@ -578,7 +624,7 @@ fn one_script_through_play_s_parser_and_the_window_gives_the_same_game() {
         let Ok(Some(play_command::PlayCommand::Act(action))) = play_command::parse(line) else {
             panic!("{line} is a move")
         };
-        let said = played.apply(action.clone()).map(|outcome| outcome.to_string());
+        let told = played.apply(action.clone()).map(|outcome| outcome.to_string());
         command(&mut app, Command::Act(action));
         let shown = app.game().unwrap();
         assert_eq!(shown.board(), played.board(), "the board after {line}");
@@ -586,8 +632,8 @@ fn one_script_through_play_s_parser_and_the_window_gives_the_same_game() {
         assert_eq!(shown.settings(), played.settings(), "the settings after {line}");
         let (window, play) = (shown.view(), played.view());
         assert_eq!((window.hint, window.conflicts), (play.hint, play.conflicts), "on show after {line}");
-        let notice = app.notice().map(|(_, text)| text.to_string());
-        match said {
+        let notice = said(&app).map(|(_, text)| text);
+        match told {
             Err(error) => assert_eq!(notice, Some(error.to_string()), "{line}"),
             Ok(text) if line == "hint" => assert_eq!(notice, None, "{line}: {text}"),
             Ok(text) => assert!(

@@ -10,6 +10,8 @@ use facade::SudokuLN;
 use iced::futures::channel::mpsc;
 use iced::futures::{Stream, StreamExt};
 
+use crate::notice::GuiError;
+
 /// What a running job reports.
 #[derive(Clone, Debug, PartialEq)]
 pub enum WorkerEvent {
@@ -21,7 +23,7 @@ pub enum WorkerEvent {
         elapsed: Duration,
     },
     /// The job ended: the new game, or why there is none.
-    Finished(Result<Box<SudokuLN>, String>),
+    Finished(Result<Box<SudokuLN>, GuiError>),
 }
 
 /// How often progress reaches the UI at most.
@@ -50,7 +52,7 @@ impl Reporter {
 /// [`WorkerEvent::Finished`]. The job should watch `cancel`.
 pub fn spawn<F>(cancel: Arc<AtomicBool>, job: F) -> impl Stream<Item = WorkerEvent> + Send + 'static
 where
-    F: FnOnce(&Reporter, &AtomicBool) -> Result<SudokuLN, String> + Send + 'static,
+    F: FnOnce(&Reporter, &AtomicBool) -> Result<SudokuLN, GuiError> + Send + 'static,
 {
     let (sender, receiver) = mpsc::unbounded();
     let reporter = Reporter { sender, last: Mutex::new(None) };
@@ -58,8 +60,7 @@ where
         let result = job(&reporter, &cancel).map(Box::new);
         let _ = reporter.sender.unbounded_send(WorkerEvent::Finished(result));
     });
-    let failed =
-        spawned.err().map(|error| WorkerEvent::Finished(Err(format!("cannot start a thread: {error}"))));
+    let failed = spawned.err().map(|error| WorkerEvent::Finished(Err(GuiError::Thread(Arc::new(error)))));
     receiver.chain(iced::futures::stream::iter(failed))
 }
 

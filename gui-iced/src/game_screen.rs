@@ -1,0 +1,370 @@
+//! The game screen: the game from the façade (or why it could not be loaded), the selected
+//! cell, and what is drawn of them. [`GameScreen::update`] is the only place they change; it
+//! answers the window with a [`GameReply`] (the news to show, a report to open).
+
+use dn::{Coord, Digit, SudokuDN};
+use facade::{Action, BoardView, FacadeError, HintAnswer, Outcome, PatternSolve, SudokuLN};
+use iced::widget::{canvas, column, container, text};
+use iced::{Element, Fill};
+
+use crate::app::Source;
+use crate::board_canvas::BoardCanvas;
+use crate::menu_bar::{Menu, MenuState};
+use crate::message::{Direction, GameMessage, Message};
+use crate::notice::{GuiError, Notice};
+use crate::sample::sample_game;
+
+/// What the window says under a board that could not be loaded.
+const NO_BOARD_HELP: &str = "Open another board with File → Open…, generate one with File → Generate…, \
+or start jade-gui with a FILE (see jade-gui --help).";
+
+/// What the game screen tells the window after a message.
+#[derive(Debug, Default)]
+pub struct GameReply {
+    /// What to do with the notice line.
+    pub notice: NoticeChange,
+    /// A full-solve report for the side panel.
+    pub report: Option<Box<PatternSolve>>,
+}
+
+/// What happens to the notice line.
+#[derive(Debug, Default)]
+pub enum NoticeChange {
+    /// It stays as it is.
+    #[default]
+    Keep,
+    /// It empties: the old news no longer applies (the side panel explains what is on show).
+    Clear,
+    /// It says this.
+    Show(Notice),
+}
+
+impl GameReply {
+    fn say(notice: impl Into<Notice>) -> GameReply {
+        GameReply { notice: NoticeChange::Show(notice.into()), report: None }
+    }
+}
+
+/// What is drawn of the game: the view of the board (the clock left out, so that a running
+/// clock redraws nothing), its painted layer, and the menus that depend on it. Refreshed
+/// after every message; the layer and the menus are rebuilt only when the view changed.
+#[derive(Debug, Default)]
+struct Drawn {
+    view: Option<BoardView>,
+    show_colours: bool,
+    menus: Vec<Menu>,
+    cache: canvas::Cache,
+    redraws: u64,
+}
+
+impl Drawn {
+    fn refresh(&mut self, game: Option<&SudokuLN>) {
+        let view = game.map(|game| BoardView { elapsed: Default::default(), ..game.view() });
+        let show_colours = game.is_none_or(|g| g.settings().show_colours);
+        if self.redraws > 0 && view == self.view && show_colours == self.show_colours {
+            return;
+        }
+        self.menus = crate::menu_bar::menus(MenuState { view: view.as_ref(), show_colours });
+        self.view = view;
+        self.show_colours = show_colours;
+        self.cache.clear();
+        self.redraws += 1;
+    }
+}
+
+/// The game screen's state.
+#[derive(Debug)]
+pub struct GameScreen {
+    source: Source,
+    game: Result<SudokuLN, FacadeError>,
+    selected: Option<Coord>,
+    focused: bool,
+    celebrated: bool,
+    drawn: Drawn,
+}
+
+impl GameScreen {
+    /// Loads the board from `source`. A failure is kept and shown in the window.
+    pub fn load(source: Source) -> GameScreen {
+        let game = match &source {
+            Source::Sample | Source::Made(_) => sample_game(),
+            Source::File(path) => SudokuLN::open(path),
+        };
+        let game =
+            game.inspect_err(|error| log::error!("cannot load the {} puzzle: {error}", source.label()));
+        GameScreen::showing(source, game)
+    }
+
+    /// A screen showing `game`, labelled `source`; its clock starts.
+    pub fn showing(source: Source, game: Result<SudokuLN, FacadeError>) -> GameScreen {
+        let mut screen = GameScreen {
+            source,
+            game,
+            selected: None,
+            focused: true,
+            celebrated: false,
+            drawn: Drawn::default(),
+        };
+        screen.start();
+        screen
+    }
+
+    /// Shows `game` from now on: selection and clock start afresh.
+    pub fn replace(&mut self, source: Source, game: SudokuLN) {
+        if let Ok(old) = &mut self.game {
+            old.pause_clock();
+        }
+        self.source = source;
+        self.game = Ok(game);
+        self.selected = None;
+        self.start();
+    }
+
+    fn start(&mut self) {
+        self.celebrated = self.board().is_some_and(SudokuDN::is_solved);
+        if let (Ok(game), true) = (&mut self.game, self.focused) {
+            game.start_clock();
+        }
+        self.drawn.refresh(self.game.as_ref().ok());
+    }
+
+    /// Where the board comes from.
+    pub fn source(&self) -> &Source {
+        &self.source
+    }
+
+    /// The game, when loading succeeded.
+    pub fn game(&self) -> Option<&SudokuLN> {
+        self.game.as_ref().ok()
+    }
+
+    /// The board shown, when loading succeeded.
+    pub fn board(&self) -> Option<&SudokuDN> {
+        self.game().map(SudokuLN::board)
+    }
+
+    /// Why loading failed, if it did.
+    pub fn error(&self) -> Option<&FacadeError> {
+        self.game.as_ref().err()
+    }
+
+    /// The selected cell, if any.
+    pub fn selected(&self) -> Option<Coord> {
+        self.selected
+    }
+
+    /// The board as last drawn (its clock reading left at zero).
+    pub fn view(&self) -> Option<&BoardView> {
+        self.drawn.view.as_ref()
+    }
+
+    /// The menus for the game as last drawn.
+    pub fn menus(&self) -> &[Menu] {
+        &self.drawn.menus
+    }
+
+    /// How many times the board's painted layer was cleared to be drawn afresh.
+    pub fn redraws(&self) -> u64 {
+        self.drawn.redraws
+    }
+
+    /// Applies one message; the drawing follows the game afterwards.
+    pub fn update(&mut self, message: GameMessage) -> GameReply {
+        let reply = self.apply(message);
+        self.drawn.refresh(self.game.as_ref().ok());
+        self.celebrate(reply)
+    }
+
+    fn apply(&mut self, message: GameMessage) -> GameReply {
+        match message {
+            GameMessage::Tick => GameReply::default(),
+            GameMessage::Focus(focused) => {
+                self.focused = focused;
+                if let Ok(game) = &mut self.game {
+                    if focused { game.start_clock() } else { game.pause_clock() }
+                }
+                GameReply::default()
+            }
+            GameMessage::SelectCell(coord) => {
+                if self.on_board(coord) {
+                    self.selected = Some(coord);
+                }
+                GameReply::default()
+            }
+            GameMessage::MoveSelection(direction) => {
+                self.move_selection(direction);
+                GameReply::default()
+            }
+            GameMessage::ClearSelection => {
+                self.selected = None;
+                GameReply::default()
+            }
+            GameMessage::CycleColour(coord) => {
+                if !self.on_board(coord) {
+                    return GameReply::default();
+                }
+                self.selected = Some(coord);
+                let colour = self.board().and_then(|b| b.geometry().cell_of(coord).map(|i| b[i].colour));
+                self.paint(crate::palette::next_colour(colour.flatten()))
+            }
+            GameMessage::PaintSelected(colour) => self.paint(colour),
+            GameMessage::Char { key, ctrl } => self.char_input(key, ctrl),
+            GameMessage::Digit { digit, set } => self.enter_digit(digit, set),
+            GameMessage::ClearCell => match (self.selected, &self.game) {
+                (Some(cell), Ok(_)) => self.act(Action::ClearValue(cell)),
+                _ => GameReply::default(),
+            },
+            GameMessage::Act(action) => self.act(action),
+            GameMessage::ToggleFilter(digit) => {
+                let mut filter = self.game().map(|g| g.settings().filter).unwrap_or_default();
+                filter.toggle(digit);
+                self.act(Action::Filter(filter))
+            }
+        }
+    }
+
+    /// Celebrates a freshly solved puzzle: the clock stops and "Solved in m:ss!" shows.
+    fn celebrate(&mut self, mut reply: GameReply) -> GameReply {
+        let Ok(game) = &mut self.game else { return reply };
+        let solved = game.board().is_solved() && !game.settings().writing;
+        if solved && !self.celebrated {
+            game.pause_clock();
+            reply.notice = NoticeChange::Show(Notice::Solved(game.elapsed()));
+        }
+        self.celebrated = solved;
+        reply
+    }
+
+    fn on_board(&self, coord: Coord) -> bool {
+        self.board().is_some_and(|b| b.geometry().cell_of(coord).is_some())
+    }
+
+    fn move_selection(&mut self, direction: Direction) {
+        let Some(side) = self.board().map(|b| b.geometry().side()) else { return };
+        self.selected = Some(match self.selected {
+            None => Coord::new(0, 0),
+            Some(c) => {
+                let (row, col) = (usize::from(c.row), usize::from(c.col));
+                match direction {
+                    Direction::Up => Coord::new(row.saturating_sub(1), col),
+                    Direction::Down => Coord::new((row + 1).min(side - 1), col),
+                    Direction::Left => Coord::new(row, col.saturating_sub(1)),
+                    Direction::Right => Coord::new(row, (col + 1).min(side - 1)),
+                }
+            }
+        });
+    }
+
+    /// A character key: Ctrl+Z / Ctrl+Y undo and redo, digits of this board enter a digit,
+    /// H asks for a hint, S takes a step.
+    fn char_input(&mut self, key: char, ctrl: bool) -> GameReply {
+        let side = self.board().map_or(9, |b| b.geometry().side());
+        match (key, ctrl) {
+            ('z', true) => return self.act(Action::Undo),
+            ('y', true) => return self.act(Action::Redo),
+            _ => {}
+        }
+        let digit = Digit::from_char(key).filter(|d| d.index() < side && (side > 9 || key.is_ascii_digit()));
+        match (digit, key) {
+            (Some(digit), _) => self.enter_digit(digit, ctrl),
+            (None, 'h') if !ctrl => self.act(Action::Hint(None)),
+            (None, 's') if !ctrl => self.act(Action::Step(None)),
+            _ => GameReply::default(),
+        }
+    }
+
+    fn enter_digit(&mut self, digit: Digit, set: bool) -> GameReply {
+        let Some(cell) = self.selected else {
+            return GameReply::say(Notice::Info(
+                "select a cell first (click it or use the arrow keys)".into(),
+            ));
+        };
+        let Ok(game) = &self.game else { return GameReply::default() };
+        let set = set || game.settings().writing;
+        self.act(if set {
+            Action::SetValue(cell, digit)
+        } else {
+            Action::ToggleCandidates(cell, vec![digit])
+        })
+    }
+
+    fn paint(&mut self, colour: Option<dn::Colour>) -> GameReply {
+        let Some(cell) = self.selected else {
+            return GameReply::say(Notice::Info("select a cell to colour first".into()));
+        };
+        self.act(Action::Colour(cell, colour))
+    }
+
+    /// Applies a move to the game through the façade's one entry point and says its
+    /// outcome; nothing happens without a game.
+    fn act(&mut self, action: Action) -> GameReply {
+        let Ok(game) = &mut self.game else {
+            return GameReply::say(GuiError::NoBoard);
+        };
+        match game.apply(action) {
+            Ok(outcome) => self.show_outcome(outcome),
+            Err(error) => GameReply::say(error),
+        }
+    }
+
+    /// What the screen does with an outcome besides saying it: a board being written
+    /// starts with no selection, a written board starts the clock, a solve sends its
+    /// report; a hint on show needs no words (the side panel explains it).
+    fn show_outcome(&mut self, outcome: Outcome) -> GameReply {
+        let Ok(game) = &mut self.game else { return GameReply::default() };
+        let mut report = None;
+        match &outcome {
+            Outcome::Writing => {
+                self.selected = None;
+                self.source = Source::Made(format!("new {}", game.board().geometry()));
+            }
+            Outcome::Written(dn::SolutionStatus::Unique(_)) => game.start_clock(),
+            Outcome::Solved(solve) => report = Some(solve.clone()),
+            _ => {}
+        }
+        let notice = match outcome {
+            Outcome::Hint(HintAnswer::Hint(_)) => NoticeChange::Clear,
+            setback if setback.is_setback() => NoticeChange::Show(Notice::Setback(setback)),
+            other => NoticeChange::Show(Notice::Info(other.to_string())),
+        };
+        GameReply { notice, report }
+    }
+
+    /// What the status line says about the selected cell.
+    pub fn status_line(&self) -> String {
+        let Some((board, coord)) = self.board().zip(self.selected) else {
+            return "Click a cell to select it; arrow keys move, Esc clears.".to_string();
+        };
+        let Some(index) = board.geometry().cell_of(coord) else {
+            return String::new();
+        };
+        let cell = &board[index];
+        match cell.value {
+            Some(d) if cell.given => format!("{coord}: given {d}"),
+            Some(d) => format!("{coord}: placed {d}"),
+            None if cell.candidates.is_empty() => format!("{coord}: empty"),
+            None => format!("{coord}: empty, candidates {}", cell.candidates),
+        }
+    }
+
+    /// The board with its colour bar, or why there is no board.
+    pub fn board_view(&self) -> Element<'_, Message> {
+        match (&self.game, &self.drawn.view) {
+            (Ok(_), Some(view)) => {
+                let board =
+                    canvas(BoardCanvas::new(view, self.selected, &self.drawn.cache)).width(Fill).height(Fill);
+                column![board, crate::colour_bar::view(self.selected.is_some())].spacing(6).width(Fill).into()
+            }
+            _ => {
+                let error = self.error().map(ToString::to_string).unwrap_or_default();
+                let content = column![
+                    text(format!("Cannot show {}", self.source.label())).size(22),
+                    text(error),
+                    text(NO_BOARD_HELP).size(13),
+                ]
+                .spacing(12);
+                container(content).center(Fill).padding(24).into()
+            }
+        }
+    }
+}
