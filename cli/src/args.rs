@@ -93,6 +93,14 @@ pub(crate) enum Command {
         #[arg(short, long)]
         output: Option<PathBuf>,
     },
+    /// List every step available on a board now, easiest first: each pattern that applies
+    /// with its level and what it changes (its first application; `hint --pattern ID`
+    /// explains one). The board is not changed.
+    Steps {
+        /// A file with one board (`.pm` keeps your candidates and placed values), `-`, or
+        /// the puzzle itself.
+        input: String,
+    },
     /// Apply Hidden and Naked Singles until none applies; print the steps and the board.
     Singles {
         /// A file with one board, `-`, or the puzzle itself.

@@ -199,6 +199,30 @@ pub(crate) fn hint_text(out: &mut impl Write, hint: &Hint) -> std::io::Result<()
     Ok(())
 }
 
+/// One line for a step in a list: `Locked Candidates (medium): remove 3 from f1c3, f2c3`
+/// (what it places first, then what it removes).
+pub(crate) fn step_line(hint: &Hint) -> String {
+    let mut changes = Vec::new();
+    if !hint.placements.is_empty() {
+        let placed: Vec<String> = hint.placements.iter().map(ToString::to_string).collect();
+        changes.push(format!("place {}", placed.join(", ")));
+    }
+    if !hint.eliminations.is_empty() {
+        changes.push(format!("remove {}", dn::removals_by_digit(&hint.eliminations)));
+    }
+    format!("{} ({}): {}", hint.name, hint.level.label(), changes.join("; "))
+}
+
+/// The steps available, numbered from 1 under a line that counts them, or the sentence
+/// saying why there are none.
+pub(crate) fn steps_text(out: &mut impl Write, answer: &facade::StepsAnswer) -> std::io::Result<()> {
+    writeln!(out, "{answer}")?;
+    for (number, step) in answer.steps().iter().enumerate() {
+        writeln!(out, "{:>2}. {}", number + 1, step_line(step))?;
+    }
+    Ok(())
+}
+
 /// The pattern-use table of a solve and the level line:
 /// `level: hard 4.19 (cost 2, score 2.4)`.
 pub(crate) fn pattern_table(out: &mut impl Write, solve: &facade::PatternSolve) -> std::io::Result<()> {

@@ -167,7 +167,7 @@ fn rate_rates_only_puzzles_with_one_solution() {
 }
 
 #[test]
-fn hint_step_and_singles_answer_with_the_tutor() {
+fn hint_steps_step_and_singles_answer_with_the_tutor() {
     let schema = schema();
     let (code, lines) = run(&schema, "hintAnswer", &["hint", FIG_2_1], "");
     assert_eq!(code, Some(0));
@@ -176,6 +176,17 @@ fn hint_step_and_singles_answer_with_the_tutor() {
     assert_eq!(lines[0]["answer"], "not-applicable");
     let (_, lines) = run(&schema, "hintAnswer", &["hint", SOLVED], "");
     assert_eq!(lines[0]["answer"], "solved");
+
+    let (code, lines) = run(&schema, "steps", &["steps", FIG_2_1], "");
+    assert_eq!((code, lines[0]["answer"].as_str()), (Some(0), Some("steps")));
+    assert_eq!(lines[0]["steps"][0], run(&schema, "hintAnswer", &["hint", FIG_2_1], "").1[0]["hint"]);
+    let (_, lines) = run(&schema, "steps", &["steps", SOLVED], "");
+    assert_eq!(lines[0]["answer"], "solved");
+    let (_, lines) = run(&schema, "steps", &["steps", STUCK], "");
+    assert!(!lines[0]["steps"].as_array().unwrap().is_empty());
+    let wrong = format!("3{}", &FIG_2_1[1..]);
+    let (code, lines) = run(&schema, "steps", &["steps", &wrong], "");
+    assert_eq!((code, lines[0]["answer"].as_str()), (Some(1), Some("inconsistent")));
 
     let (_, lines) = run(&schema, "step", &["step", FIG_2_1], "");
     assert!(lines[0]["board"].is_string());
@@ -248,8 +259,8 @@ fn every_command_that_prints_json_is_covered_here() {
         .filter(|name| *name != "help")
         .collect();
     let covered = [
-        "check", "solve", "count", "rate", "hint", "step", "singles", "generate", "example", "convert",
-        "explain", "print",
+        "check", "solve", "count", "rate", "hint", "steps", "step", "singles", "generate", "example",
+        "convert", "explain", "print",
     ];
     let text_only = ["play", "menu", "completions", "man"];
     for command in &commands {

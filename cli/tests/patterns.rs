@@ -1,4 +1,4 @@
-//! The pattern commands end to end: `hint`, `step`, `singles`, `solve --method patterns`,
+//! The pattern commands end to end: `hint`, `steps`, `step`, `singles`, `solve --method patterns`,
 //! `rate` and `explain`, in text and JSON, with their exit codes.
 
 mod common;
@@ -74,6 +74,51 @@ fn an_unknown_pattern_exits_two_listing_the_ids() {
     let error = stderr(&out);
     assert_eq!(error.lines().count(), 1, "{error}");
     assert!(error.contains("unknown pattern 'jellyfish'") && error.contains("naked-pairs"), "{error}");
+}
+
+#[test]
+fn steps_lists_each_pattern_that_applies_with_the_hint_it_gives() {
+    let puzzle = TOP1465_FIRST_THREE[0];
+    let out = jade(&["steps", puzzle]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    let mut lines = text.lines();
+    let count =
+        json_lines(&jade(&["steps", puzzle, "--format", "json"]))[0]["steps"].as_array().unwrap().len();
+    assert_eq!(lines.next(), Some(format!("{count} steps available, easiest first").as_str()));
+    let mut listed = 0;
+    for pattern in json_lines(&jade(&["explain", "--list", "--format", "json"])) {
+        let (id, name) = (pattern["pattern"].as_str().unwrap(), pattern["name"].as_str().unwrap());
+        let line = text.lines().find(|l| l.contains(&format!(". {name} (")));
+        let hint = json_lines(&jade(&["hint", puzzle, "--pattern", id, "--format", "json"])).remove(0);
+        if hint["answer"] != "hint" {
+            assert_eq!(line, None, "{id} does not apply, yet it is listed");
+            continue;
+        }
+        listed += 1;
+        let line = line.unwrap_or_else(|| panic!("{id} applies but is not listed:\n{text}"));
+        for placement in hint["hint"]["placements"].as_array().unwrap() {
+            let placed = format!("{}={}", placement["cell"].as_str().unwrap(), placement["digit"]);
+            assert!(line.contains(&placed), "{line}");
+        }
+        for elimination in hint["hint"]["eliminations"].as_array().unwrap() {
+            assert!(line.contains(elimination["cell"].as_str().unwrap()), "{line}");
+        }
+    }
+    assert_eq!(listed, count, "{text}");
+    assert_eq!(lines.count(), count);
+}
+
+#[test]
+fn steps_on_a_solved_or_wrong_board_say_why_there_are_none() {
+    let out = jade(&["steps", KAGGLE_FIRST_SOLUTION]);
+    assert_eq!((out.status.code(), stdout(&out).as_str()), (Some(0), "the board is already solved\n"));
+    let out = jade(&["steps", KAGGLE_WRONG_F1C2]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        stdout(&out),
+        "no sound hint is possible: f1c2 holds 6, but 6 cannot go there: the solution has 7\n"
+    );
 }
 
 #[test]

@@ -112,6 +112,23 @@ fn hints_and_steps_explain_and_undo_redo_reset_go_back_and_forth() {
     assert!(out.contains("error: nothing to undo"), "{out}");
 }
 
+/// Thesis figure 2.1: eight patterns apply at the start.
+const FIG_2_1: &str = ".8.9.2..5.7.1.5.989153.862.79.5.4.8.45.....6..2..3..5..47.9...2.39257..6.6.4...79";
+
+#[test]
+fn steps_lists_what_applies_and_steps_n_shows_one_as_the_hint() {
+    let (ok, out) = play(&[FIG_2_1], "steps\nsteps 3\nsteps 99\nundo\n");
+    assert!(ok);
+    let from_list: Vec<&str> = out.lines().skip_while(|l| !l.contains("steps available")).collect();
+    let count: usize = from_list[0].split(' ').next().unwrap().parse().unwrap();
+    assert!(from_list[1].starts_with(" 1. Locked Candidates (medium): remove 3 from"), "{out}");
+    let third = from_list[3].split_once(". ").unwrap().1.split(" (").next().unwrap();
+    let shown = from_list[count + 1];
+    assert!(shown.starts_with(third), "steps 3 shows {third}: {out}");
+    assert!(out.contains("error: there is no step 99: the steps are numbered 1 to "), "{out}");
+    assert!(out.contains("error: nothing to undo"), "listing and showing steps are no moves: {out}");
+}
+
 #[test]
 fn check_lists_broken_rules() {
     let (ok, out) = play(&[EASY], "check\nset f1c1 7\ncheck\n");

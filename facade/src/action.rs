@@ -9,7 +9,7 @@ use dn::{
     CandidateSet, Colour, Conflict, Coord, Digit, Geometry, Hint, InputMode, PatternId, SolutionStatus,
 };
 
-use crate::{FacadeError, HintAnswer, PatternSolve, Refusal, SudokuLN};
+use crate::{FacadeError, HintAnswer, PatternSolve, Refusal, StepsAnswer, SudokuLN};
 
 /// Something a player does to the session.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,6 +36,10 @@ pub enum Action {
     Hint(Option<PatternId>),
     /// Apply a hint found like [`Action::Hint`].
     Step(Option<PatternId>),
+    /// List every step available now, easiest first ([`SudokuLN::steps`]).
+    Steps,
+    /// Show step N (counted from 0) of that list as the hint ([`SudokuLN::show_step`]).
+    ShowStep(usize),
     /// Apply Hidden and Naked Singles until none applies.
     Singles,
     /// Solve with patterns all the way, or as far as logic goes.
@@ -75,6 +79,8 @@ pub enum Outcome {
     Hint(HintAnswer),
     /// The hint applied, or why there was none to apply.
     Stepped(HintAnswer),
+    /// The steps available now, or why there are none.
+    Steps(StepsAnswer),
     /// The singles applied (none when no single applies).
     Singles(Vec<Hint>),
     /// The solve with patterns: steps, pattern uses, difficulty.
@@ -109,6 +115,7 @@ impl fmt::Display for Outcome {
             Outcome::Undone(step) => write!(f, "undone; now at: {step}"),
             Outcome::Redone(step) => write!(f, "redone; now at: {step}"),
             Outcome::Hint(answer) | Outcome::Stepped(answer) => write!(f, "{answer}"),
+            Outcome::Steps(answer) => write!(f, "{answer}"),
             Outcome::Singles(steps) if steps.is_empty() => write!(f, "no single applies"),
             Outcome::Singles(steps) => write!(f, "{} steps by singles", steps.len()),
             Outcome::Solved(solve) => {
@@ -168,6 +175,13 @@ impl SudokuLN {
             }
             Action::Hint(id) => Outcome::Hint(sound(self.show_hint(id)?)?),
             Action::Step(id) => Outcome::Stepped(sound(self.step(id)?)?),
+            Action::Steps => match self.steps() {
+                StepsAnswer::Inconsistent(problems) => {
+                    return Err(FacadeError::Rejected(Refusal::NoSoundHint(problems)));
+                }
+                answer => Outcome::Steps(answer),
+            },
+            Action::ShowStep(index) => Outcome::Hint(HintAnswer::Hint(self.show_step(index)?)),
             Action::Singles => Outcome::Singles(self.singles()?),
             Action::SolveWithPatterns => Outcome::Solved(Box::new(self.solve_with_patterns()?)),
             Action::SolveTrialAndError => {

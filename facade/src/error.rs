@@ -165,6 +165,14 @@ pub enum Refusal {
     NothingToUndo,
     /// The memory has no undone step.
     NothingToRedo,
+    /// A list of steps (the steps available now, the solution path) has no step with this
+    /// number.
+    NoSuchStep {
+        /// The number asked for, counting from 1 as the list is shown.
+        number: usize,
+        /// How many steps the list holds.
+        count: usize,
+    },
     /// The board cannot support a sound hint: what is wrong on it.
     NoSoundHint(Vec<Problem>),
     /// The board cannot be solved soundly (singles, patterns, trial and error): what is
@@ -190,6 +198,12 @@ impl fmt::Display for Refusal {
             Refusal::NotWriting => write!(f, "no new board is being written"),
             Refusal::NothingToUndo => write!(f, "nothing to undo"),
             Refusal::NothingToRedo => write!(f, "nothing to redo"),
+            Refusal::NoSuchStep { number, count: 0 } => {
+                write!(f, "there is no step {number}: the list is empty")
+            }
+            Refusal::NoSuchStep { number, count } => {
+                write!(f, "there is no step {number}: the steps are numbered 1 to {count}")
+            }
             Refusal::NoSoundHint(problems) => {
                 write!(f, "no sound hint is possible: ")?;
                 list(f, problems)

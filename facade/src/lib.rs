@@ -49,6 +49,9 @@ mod solver_calls;
 mod solving;
 #[cfg(test)]
 mod solving_tests;
+mod steps;
+#[cfg(test)]
+mod steps_tests;
 mod tutor;
 #[cfg(test)]
 mod tutor_tests;
@@ -75,5 +78,6 @@ pub use print::{Booklet, PerPage, PrintOptions, print_pdf, print_svg, save_svg_p
 pub use rating::{RateAnswer, RatedPuzzle, RatingSummary, rate_checked, rate_puzzle, rate_stream};
 pub use session::{CheckReport, SudokuLN};
 pub use solving::{Difficulty, PatternSolve, PatternUse};
+pub use steps::StepsAnswer;
 pub use tutor::HintAnswer;
 pub use view::{BoardView, CellView};

@@ -62,6 +62,15 @@ impl fmt::Display for HintAnswer {
     }
 }
 
+/// Why there is no board to look for hints on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum NoHintBoard {
+    /// The board cannot support a sound hint: what is wrong.
+    Unsound(Vec<Problem>),
+    /// Every cell already holds a value.
+    Solved,
+}
+
 impl SudokuLN {
     /// The easiest hint for the board, or the first application of the pattern with id
     /// `pattern` when one is given (else the session's selected pattern, if any). The
@@ -76,6 +85,19 @@ impl SudokuLN {
         consistency::check(self.board(), self.givens_status())
     }
 
+    /// The board hints are found on (every hint, the list of available steps and the
+    /// solution path read this one), or the answer that says why there is none: the board
+    /// cannot support a sound hint, or it is solved.
+    pub(crate) fn hint_board(&self) -> Result<PatternBoard, NoHintBoard> {
+        if let Err(problems) = self.sound_solution() {
+            return Err(NoHintBoard::Unsound(problems));
+        }
+        if self.board().is_solved() {
+            return Err(NoHintBoard::Solved);
+        }
+        Ok(pattern_board(self.board()))
+    }
+
     /// The answer of [`SudokuLN::hint`], with the pattern board it was found on when it is
     /// a hint (a step applies the hint to that board).
     fn find_hint(
@@ -83,13 +105,11 @@ impl SudokuLN {
         pattern: Option<PatternId>,
     ) -> Result<(HintAnswer, Option<PatternBoard>), FacadeError> {
         let only = pattern.or(self.settings().pattern).map(lookup);
-        if let Err(problems) = self.sound_solution() {
-            return Ok((HintAnswer::Inconsistent(problems), None));
-        }
-        if self.board().is_solved() {
-            return Ok((HintAnswer::Solved, None));
-        }
-        let board = pattern_board(self.board());
+        let board = match self.hint_board() {
+            Ok(board) => board,
+            Err(NoHintBoard::Unsound(problems)) => return Ok((HintAnswer::Inconsistent(problems), None)),
+            Err(NoHintBoard::Solved) => return Ok((HintAnswer::Solved, None)),
+        };
         let answer = match next_hint(&board, only, true) {
             Some(hint) => return Ok((HintAnswer::Hint(hint), Some(board))),
             None => match only {

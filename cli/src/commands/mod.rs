@@ -16,6 +16,7 @@ mod singles;
 mod solve;
 mod solve_patterns;
 mod step;
+mod steps;
 
 use std::io::IsTerminal;
 
@@ -46,6 +47,7 @@ pub(crate) fn run(cli: &Cli) -> Result<Outcome, CliError> {
         Command::Step { input, pattern, output } => {
             step::run(input, pattern.as_deref(), output.as_deref(), cli.format)
         }
+        Command::Steps { input } => steps::run(input, cli.format),
         Command::Singles { input } => singles::run(input, cli.format),
         Command::Rate { input, threads } => rate::run(input, *threads, cli.format),
         Command::Explain { pattern, list } => explain::run(pattern.as_deref(), *list, cli.format),

@@ -180,12 +180,14 @@ impl<W: Write> Game<W> {
                 output::hint_text(&mut self.out, hint)?
             }
             Said::Solved(solve) => solve_table(&mut self.out, solve)?,
+            Said::Steps(answer) => output::steps_text(&mut self.out, answer)?,
             other => self.say(&other.to_string())?,
         }
         let board_changed = match outcome {
             Said::Hint(answer) | Said::Stepped(answer) => matches!(answer, HintAnswer::Hint(_)),
             Said::Singles(steps) => !steps.is_empty(),
             Said::Rules(conflicts) => !conflicts.is_empty(),
+            Said::Steps(_) => false,
             Said::Written(status) => matches!(status, SolutionStatus::Unique(_)),
             _ => true,
         };

@@ -48,6 +48,7 @@ pub(crate) const NAMES: &[&str] = &[
     "pattern",
     "hint",
     "step",
+    "steps",
     "singles",
     "solve",
     "bruteforce",
@@ -84,6 +85,7 @@ commands (cells are written f4c6 = row 4, column 6):
   pattern ID|any      hints use only pattern ID, or any
   hint [ID]           show a hint (the board is not changed)
   step [ID]           apply a hint
+  steps [N]           list every step available now, easiest first; N shows step N
   singles             apply Hidden and Naked Singles until none applies
   solve               solve with patterns: pattern-use table and level
   bruteforce          solve by trial and error
@@ -126,6 +128,8 @@ pub(crate) enum CommandError {
     Level(LevelError),
     /// No pattern has this id.
     Pattern(UnknownPatternId),
+    /// Not a step number (1, 2, …).
+    StepNumber(String),
 }
 
 impl fmt::Display for CommandError {
@@ -144,6 +148,7 @@ impl fmt::Display for CommandError {
             CommandError::Mode(text) => write!(f, "'{text}': write auto or normal"),
             CommandError::Level(error) => write!(f, "{error}"),
             CommandError::Pattern(error) => write!(f, "{error}"),
+            CommandError::StepNumber(text) => write!(f, "'{text}' is not a step number (1, 2, …)"),
         }
     }
 }
@@ -186,6 +191,10 @@ fn parse_words(name: &str, args: &[&str]) -> Result<PlayCommand, CommandError> {
         }
         "hint" => act(Action::Hint(optional(name, args, "[ID]")?.as_deref().map(pattern).transpose()?))?,
         "step" => act(Action::Step(optional(name, args, "[ID]")?.as_deref().map(pattern).transpose()?))?,
+        "steps" => act(match optional(name, args, "[N]")? {
+            Some(number) => Action::ShowStep(step_number(&number)? - 1),
+            None => Action::Steps,
+        })?,
         "mode" => act(Action::Mode(mode(one(name, args, "auto|normal")?)?))?,
         "save" => C::Save(one(name, args, "FILE")?.into()),
         "open" => C::Open(one(name, args, "FILE")?.into()),
@@ -343,6 +352,11 @@ fn pattern(text: &str) -> Result<PatternId, CommandError> {
     text.parse().map_err(CommandError::Pattern)
 }
 
+/// A step number as lists show it, from 1.
+fn step_number(text: &str) -> Result<usize, CommandError> {
+    text.parse::<usize>().ok().filter(|&n| n > 0).ok_or_else(|| CommandError::StepNumber(text.to_string()))
+}
+
 /// A level name; easy when absent.
 fn level(text: Option<&str>) -> Result<Level, CommandError> {
     text.map_or(Ok(Level::Easy), |t| t.parse::<Level>().map_err(CommandError::Level))
@@ -398,6 +412,8 @@ mod tests {
     fn tools_and_files_parse() {
         assert_eq!(action("hint"), Action::Hint(None));
         assert_eq!(action("step naked-pairs"), Action::Step(Some(PatternId::NakedPairs)));
+        assert_eq!(action("steps"), Action::Steps);
+        assert_eq!(action("steps 3"), Action::ShowStep(2));
         assert_eq!(parsed("save game.json"), PlayCommand::Save("game.json".into()));
         assert_eq!(parsed("export a.ssc"), PlayCommand::Export("a.ssc".into()));
         for (line, command) in [
@@ -446,6 +462,9 @@ mod tests {
         assert!(error("cand f1c1").contains("usage"));
         assert!(error("new impossible").contains("unknown level"));
         assert!(error("uncolor 0").contains("1-6 or all"));
+        assert_eq!(error("steps 0"), "'0' is not a step number (1, 2, …)");
+        assert_eq!(error("steps x"), "'x' is not a step number (1, 2, …)");
+        assert_eq!(error("steps 1 2"), "usage: steps [N]");
         assert!(error("hint jellyfish").starts_with("unknown pattern 'jellyfish'; the patterns are: "));
     }
 }
