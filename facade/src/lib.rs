@@ -73,7 +73,9 @@ pub use help::help_page;
 pub use ln::generator::{Minimality, Progress, SearchMode, Symmetry};
 pub use ln::serialization::{Format, ReadPosition, UnknownFormat};
 pub use ln::solver::{Engine, Search};
-pub use patterns::{Family, PatternSummary, menu_patterns, pattern, pattern_id, patterns};
+pub use patterns::{
+    Family, PatternSummary, menu_patterns, pattern, pattern_id, patterns, patterns_by_difficulty,
+};
 pub use print::{Booklet, PerPage, PrintOptions, print_pdf, print_svg, save_svg_pages, svg_page_path};
 pub use rating::{RateAnswer, RatedPuzzle, RatingSummary, rate_checked, rate_puzzle, rate_stream};
 pub use session::{CheckReport, SudokuLN};

@@ -3,7 +3,7 @@
 
 use dn::PatternId;
 use ln::Pattern;
-use ln::patterns::{PATTERNS, by_id, menu_order};
+use ln::patterns::{PATTERNS, by_id, menu_order, search_order};
 
 use crate::{FacadeError, SudokuLN};
 
@@ -28,6 +28,13 @@ pub fn patterns() -> Vec<PatternSummary> {
 /// Every pattern in the thesis' chapter order, the order of the Pattern menu.
 pub fn menu_patterns() -> Vec<PatternSummary> {
     menu_order().into_iter().map(|p| *p.info()).collect()
+}
+
+/// Every pattern in increasing difficulty: the order "Any" searches them (by level, and
+/// inside a level the step people find easiest first), the order of the desktop
+/// program's Pattern menu (thesis 2.3.3).
+pub fn patterns_by_difficulty() -> Vec<PatternSummary> {
+    search_order().map(|p| *p.info()).collect()
 }
 
 /// The pattern `id`, described.
@@ -64,6 +71,10 @@ mod tests {
         by_menu.sort_unstable();
         assert_eq!(by_difficulty, by_menu);
         assert!(patterns().windows(2).all(|w| w[0].index < w[1].index));
+        let mut easiest_first: Vec<_> = patterns_by_difficulty().iter().map(|p| p.id).collect();
+        assert!(patterns_by_difficulty().windows(2).all(|w| w[0].level <= w[1].level));
+        easiest_first.sort_unstable();
+        assert_eq!(easiest_first, by_menu);
     }
 
     #[test]

@@ -330,7 +330,8 @@ impl GameScreen {
         GameReply { notice, report }
     }
 
-    /// What the status line says about the selected cell.
+    /// What the status line says about the selected cell; after "check rules", a cell on
+    /// show as breaking a rule says which (thesis 2.3.5).
     pub fn status_line(&self) -> String {
         let Some((board, coord)) = self.board().zip(self.selected) else {
             return "Click a cell to select it; arrow keys move, Esc clears.".to_string();
@@ -339,11 +340,19 @@ impl GameScreen {
             return String::new();
         };
         let cell = &board[index];
-        match cell.value {
+        let line = match cell.value {
             Some(d) if cell.given => format!("{coord}: given {d}"),
             Some(d) => format!("{coord}: placed {d}"),
             None if cell.candidates.is_empty() => format!("{coord}: empty"),
             None => format!("{coord}: empty, candidates {}", cell.candidates),
+        };
+        let broken = self.view().map(|v| v.conflicts.as_slice()).unwrap_or_default();
+        match broken.iter().find(|conflict| conflict.cells.contains(&coord)) {
+            Some(conflict) => {
+                let kind = conflict.unit.kind_name();
+                format!("{line}; breaks the rule that a {kind} holds each digit once: {conflict}")
+            }
+            None => line,
         }
     }
 

@@ -238,6 +238,27 @@ fn every_thesis_menu_is_there() {
 }
 
 #[test]
+fn the_pattern_menu_lists_the_patterns_in_increasing_difficulty() {
+    let app = App::load(Source::Sample);
+    let items = &app.screen().menus()[2].items;
+    assert_eq!(items[0].label, "Any");
+    let listed: Vec<PatternId> = items[1..]
+        .iter()
+        .map(|item| match &item.value {
+            Command::Act(Action::SelectPattern(Some(id))) => *id,
+            other => panic!("{other:?} in the Pattern menu"),
+        })
+        .collect();
+    assert_eq!(listed.len(), facade::patterns().len());
+    let levels: Vec<Level> = listed.iter().map(|&id| facade::pattern(id).level).collect();
+    assert!(levels.windows(2).all(|w| w[0] <= w[1]), "levels never decrease: {listed:?}");
+    let at = |id| listed.iter().position(|&p| p == id).unwrap();
+    assert!(at(PatternId::LockedCandidates) < at(PatternId::NakedPairs), "{listed:?}");
+    assert!(at(PatternId::HiddenSingle) < at(PatternId::NakedSingle), "{listed:?}");
+    assert_eq!(listed.last(), Some(&PatternId::ForcingChains));
+}
+
+#[test]
 fn generating_runs_in_the_background_and_can_be_cancelled() {
     let mut app = App::load(Source::Sample);
     command(&mut app, Command::Generate);
@@ -364,6 +385,29 @@ fn colours_filter_modes_and_check_rules() {
     command(&mut app, Command::Act(Action::CheckRules));
     assert_eq!(said(&app).map(|n| n.0), Some(NoticeKind::Error));
     assert!(app.game().unwrap().view().cells.iter().any(|c| c.conflict));
+}
+
+#[test]
+fn after_check_rules_a_red_cell_says_which_rule_it_breaks() {
+    let mut app = App::load(Source::Sample);
+    let _ = app.update(GameMessage::SelectCell(coord("f2c2")).into());
+    let _ = app.update(GameMessage::Digit { digit: digit(9), set: true }.into());
+    assert_eq!(app.status_line(), "f2c2: placed 9", "no rule is on show before the check");
+    command(&mut app, Command::Act(Action::CheckRules));
+    let conflicts = app.game().unwrap().view().conflicts;
+    let broken = conflicts.iter().find(|c| c.cells.contains(&coord("f2c2"))).expect("f2c2 breaks a rule");
+    let kind = broken.unit.kind_name();
+    let _ = app.update(GameMessage::SelectCell(coord("f1c1")).into());
+    let _ = app.update(GameMessage::SelectCell(coord("f2c2")).into());
+    let line = app.status_line();
+    assert!(line.starts_with("f2c2: placed 9; breaks the rule that a "), "{line}");
+    assert!(line.contains(kind) && line.ends_with(&broken.to_string()), "{line}");
+    {
+        let mut ui = simulator(app.view());
+        assert!(ui.find(line.as_str()).is_ok(), "the status bar says it");
+    }
+    let _ = app.update(GameMessage::SelectCell(coord("f4c6")).into());
+    assert!(!app.status_line().contains("breaks"), "{}", app.status_line());
 }
 
 #[test]
