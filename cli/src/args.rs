@@ -70,7 +70,8 @@ pub(crate) enum Command {
         limit: NonZeroUsize,
     },
     /// Show the easiest pattern that applies to a board (or only the one chosen with
-    /// `--pattern`), with its explanation; the board is not changed.
+    /// `--pattern`), with its explanation, or only part of it with `--reveal 1` or `2`;
+    /// the board is not changed (except with `--reveal 4`, which applies it like `step`).
     Hint {
         /// A file with one board (`.pm` keeps your candidates and placed values), `-`, or
         /// the puzzle itself.
@@ -78,6 +79,10 @@ pub(crate) enum Command {
         /// Only this pattern (see `jade explain --list`).
         #[arg(long, value_name = "ID")]
         pattern: Option<String>,
+        /// How much to reveal: 1 where to look (the area and the technique's family), 2 the
+        /// technique with its digits and cells, 3 the whole hint, 4 apply it (as `step`).
+        #[arg(long, value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u8).range(1..=4))]
+        reveal: u8,
     },
     /// Apply one hint and write the board with its candidates, as a `.pm` pencil-mark grid
     /// unless the output file's extension names another format.

@@ -3,7 +3,7 @@
 use std::io::Write;
 
 use dn::{Candidate, Grid, Hint, SolutionStatus, SudokuDN};
-use facade::{BadPuzzle, Difficulty, FacadeError, HintAnswer, SudokuLN};
+use facade::{BadPuzzle, Difficulty, FacadeError, HintAnswer, RevealedHint, SudokuLN};
 use serde_json::{Map, Value, json};
 
 /// The JSON fields every per-puzzle answer shares: the line, the puzzle, the status
@@ -122,6 +122,21 @@ pub(crate) fn hint_json(hint: &Hint) -> Value {
             "kind": l.kind.id(),
         })).collect::<Vec<_>>(),
         "explanation": hint.explanation,
+    })
+}
+
+/// A hint revealed at one level (`jade hint --reveal N`): what that level says and shows.
+pub(crate) fn revealed_json(revealed: &RevealedHint) -> Value {
+    json!({
+        "level": revealed.reveal.number(),
+        "stage": revealed.reveal.id(),
+        "family": revealed.family.as_str(),
+        "area": revealed.area.iter().map(ToString::to_string).collect::<Vec<_>>(),
+        "pattern": revealed.pattern,
+        "name": revealed.name,
+        "digits": revealed.digits.iter().map(|d| d.get()).collect::<Vec<_>>(),
+        "cells": revealed.cells.iter().map(|c| json!({"cell": c.cell.to_string(), "role": c.role.id()})).collect::<Vec<_>>(),
+        "text": revealed.text,
     })
 }
 

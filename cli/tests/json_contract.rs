@@ -176,6 +176,12 @@ fn hint_steps_step_and_singles_answer_with_the_tutor() {
     assert_eq!(lines[0]["answer"], "not-applicable");
     let (_, lines) = run(&schema, "hintAnswer", &["hint", SOLVED], "");
     assert_eq!(lines[0]["answer"], "solved");
+    for level in ["1", "2", "3", "4"] {
+        let (code, lines) = run(&schema, "hintAnswer", &["hint", FIG_2_1, "--reveal", level], "");
+        assert_eq!((code, lines[0]["reveal"].to_string()), (Some(0), level.to_string()));
+    }
+    let (_, lines) = run(&schema, "hintAnswer", &["hint", SOLVED, "--reveal", "1"], "");
+    assert_eq!(lines[0]["answer"], "solved");
 
     let (code, lines) = run(&schema, "steps", &["steps", FIG_2_1], "");
     assert_eq!((code, lines[0]["answer"].as_str()), (Some(0), Some("steps")));

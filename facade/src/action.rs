@@ -9,7 +9,9 @@ use dn::{
     CandidateSet, Colour, Conflict, Coord, Digit, Geometry, Hint, InputMode, PatternId, SolutionStatus,
 };
 
-use crate::{FacadeError, HintAnswer, PatternSolve, Refusal, StepsAnswer, SudokuLN};
+use crate::{
+    FacadeError, HintAnswer, PatternSolve, Refusal, Reveal, RevealAnswer, RevealedHint, StepsAnswer, SudokuLN,
+};
 
 /// Something a player does to the session.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,8 +34,14 @@ pub enum Action {
     Mode(InputMode),
     /// Restrict hints and steps to one pattern, or to none (`None`).
     SelectPattern(Option<PatternId>),
-    /// Show a hint (of this pattern, else of the selected one, else the easiest).
+    /// Show a hint in full (of this pattern, else of the selected one, else the easiest).
     Hint(Option<PatternId>),
+    /// Show a hint (found like [`Action::Hint`], or the one on show) at a reveal level;
+    /// [`Reveal::Apply`] applies it.
+    HintAt(Option<PatternId>, Reveal),
+    /// One level more of the hint on show (level 1 of a new one when none is on show; the
+    /// fourth time applies it): the H key, `play`'s `hint`.
+    HintMore,
     /// Apply a hint found like [`Action::Hint`].
     Step(Option<PatternId>),
     /// List every step available now, easiest first ([`SudokuLN::steps`]).
@@ -77,6 +85,8 @@ pub enum Outcome {
     Redone(String),
     /// The hint now on show, or why there is none.
     Hint(HintAnswer),
+    /// The hint now on show at reveal level 1, 2 or 3.
+    Revealed(RevealedHint),
     /// The hint applied, or why there was none to apply.
     Stepped(HintAnswer),
     /// The steps available now, or why there are none.
@@ -116,6 +126,7 @@ impl fmt::Display for Outcome {
             Outcome::Redone(step) => write!(f, "redone; now at: {step}"),
             Outcome::Hint(answer) | Outcome::Stepped(answer) => write!(f, "{answer}"),
             Outcome::Steps(answer) => write!(f, "{answer}"),
+            Outcome::Revealed(hint) => write!(f, "{hint}"),
             Outcome::Singles(steps) if steps.is_empty() => write!(f, "no single applies"),
             Outcome::Singles(steps) => write!(f, "{} steps by singles", steps.len()),
             Outcome::Solved(solve) => {
@@ -174,6 +185,8 @@ impl SudokuLN {
                 self.changed()
             }
             Action::Hint(id) => Outcome::Hint(sound(self.show_hint(id)?)?),
+            Action::HintAt(id, reveal) => revealed(self.reveal_hint(id, reveal)?)?,
+            Action::HintMore => revealed(self.hint_more()?)?,
             Action::Step(id) => Outcome::Stepped(sound(self.step(id)?)?),
             Action::Steps => match self.steps() {
                 StepsAnswer::Inconsistent(problems) => {
@@ -239,4 +252,14 @@ fn sound(answer: HintAnswer) -> Result<HintAnswer, FacadeError> {
         HintAnswer::Inconsistent(problems) => Err(FacadeError::Rejected(Refusal::NoSoundHint(problems))),
         other => Ok(other),
     }
+}
+
+/// The outcome of a reveal: the hint at its level, the step that applied it, or why there
+/// is none (a refusal when the board cannot support a sound hint).
+fn revealed(answer: RevealAnswer) -> Result<Outcome, FacadeError> {
+    Ok(match answer {
+        RevealAnswer::Revealed(hint) => Outcome::Revealed(hint),
+        RevealAnswer::Applied(answer) => Outcome::Stepped(sound(answer)?),
+        RevealAnswer::NoHint(answer) => Outcome::Hint(sound(answer)?),
+    })
 }

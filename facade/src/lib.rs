@@ -41,6 +41,7 @@ mod in_order;
 mod patterns;
 mod print;
 mod rating;
+mod reveal;
 mod session;
 mod session_file;
 #[cfg(test)]
@@ -78,6 +79,7 @@ pub use patterns::{
 };
 pub use print::{Booklet, PerPage, PrintOptions, print_pdf, print_svg, save_svg_pages, svg_page_path};
 pub use rating::{RateAnswer, RatedPuzzle, RatingSummary, rate_checked, rate_puzzle, rate_stream};
+pub use reveal::{Reveal, RevealAnswer, RevealedHint};
 pub use session::{CheckReport, SudokuLN};
 pub use solving::{Difficulty, PatternSolve, PatternUse};
 pub use steps::StepsAnswer;

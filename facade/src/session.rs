@@ -32,11 +32,12 @@ pub struct SudokuLN {
     givens_status: OnceLock<SolutionStatus>,
 }
 
-/// What the session shows until the next change: the last hint asked for and the broken
-/// rules found by the last check.
+/// What the session shows until the next change: the last hint asked for, how much of it
+/// is revealed, and the broken rules found by the last check.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Shown {
     pub(crate) hint: Option<Hint>,
+    pub(crate) reveal: crate::Reveal,
     pub(crate) conflicts: Vec<Conflict>,
 }
 

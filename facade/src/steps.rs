@@ -94,6 +94,7 @@ impl SudokuLN {
             .nth(index)
             .ok_or(FacadeError::Rejected(Refusal::NoSuchStep { number: index + 1, count }))?;
         self.shown.hint = Some(hint.clone());
+        self.shown.reveal = crate::Reveal::Full;
         Ok(hint)
     }
 }

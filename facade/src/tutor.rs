@@ -124,6 +124,7 @@ impl SudokuLN {
     /// the next change.
     pub fn show_hint(&mut self, pattern: Option<PatternId>) -> Result<HintAnswer, FacadeError> {
         let answer = self.hint(pattern)?;
+        self.shown.reveal = crate::Reveal::Full;
         self.shown.hint = match &answer {
             HintAnswer::Hint(hint) => Some(hint.clone()),
             _ => None,

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use dn::{CandidateSet, Colour, Conflict, Coord, Digit, Hint, InputMode, PatternId, Role};
 
-use crate::SudokuLN;
+use crate::{Reveal, RevealedHint, SudokuLN};
 
 /// The board as a front end draws it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -16,8 +16,12 @@ pub struct BoardView {
     pub box_size: usize,
     /// Every cell in row order.
     pub cells: Vec<CellView>,
-    /// The hint on show, if any (its explanation, links for chains).
+    /// The hint on show once fully revealed (level 3): its explanation, links for chains.
+    /// `None` while it is revealed only in part; see `revealed`.
     pub hint: Option<Hint>,
+    /// The hint on show at its reveal level (1 to 3): the text to show and what that level
+    /// lets the cells mark.
+    pub revealed: Option<RevealedHint>,
     /// The broken rules on show after "check rules".
     pub conflicts: Vec<Conflict>,
     /// Whether every cell holds a value.
@@ -53,11 +57,14 @@ pub struct CellView {
     pub colour: Option<Colour>,
     /// Whether it takes part in a broken rule on show.
     pub conflict: bool,
-    /// Its role in the hint on show.
+    /// Whether it lies in the area the hint on show points at (every reveal level).
+    pub in_area: bool,
+    /// Its role in the hint on show (from reveal level 2: the pattern's cells; level 3:
+    /// every cell of the hint).
     pub role: Option<Role>,
-    /// Candidates the hint on show removes here.
+    /// Candidates the hint on show removes here (reveal level 3).
     pub eliminated: CandidateSet,
-    /// The digit the hint on show places here.
+    /// The digit the hint on show places here (reveal level 3).
     pub placed: Option<Digit>,
 }
 
@@ -67,7 +74,8 @@ impl SudokuLN {
         let board = self.board();
         let settings = self.settings();
         let geometry = board.geometry();
-        let hint = self.shown.hint.as_ref();
+        let revealed = self.revealed();
+        let hint = self.shown.hint.as_ref().filter(|_| self.shown.reveal >= Reveal::Full);
         let cells = board
             .cells()
             .map(|(index, cell)| {
@@ -80,12 +88,13 @@ impl SudokuLN {
                     candidates: if cell.value.is_some() { CandidateSet::EMPTY } else { visible.collect() },
                     colour: cell.colour.filter(|_| settings.show_colours),
                     conflict: self.shown.conflicts.iter().any(|c| c.cells.contains(&coord)),
+                    in_area: false,
                     role: None,
                     eliminated: CandidateSet::EMPTY,
                     placed: None,
                 };
-                if let Some(hint) = hint {
-                    spread_hint(hint, &mut view);
+                if let Some(revealed) = &revealed {
+                    spread_hint(revealed, index, geometry, &mut view);
                 }
                 view
             })
@@ -95,6 +104,7 @@ impl SudokuLN {
             box_size: geometry.box_size(),
             cells,
             hint: hint.cloned(),
+            revealed,
             conflicts: self.shown.conflicts.clone(),
             solved: board.is_solved(),
             writing: settings.writing,
@@ -108,11 +118,12 @@ impl SudokuLN {
     }
 }
 
-/// Marks on `view` what `hint` says about its cell.
-fn spread_hint(hint: &Hint, view: &mut CellView) {
-    view.role = hint.cells.iter().find(|c| c.cell == view.cell).map(|c| c.role);
-    for elimination in hint.eliminations.iter().filter(|e| e.cell == view.cell) {
+/// Marks on `view` (cell `index`) what the hint on show reveals about it.
+fn spread_hint(revealed: &RevealedHint, index: dn::CellIndex, geometry: dn::Geometry, view: &mut CellView) {
+    view.in_area = geometry.units_of(index).iter().any(|unit| revealed.area.contains(unit));
+    view.role = revealed.cells.iter().find(|c| c.cell == view.cell).map(|c| c.role);
+    for elimination in revealed.eliminations.iter().filter(|e| e.cell == view.cell) {
         view.eliminated.insert(elimination.digit);
     }
-    view.placed = hint.placements.iter().find(|p| p.cell == view.cell).map(|p| p.digit);
+    view.placed = revealed.placements.iter().find(|p| p.cell == view.cell).map(|p| p.digit);
 }

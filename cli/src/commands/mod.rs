@@ -43,7 +43,7 @@ pub(crate) fn run(cli: &Cli) -> Result<Outcome, CliError> {
         }
         Command::Generate(args) => generate::run(args, cli.format),
         Command::Print(args) => print::run(args, cli.format),
-        Command::Hint { input, pattern } => hint::run(input, pattern.as_deref(), cli.format),
+        Command::Hint { input, pattern, reveal } => hint::run(input, pattern.as_deref(), *reveal, cli.format),
         Command::Step { input, pattern, output } => {
             step::run(input, pattern.as_deref(), output.as_deref(), cli.format)
         }

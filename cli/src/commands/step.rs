@@ -4,7 +4,7 @@
 use std::io::Write;
 use std::path::Path;
 
-use facade::{Format, HintAnswer};
+use facade::{Format, HintAnswer, Reveal};
 use serde_json::json;
 
 use crate::args::OutputFormat;
@@ -18,6 +18,17 @@ pub(crate) fn run(
     target: Option<&Path>,
     format: OutputFormat,
 ) -> Result<Outcome, CliError> {
+    run_at(source, pattern, target, format, None)
+}
+
+/// [`run`], for `jade hint --reveal 4` too: its JSON then says the `reveal` level.
+pub(crate) fn run_at(
+    source: &str,
+    pattern: Option<&str>,
+    target: Option<&Path>,
+    format: OutputFormat,
+    reveal: Option<Reveal>,
+) -> Result<Outcome, CliError> {
     let written = target.map(|path| board_format(path).map(|format| (path, format))).transpose()?;
     let mut game = input::read_one(source)?;
     let answer = game.step(pattern.map(facade::pattern_id).transpose()?)?;
@@ -30,6 +41,9 @@ pub(crate) fn run(
     match format {
         OutputFormat::Json => {
             let mut object = output::session_json(&game);
+            if let Some(reveal) = reveal {
+                object.insert("reveal".into(), json!(reveal.number()));
+            }
             output::answer_json(&mut object, &answer);
             object.insert("board".into(), json!(board));
             let written = target.filter(|_| changed).map(|p| p.display().to_string());

@@ -76,6 +76,22 @@ impl Family {
     }
 }
 
+impl Family {
+    /// What to look for, in a learner's words: the first, vague hint's second half.
+    pub fn look_for(self) -> &'static str {
+        match self {
+            Family::Singles => "a cell with one candidate left, or a digit with one place left in a unit",
+            Family::Intersections => "a digit of one unit that fits only where it crosses another unit",
+            Family::Subsets => "a few cells of one unit that share as many digits between them",
+            Family::Fish => "one digit that fits the same few columns in as many rows, or the reverse",
+            Family::Coloring => "one digit's pairs of places, coloured alternately",
+            Family::Wings => "a cell with two or three candidates and two cells it sees that share them",
+            Family::Chains => "a chain of cells with two candidates each",
+            Family::Forcing => "a cell whose every candidate leads to the same conclusion",
+        }
+    }
+}
+
 impl fmt::Display for Family {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
