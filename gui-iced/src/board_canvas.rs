@@ -262,6 +262,7 @@ mod tests {
             candidates: CandidateSet::EMPTY,
             colour: None,
             conflict: false,
+            in_area: false,
             role: None,
             eliminated: CandidateSet::EMPTY,
             placed: None,
