@@ -7,6 +7,7 @@ pub mod dancing_links;
 pub mod fast;
 pub mod generator;
 pub mod patterns;
+pub mod propagation;
 pub mod serialization;
 pub mod solver;
 

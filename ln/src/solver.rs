@@ -6,6 +6,7 @@ use dn::{Geometry, Grid, SolutionStatus};
 use crate::backtracking::Backtracker;
 use crate::dancing_links::SudokuDancingLinks;
 use crate::fast::FastSolver;
+use crate::propagation::PropagatingSolver;
 
 /// What a search found.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -35,7 +36,8 @@ pub enum Engine {
     DancingLinks,
     /// Backtracking with row, column and block markers (any board size).
     Backtracking,
-    /// The bit-set solver with singles propagation; 9×9 only (other sizes use Dancing Links).
+    /// The bit-set solver with singles propagation on 9×9, the propagating solver
+    /// ([`PropagatingSolver`]: singles, locked candidates, restarts) on other sizes.
     Fast,
 }
 
@@ -61,7 +63,8 @@ impl Engine {
     pub fn solver(self, geometry: Geometry) -> Box<dyn TrialAndError> {
         match self {
             Engine::Fast if geometry == Geometry::NINE => Box::new(FastSolver::new()),
-            Engine::Fast | Engine::DancingLinks => Box::new(SudokuDancingLinks::new(geometry)),
+            Engine::Fast => Box::new(PropagatingSolver::new(geometry)),
+            Engine::DancingLinks => Box::new(SudokuDancingLinks::new(geometry)),
             Engine::Backtracking => Box::new(Backtracker::new(geometry)),
         }
     }

@@ -1,0 +1,32 @@
+//! 16×16 and 25×25 boards through the commands: answers that come back at once, and the
+//! node budget of the searches.
+
+mod common;
+
+use common::{jade, stdout};
+
+/// The 16×16 board found by fuzzing the hint path on which `check`, `solve` and `hint`
+/// ran for minutes (issue 19); it has many solutions. Before the propagating engine these
+/// tests did not finish.
+const STUCK_SIXTEEN: &str = ".F.E...C8G9D.12..4...A.6..7B....53..2....C....8..................G.367..2B.....4.9.....D......B...543E.876A.9C1GE1.6..................................8...........6..............................................E.D...F.8......................................";
+
+#[test]
+fn check_answers_multiple_on_the_stuck_sixteen_board() {
+    let output = jade(&["check", STUCK_SIXTEEN]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stdout(&output).starts_with("multiple\n"), "{}", stdout(&output));
+}
+
+#[test]
+fn solve_answers_multiple_on_the_stuck_sixteen_board() {
+    let output = jade(&["solve", STUCK_SIXTEEN]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stdout(&output).starts_with("multiple: "), "{}", stdout(&output));
+}
+
+#[test]
+fn hint_refuses_the_stuck_sixteen_board_for_its_many_solutions() {
+    let output = jade(&["hint", STUCK_SIXTEEN]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stdout(&output).contains("more than one solution"), "{}", stdout(&output));
+}
