@@ -217,15 +217,7 @@ pub(crate) fn hint_text(out: &mut impl Write, hint: &Hint) -> std::io::Result<()
 /// One line for a step in a list: `Locked Candidates (medium): remove 3 from f1c3, f2c3`
 /// (what it places first, then what it removes).
 pub(crate) fn step_line(hint: &Hint) -> String {
-    let mut changes = Vec::new();
-    if !hint.placements.is_empty() {
-        let placed: Vec<String> = hint.placements.iter().map(ToString::to_string).collect();
-        changes.push(format!("place {}", placed.join(", ")));
-    }
-    if !hint.eliminations.is_empty() {
-        changes.push(format!("remove {}", dn::removals_by_digit(&hint.eliminations)));
-    }
-    format!("{} ({}): {}", hint.name, hint.level.label(), changes.join("; "))
+    format!("{} ({}): {}", hint.name, hint.level.label(), hint.changes())
 }
 
 /// The steps available, numbered from 1 under a line that counts them, or the sentence

@@ -154,6 +154,20 @@ impl Hint {
     pub fn is_empty(&self) -> bool {
         self.eliminations.is_empty() && self.placements.is_empty()
     }
+
+    /// What the hint changes, placements first: `place f1c2=5; remove 3 from f1c3, f2c3`
+    /// (a line in a list of steps).
+    pub fn changes(&self) -> String {
+        let mut changes = Vec::new();
+        if !self.placements.is_empty() {
+            let placed: Vec<String> = self.placements.iter().map(ToString::to_string).collect();
+            changes.push(format!("place {}", placed.join(", ")));
+        }
+        if !self.eliminations.is_empty() {
+            changes.push(format!("remove {}", removals_by_digit(&self.eliminations)));
+        }
+        changes.join("; ")
+    }
 }
 
 impl fmt::Display for Hint {
@@ -189,5 +203,10 @@ mod tests {
         assert_eq!(serde_json::from_str::<Hint>(&json).unwrap(), hint);
         assert!(!hint.is_empty());
         assert_eq!(hint.placements[0].to_string(), "f1c2=5");
+        assert_eq!(hint.changes(), "place f1c2=5");
+        let three = Digit::new(3).unwrap();
+        let removals = [(0, 2), (1, 2)].map(|(r, c)| Candidate { cell: Coord::new(r, c), digit: three });
+        let both = Hint { eliminations: removals.to_vec(), ..hint };
+        assert_eq!(both.changes(), "place f1c2=5; remove 3 from f1c3, f2c3");
     }
 }

@@ -20,6 +20,7 @@ use crate::message::{Command, GameMessage, Message};
 use crate::notice::Notice;
 use crate::recent::RecentFiles;
 use crate::side_panel::Panel;
+use crate::steps_panel::StepsList;
 use crate::{keys, menu_bar, side_panel, status_bar, worker};
 
 /// Where the board comes from.
@@ -197,9 +198,20 @@ impl App {
     }
 
     fn game_message(&mut self, message: GameMessage) {
-        let GameReply { notice, report } = self.screen.update(message);
+        let GameReply { notice, report, steps } = self.screen.update(message);
         if let Some(report) = report {
             self.panel = Panel::Report(report);
+        }
+        match (steps, self.screen.game()) {
+            (Some(steps), Some(game)) => {
+                self.panel = Panel::Steps(StepsList::new(steps, game.board().clone()))
+            }
+            (None, Some(game)) => {
+                if let Panel::Steps(list) = &mut self.panel {
+                    list.follow(game);
+                }
+            }
+            _ => {}
         }
         match notice {
             NoticeChange::Keep => {}

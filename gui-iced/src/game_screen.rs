@@ -3,7 +3,7 @@
 //! answers the window with a [`GameReply`] (the news to show, a report to open).
 
 use dn::{Coord, Digit, SudokuDN};
-use facade::{Action, BoardView, FacadeError, HintAnswer, Outcome, PatternSolve, SudokuLN};
+use facade::{Action, BoardView, FacadeError, HintAnswer, Outcome, PatternSolve, StepsAnswer, SudokuLN};
 use iced::widget::{canvas, column, container, text};
 use iced::{Element, Fill};
 
@@ -25,6 +25,8 @@ pub struct GameReply {
     pub notice: NoticeChange,
     /// A full-solve report for the side panel.
     pub report: Option<Box<PatternSolve>>,
+    /// The steps available now, for the side panel.
+    pub steps: Option<StepsAnswer>,
 }
 
 /// What happens to the notice line.
@@ -41,7 +43,7 @@ pub enum NoticeChange {
 
 impl GameReply {
     fn say(notice: impl Into<Notice>) -> GameReply {
-        GameReply { notice: NoticeChange::Show(notice.into()), report: None }
+        GameReply { notice: NoticeChange::Show(notice.into()), ..GameReply::default() }
     }
 }
 
@@ -309,10 +311,11 @@ impl GameScreen {
 
     /// What the screen does with an outcome besides saying it: a board being written
     /// starts with no selection, a written board starts the clock, a solve sends its
-    /// report; a hint on show needs no words (the side panel explains it).
+    /// report and a list of steps the list; a hint on show needs no words (the side panel
+    /// explains it).
     fn show_outcome(&mut self, outcome: Outcome) -> GameReply {
         let Ok(game) = &mut self.game else { return GameReply::default() };
-        let mut report = None;
+        let (mut report, mut steps) = (None, None);
         match &outcome {
             Outcome::Writing => {
                 self.selected = None;
@@ -320,6 +323,7 @@ impl GameScreen {
             }
             Outcome::Written(dn::SolutionStatus::Unique(_)) => game.start_clock(),
             Outcome::Solved(solve) => report = Some(solve.clone()),
+            Outcome::Steps(answer) => steps = Some(answer.clone()),
             _ => {}
         }
         let notice = match outcome {
@@ -327,7 +331,7 @@ impl GameScreen {
             setback if setback.is_setback() => NoticeChange::Show(Notice::Setback(setback)),
             other => NoticeChange::Show(Notice::Info(other.to_string())),
         };
-        GameReply { notice, report }
+        GameReply { notice, report, steps }
     }
 
     /// What the status line says about the selected cell; after "check rules", a cell on

@@ -11,6 +11,7 @@
 //!   with [`palette`] and [`layout`] (pure arithmetic).
 //! - [`menu_bar`], [`side_panel`], [`colour_bar`], [`status_bar`], [`dialogs`],
 //!   [`file_panel`]: one widget or screen each.
+//! - [`steps_panel`]: the "All steps" list.
 //! - [`recent`]: the recent files between runs; [`markdown`]: help pages as text blocks.
 //! - [`worker`]: long searches on a thread of their own; [`keys`]: the keyboard.
 //! - [`sample`]: the puzzle shown when no file is given.
@@ -51,6 +52,7 @@ pub mod recent;
 pub mod sample;
 pub mod side_panel;
 pub mod status_bar;
+pub mod steps_panel;
 pub mod worker;
 
 #[cfg(test)]

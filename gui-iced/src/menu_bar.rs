@@ -162,6 +162,7 @@ pub fn menus(state: MenuState<'_>) -> Vec<Menu> {
             title: "Solve".into(),
             items: vec![
                 item(Command::Act(Action::Step(None)), "One step"),
+                item(Command::Act(Action::Steps), "All steps"),
                 item(Command::Act(Action::Singles), "Singles"),
                 item(Command::Act(Action::SolveWithPatterns), "All with patterns"),
                 item(Command::Act(Action::SolveTrialAndError), "All by trial and error"),
@@ -200,7 +201,7 @@ pub fn view(menus: &[Menu]) -> Element<'_, Message> {
     row(lists).spacing(4).wrap().into()
 }
 
-/// The toolbar: Undo, Redo, Hint, Step, Check (disabled when they cannot act).
+/// The toolbar: Undo, Redo, Hint, Step, Steps, Check (disabled when they cannot act).
 pub fn toolbar<'a>(view: Option<&BoardView>) -> Element<'a, Message> {
     let tool = |label: &'static str, command: Command, enabled: bool| {
         button(text(label).size(14)).on_press_maybe(enabled.then_some(Message::Command(command)))
@@ -211,6 +212,7 @@ pub fn toolbar<'a>(view: Option<&BoardView>) -> Element<'a, Message> {
         tool("Redo", Command::Act(Action::Redo), view.is_some_and(|v| v.can_redo)),
         tool("Hint", Command::Act(Action::Hint(None)), loaded),
         tool("Step", Command::Act(Action::Step(None)), loaded),
+        tool("Steps", Command::Act(Action::Steps), loaded),
         tool("Check", Command::Act(Action::CheckRules), loaded),
         tool("Generate…", Command::Generate, true),
         tool("Open…", Command::File(FilePurpose::Open), true),

@@ -1,12 +1,14 @@
 //! The panel beside the board: the hint's explanation with a link to the pattern's help,
 //! a help page, the full-solve report, or the about page.
 
+use dn::Hint;
 use facade::{BoardView, PatternSolve};
 use iced::widget::{Column, button, column, container, row, scrollable, text};
 use iced::{Element, Fill, Font, Padding, font};
 
 use crate::markdown::Block;
 use crate::message::{Command, Message};
+use crate::steps_panel::StepsList;
 
 /// What the side panel shows besides the hint on show.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -18,6 +20,8 @@ pub enum Panel {
     Help(dn::PatternId),
     /// The report of the last "all with patterns".
     Report(Box<PatternSolve>),
+    /// Every step available now; the chosen one is on show.
+    Steps(StepsList),
     /// About JADE.
     About,
 }
@@ -50,24 +54,33 @@ pub fn markdown_text<'a>(page: &str) -> Column<'a, Message> {
     out
 }
 
-/// The hint on show: its pattern, level and explanation, and the link to its help page.
+/// The hint on show, or a short guide.
 fn hint_view<'a>(view: Option<&BoardView>) -> Element<'a, Message> {
-    let Some(hint) = view.and_then(|v| v.hint.as_ref()) else {
-        return text(GUIDE).size(14).into();
-    };
+    match view.and_then(|v| v.hint.as_ref()) {
+        Some(hint) => hint_details(hint).into(),
+        None => text(GUIDE).size(14).into(),
+    }
+}
+
+/// A hint's pattern, level and explanation, and the link to its pattern's help page.
+fn hint_details<'a>(hint: &Hint) -> Column<'a, Message> {
     let pattern = facade::pattern(hint.pattern);
-    let content = column![
+    column![
         bold(hint.name.to_string(), 20.0),
         text(format!("Level: {}", hint.level.label())).size(13),
         text(hint.explanation.clone()).size(15),
+        button(text(format!("About {}", pattern.name))).on_press(Message::Command(Command::Help(pattern.id))),
     ]
-    .spacing(8);
-    content
-        .push(
-            button(text(format!("About {}", pattern.name)))
-                .on_press(Message::Command(Command::Help(pattern.id))),
-        )
-        .into()
+    .spacing(8)
+}
+
+/// The list of steps, and the chosen one's details beneath it.
+fn steps_view<'a>(steps: &StepsList, view: Option<&BoardView>) -> Element<'a, Message> {
+    let mut content = column![bold("All steps".into(), 18.0), steps.view(view)].spacing(10);
+    if let Some(hint) = view.and_then(|v| v.hint.as_ref()).filter(|_| steps.chosen(view).is_some()) {
+        content = content.push(hint_details(hint));
+    }
+    content.into()
 }
 
 fn report_view<'a>(report: &PatternSolve) -> Element<'a, Message> {
@@ -103,6 +116,7 @@ pub fn view<'a>(panel: &Panel, board: Option<&BoardView>) -> Element<'a, Message
             None => closable(text(format!("No help page for {id}"))),
         },
         Panel::Report(report) => closable(report_view(report)),
+        Panel::Steps(steps) => closable(steps_view(steps, board)),
         Panel::About => closable(markdown_text(ABOUT)),
     }
 }

@@ -206,6 +206,28 @@ fn a_hint_is_shown_on_the_board_with_its_explanation() {
 }
 
 #[test]
+fn the_steps_panel_lists_every_step_and_choosing_one_shows_it() {
+    let mut app = pairs_app();
+    click(&mut app, "Steps");
+    let Panel::Steps(list) = app.panel() else { panic!("the steps panel is open: {:?}", app.panel()) };
+    let steps = list.answer().steps().to_vec();
+    assert_eq!(steps, app.game().unwrap().steps().steps(), "the façade's list, in its order");
+    assert!(steps.len() > 1, "several patterns apply on the pairs board");
+    assert_eq!(app.game().unwrap().view().hint, None, "listing shows nothing yet");
+    let second = crate::steps_panel::step_label(1, &steps[1]);
+    click(&mut app, &second);
+    assert_eq!(app.game().unwrap().view().hint.as_ref(), Some(&steps[1]), "the chosen step is on show");
+    {
+        let mut ui = simulator(app.view());
+        assert!(ui.find(steps[1].explanation.as_str()).is_ok(), "its explanation is under the list");
+        assert!(ui.find(format!("About {}", steps[1].name)).is_ok(), "with a link to its help");
+    }
+    key(&mut app, Key::Character("s".into()), false);
+    let Panel::Steps(list) = app.panel() else { panic!("the panel stays") };
+    assert_eq!(list.answer(), &app.game().unwrap().steps(), "a step on the board finds the list again");
+}
+
+#[test]
 fn the_pattern_menu_restricts_the_hint() {
     let mut app = example_app(PatternId::NakedPairs);
     command(&mut app, Command::Act(Action::SelectPattern(Some(PatternId::NakedPairs))));
