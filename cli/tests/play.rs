@@ -112,6 +112,27 @@ fn hints_and_steps_explain_and_undo_redo_reset_go_back_and_forth() {
     assert!(out.contains("error: nothing to undo"), "{out}");
 }
 
+#[test]
+fn hint_climbs_a_level_each_time_and_the_fourth_applies_it() {
+    let script = "hint\nhint\nhint\nhint\nhint\nhint 3\nhint 1\ncolor f1c1 1\nhint\n";
+    let (ok, out) = play(&[EASY], script);
+    assert!(ok, "{out}");
+    let said: Vec<&str> = out
+        .lines()
+        .filter(|l| !l.contains('|') && !l.starts_with(['.', ':', '\'', ' ', '(']) && !l.starts_with("mode "))
+        .collect();
+    assert!(said[0].starts_with("Look at block "), "level 1 says where to look: {said:#?}");
+    assert!(said[1].starts_with("Hidden Single in block "), "level 2 names the technique: {said:#?}");
+    let placed = said.iter().position(|l| l.starts_with("place: ")).expect("level 3 says what it places");
+    assert!(said[2].starts_with("Hidden Single (very easy)") && placed == 4, "level 3 in full: {said:#?}");
+    assert_eq!(said[6..10], said[2..6], "level 4 applies the hint on show: {said:#?}");
+    assert!(said[10].starts_with("Look at "), "then a new hint starts at level 1: {said:#?}");
+    assert!(said[11].starts_with("Hidden Single (very easy)"), "hint 3 jumps to level 3: {said:#?}");
+    assert!(said[15].starts_with("Look at ") && said[16].starts_with("colour f1c1"), "hint 1: {said:#?}");
+    assert!(said[17].starts_with("Look at "), "a move starts the hint again at level 1: {said:#?}");
+    assert_eq!(said.len(), 18, "{said:#?}");
+}
+
 /// Thesis figure 2.1: eight patterns apply at the start.
 const FIG_2_1: &str = ".8.9.2..5.7.1.5.989153.862.79.5.4.8.45.....6..2..3..5..47.9...2.39257..6.6.4...79";
 

@@ -3,7 +3,9 @@
 //! answers the window with a [`GameReply`] (the news to show, a report to open).
 
 use dn::{Coord, Digit, SudokuDN};
-use facade::{Action, BoardView, FacadeError, HintAnswer, Outcome, PatternSolve, StepsAnswer, SudokuLN};
+use facade::{
+    Action, BoardView, FacadeError, HintAnswer, Outcome, PatternSolve, Reveal, StepsAnswer, SudokuLN,
+};
 use iced::widget::{canvas, column, container, text};
 use iced::{Element, Fill};
 
@@ -269,7 +271,7 @@ impl GameScreen {
         let digit = Digit::from_char(key).filter(|d| d.index() < side && (side > 9 || key.is_ascii_digit()));
         match (digit, key) {
             (Some(digit), _) => self.enter_digit(digit, ctrl),
-            (None, 'h') if !ctrl => self.act(Action::Hint(None)),
+            (None, 'h') if !ctrl => self.act(Action::HintMore),
             (None, 's') if !ctrl => self.act(Action::Step(None)),
             _ => GameReply::default(),
         }
@@ -328,6 +330,7 @@ impl GameScreen {
         }
         let notice = match outcome {
             Outcome::Hint(HintAnswer::Hint(_)) => NoticeChange::Clear,
+            Outcome::Revealed(hint) if hint.reveal == Reveal::Full => NoticeChange::Clear,
             setback if setback.is_setback() => NoticeChange::Show(Notice::Setback(setback)),
             other => NoticeChange::Show(Notice::Info(other.to_string())),
         };

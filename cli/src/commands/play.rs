@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 use dn::{Level, SolutionStatus};
 use facade::Outcome as Said;
-use facade::{Action, FacadeError, Format, HintAnswer, PatternSolve, SudokuLN, UnknownFormat};
+use facade::{Action, FacadeError, Format, HintAnswer, PatternSolve, Reveal, SudokuLN, UnknownFormat};
 
 use crate::args::OutputFormat;
 use crate::error::{CliError, Outcome};
@@ -179,6 +179,7 @@ impl<W: Write> Game<W> {
             Said::Hint(HintAnswer::Hint(hint)) | Said::Stepped(HintAnswer::Hint(hint)) => {
                 output::hint_text(&mut self.out, hint)?
             }
+            Said::Revealed(revealed) if revealed.reveal == Reveal::Full => self.print_hint_on_show()?,
             Said::Solved(solve) => solve_table(&mut self.out, solve)?,
             Said::Steps(answer) => output::steps_text(&mut self.out, answer)?,
             other => self.say(&other.to_string())?,

@@ -8,7 +8,7 @@ use dn::{
     CandidateSet, CellNameError, Colour, Coord, Digit, InputMode, Level, LevelError, PatternId,
     UnknownPatternId,
 };
-use facade::Action;
+use facade::{Action, Reveal};
 
 /// One command the player typed: a move on the session (the façade's [`Action`]), or one
 /// of the game's own commands on files, games and the screen.
@@ -83,7 +83,8 @@ commands (cells are written f4c6 = row 4, column 6):
   uncolor N|all       remove colour N, or every colour
   filter [D...]       show only candidates D... (none: all)
   pattern ID|any      hints use only pattern ID, or any
-  hint [ID]           show a hint (the board is not changed)
+  hint                a level more of the hint: 1 where to look, 2 what, 3 all, 4 apply
+  hint N | ID [N]     level N of the hint; ID: pattern ID's hint (all, or level N)
   step [ID]           apply a hint
   steps [N]           list every step available now, easiest first; N shows step N
   singles             apply Hidden and Naked Singles until none applies
@@ -189,7 +190,7 @@ fn parse_words(name: &str, args: &[&str]) -> Result<PlayCommand, CommandError> {
             let id = one(name, args, "ID|any")?;
             act(Action::SelectPattern((!id.eq_ignore_ascii_case("any")).then(|| pattern(id)).transpose()?))?
         }
-        "hint" => act(Action::Hint(optional(name, args, "[ID]")?.as_deref().map(pattern).transpose()?))?,
+        "hint" => act(hint(args)?)?,
         "step" => act(Action::Step(optional(name, args, "[ID]")?.as_deref().map(pattern).transpose()?))?,
         "steps" => act(match optional(name, args, "[N]")? {
             Some(number) => Action::ShowStep(step_number(&number)? - 1),
@@ -251,6 +252,22 @@ fn cand(args: &[&str]) -> Result<Action, CommandError> {
     }
     let digits = digits.iter().map(|d| parse_digit(d)).collect::<Result<_, _>>()?;
     Ok(Action::ToggleCandidates(coord(cell)?, digits))
+}
+
+/// `hint`: one level more of the hint on show; `hint N`: level N (1-4) of it; `hint ID`:
+/// pattern ID's hint in full; `hint ID N`: level N of pattern ID's hint.
+fn hint(args: &[&str]) -> Result<Action, CommandError> {
+    const FORM: &str = "[N|ID] or ID N (N: 1 where to look, 2 the technique, 3 all, 4 apply)";
+    let level = |text: &str| text.parse().ok().and_then(Reveal::from_number);
+    Ok(match args {
+        [] => Action::HintMore,
+        [n] if n.bytes().all(|b| b.is_ascii_digit()) => {
+            Action::HintAt(None, level(n).ok_or_else(|| usage("hint", FORM))?)
+        }
+        [id] => Action::Hint(Some(pattern(id)?)),
+        [id, n] => Action::HintAt(Some(pattern(id)?), level(n).ok_or_else(|| usage("hint", FORM))?),
+        _ => return Err(usage("hint", FORM)),
+    })
 }
 
 /// `uncolor N|all`.
@@ -410,7 +427,10 @@ mod tests {
 
     #[test]
     fn tools_and_files_parse() {
-        assert_eq!(action("hint"), Action::Hint(None));
+        assert_eq!(action("hint"), Action::HintMore);
+        assert_eq!(action("hint 2"), Action::HintAt(None, Reveal::Technique));
+        assert_eq!(action("hint x-wing"), Action::Hint(Some(PatternId::XWing)));
+        assert_eq!(action("hint x-wing 1"), Action::HintAt(Some(PatternId::XWing), Reveal::Area));
         assert_eq!(action("step naked-pairs"), Action::Step(Some(PatternId::NakedPairs)));
         assert_eq!(action("steps"), Action::Steps);
         assert_eq!(action("steps 3"), Action::ShowStep(2));
@@ -466,5 +486,8 @@ mod tests {
         assert_eq!(error("steps x"), "'x' is not a step number (1, 2, …)");
         assert_eq!(error("steps 1 2"), "usage: steps [N]");
         assert!(error("hint jellyfish").starts_with("unknown pattern 'jellyfish'; the patterns are: "));
+        assert!(error("hint 5").starts_with("usage: hint "), "{}", error("hint 5"));
+        assert!(error("hint x-wing 0").starts_with("usage: hint "));
+        assert!(error("hint x-wing 1 2").starts_with("usage: hint "));
     }
 }
