@@ -36,12 +36,14 @@ pub fn value_style(cell: &CellView) -> Option<ValueStyle> {
     Some(ValueStyle { text: digit.to_char(), colour, large: cell.given })
 }
 
-/// The fill behind a cell: a broken rule first, then its role in the hint, then its colour.
-pub fn cell_fill(cell: &CellView) -> Option<Color> {
+/// The fill behind a cell: a broken rule first, then its role in the hint, then its colour,
+/// then, with `show_area` (a hint revealed only in part), the area the hint points at.
+pub fn cell_fill(cell: &CellView, show_area: bool) -> Option<Color> {
     if cell.conflict {
         return Some(CONFLICT_FILL);
     }
-    cell.role.map(role_fill).or(cell.colour.map(colour_fill))
+    let area = (show_area && cell.in_area).then_some(AREA_FILL);
+    cell.role.map(role_fill).or(cell.colour.map(colour_fill)).or(area)
 }
 
 /// The candidates drawn in a cell: the filtered ones plus those the hint eliminates, only
@@ -142,8 +144,9 @@ fn draw_board(frame: &mut Frame, view: &BoardView, layout: &BoardLayout) {
     }
     let board_rect = layout.board_rect();
     frame.fill_rectangle(board_rect.position(), board_rect.size(), BOARD_BACKGROUND);
+    let show_area = view.revealed.as_ref().is_some_and(|r| r.reveal < facade::Reveal::Full);
     for cell in &view.cells {
-        draw_cell(frame, cell, layout, view.side);
+        draw_cell(frame, cell, layout, view.side, show_area);
     }
     for line in layout.grid_lines() {
         frame.fill_rectangle(line.rect.position(), line.rect.size(), LINE_COLOUR);
@@ -170,9 +173,9 @@ fn draw_board(frame: &mut Frame, view: &BoardView, layout: &BoardLayout) {
     }
 }
 
-fn draw_cell(frame: &mut Frame, cell: &CellView, layout: &BoardLayout, side: usize) {
+fn draw_cell(frame: &mut Frame, cell: &CellView, layout: &BoardLayout, side: usize, show_area: bool) {
     let rect = layout.cell_rect(cell.cell);
-    if let Some(fill) = cell_fill(cell) {
+    if let Some(fill) = cell_fill(cell, show_area) {
         frame.fill_rectangle(rect.position(), rect.size(), fill);
     }
     if let Some(style) = value_style(cell) {
@@ -281,13 +284,17 @@ mod tests {
     }
 
     #[test]
-    fn conflicts_beat_hint_roles_which_beat_colours() {
+    fn conflicts_beat_hint_roles_which_beat_colours_which_beat_the_area() {
         let coloured = CellView { colour: Some(Colour::Two), ..cell() };
-        assert_eq!(cell_fill(&coloured), Some(colour_fill(Colour::Two)));
+        assert_eq!(cell_fill(&coloured, true), Some(colour_fill(Colour::Two)));
         let role = CellView { role: Some(Role::Pattern), ..coloured };
-        assert_eq!(cell_fill(&role), Some(role_fill(Role::Pattern)));
-        assert_eq!(cell_fill(&CellView { conflict: true, ..role }), Some(CONFLICT_FILL));
-        assert_eq!(cell_fill(&cell()), None);
+        assert_eq!(cell_fill(&role, true), Some(role_fill(Role::Pattern)));
+        assert_eq!(cell_fill(&CellView { conflict: true, ..role }, true), Some(CONFLICT_FILL));
+        assert_eq!(cell_fill(&cell(), true), None);
+        let area = CellView { in_area: true, ..cell() };
+        assert_eq!(cell_fill(&area, true), Some(AREA_FILL));
+        assert_eq!(cell_fill(&area, false), None, "the area is drawn only while the hint is partly revealed");
+        assert_eq!(cell_fill(&CellView { in_area: true, ..coloured }, true), Some(colour_fill(Colour::Two)));
     }
 
     #[test]

@@ -219,6 +219,7 @@ impl GameScreen {
                 _ => GameReply::default(),
             },
             GameMessage::Act(action) => self.act(action),
+            GameMessage::ChooseStep(index) => self.choose_step(index),
             GameMessage::ToggleFilter(digit) => {
                 let mut filter = self.game().map(|g| g.settings().filter).unwrap_or_default();
                 filter.toggle(digit);
@@ -277,6 +278,14 @@ impl GameScreen {
         }
     }
 
+    /// Shows step `index` of the steps available, in full even when a hint was on show at
+    /// a lower reveal level (the step takes its place and keeps that level otherwise).
+    fn choose_step(&mut self, index: usize) -> GameReply {
+        let reply = self.act(Action::ShowStep(index));
+        let partly = self.game().and_then(SudokuLN::revealed).is_some_and(|r| r.reveal < Reveal::Full);
+        if partly { self.act(Action::HintAt(None, Reveal::Full)) } else { reply }
+    }
+
     fn enter_digit(&mut self, digit: Digit, set: bool) -> GameReply {
         let Some(cell) = self.selected else {
             return GameReply::say(Notice::Info(
@@ -313,8 +322,8 @@ impl GameScreen {
 
     /// What the screen does with an outcome besides saying it: a board being written
     /// starts with no selection, a written board starts the clock, a solve sends its
-    /// report and a list of steps the list; a hint on show needs no words (the side panel
-    /// explains it).
+    /// report and a list of steps the list; a hint on show, at any reveal level, needs no
+    /// words (the side panel says it).
     fn show_outcome(&mut self, outcome: Outcome) -> GameReply {
         let Ok(game) = &mut self.game else { return GameReply::default() };
         let (mut report, mut steps) = (None, None);
@@ -330,7 +339,7 @@ impl GameScreen {
         }
         let notice = match outcome {
             Outcome::Hint(HintAnswer::Hint(_)) => NoticeChange::Clear,
-            Outcome::Revealed(hint) if hint.reveal == Reveal::Full => NoticeChange::Clear,
+            Outcome::Revealed(_) => NoticeChange::Clear,
             setback if setback.is_setback() => NoticeChange::Show(Notice::Setback(setback)),
             other => NoticeChange::Show(Notice::Info(other.to_string())),
         };

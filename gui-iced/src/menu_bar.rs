@@ -4,7 +4,7 @@
 use std::sync::LazyLock;
 
 use dn::{Colour, Digit, Geometry, InputMode};
-use facade::{Action, BoardView, PatternSummary};
+use facade::{Action, BoardView, PatternSummary, Reveal};
 use iced::widget::{button, pick_list, row, text};
 
 use iced::{Element, Fill};
@@ -171,7 +171,8 @@ pub fn menus(state: MenuState<'_>) -> Vec<Menu> {
         Menu {
             title: "Hints".into(),
             items: vec![
-                item(Command::Act(Action::Hint(None)), "Hint"),
+                item(Command::Act(Action::HintMore), "Hint (a level more)"),
+                item(Command::Act(Action::HintAt(None, Reveal::Full)), "Whole hint"),
                 item(Command::Act(Action::CleanCandidates), "Clean candidates"),
                 item(Command::Act(Action::ClearCandidates), "Clear candidates"),
                 item(Command::Act(Action::ComputeCandidates), "Compute candidates"),
@@ -210,7 +211,7 @@ pub fn toolbar<'a>(view: Option<&BoardView>) -> Element<'a, Message> {
     row![
         tool("Undo", Command::Act(Action::Undo), view.is_some_and(|v| v.can_undo)),
         tool("Redo", Command::Act(Action::Redo), view.is_some_and(|v| v.can_redo)),
-        tool("Hint", Command::Act(Action::Hint(None)), loaded),
+        tool("Hint", Command::Act(Action::HintMore), loaded),
         tool("Step", Command::Act(Action::Step(None)), loaded),
         tool("Steps", Command::Act(Action::Steps), loaded),
         tool("Check", Command::Act(Action::CheckRules), loaded),

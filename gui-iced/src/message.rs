@@ -74,6 +74,8 @@ pub enum GameMessage {
     Act(Action),
     /// Show or hide one digit's candidates in the filter.
     ToggleFilter(Digit),
+    /// Show step N (from 0) of the steps available, in full.
+    ChooseStep(usize),
     /// One second passed while the clock runs.
     Tick,
     /// The window gained (`true`) or lost the focus.

@@ -2,7 +2,7 @@
 //! a help page, the full-solve report, or the about page.
 
 use dn::Hint;
-use facade::{BoardView, PatternSolve};
+use facade::{Action, BoardView, PatternSolve, Reveal, RevealedHint};
 use iced::widget::{Column, button, column, container, row, scrollable, text};
 use iced::{Element, Fill, Font, Padding, font};
 
@@ -30,11 +30,13 @@ pub enum Panel {
 pub const ABOUT: &str = "# JADE\n\nA Sudoku tutor: it explains the next deduction instead of \
 giving the answer away.\n\nKeys: digit toggles a candidate; Ctrl+digit sets a value (while \
 writing a new board a digit sets a value); Delete clears; arrows move; Ctrl+Z / Ctrl+Y undo \
-and redo; H hint; S step; right-click colours a cell.";
+and redo; H hint, a level more each time (where to look, the technique, all of it, applied); \
+S step; right-click colours a cell.";
 
 /// The guide shown when nothing else is.
 const GUIDE: &str = "Select a cell, then type a digit to note a candidate or Ctrl+digit to \
-place it. Press H (or the Hint button) for the next deduction.";
+place it. Press H (or the Hint button) for a hint: first where to look, then the technique, \
+then all of it; a fourth H applies it.";
 
 fn bold(content: String, size: f32) -> iced::widget::Text<'static> {
     text(content).size(size).font(Font { weight: font::Weight::Bold, ..crate::FONT })
@@ -54,11 +56,55 @@ pub fn markdown_text<'a>(page: &str) -> Column<'a, Message> {
     out
 }
 
-/// The hint on show, or a short guide.
+/// The hint on show at its reveal level, or a short guide.
 fn hint_view<'a>(view: Option<&BoardView>) -> Element<'a, Message> {
-    match view.and_then(|v| v.hint.as_ref()) {
-        Some(hint) => hint_details(hint).into(),
-        None => text(GUIDE).size(14).into(),
+    let Some(view) = view else { return text(GUIDE).size(14).into() };
+    match (&view.revealed, &view.hint) {
+        (Some(revealed), Some(full)) => revealed_view(revealed, hint_details(full)).into(),
+        (Some(revealed), None) => revealed_view(revealed, partial_details(revealed)).into(),
+        (None, Some(full)) => hint_details(full).into(),
+        (None, None) => text(GUIDE).size(14).into(),
+    }
+}
+
+/// What a partly revealed hint says: where to look (and the technique from level 2), and the
+/// link to the technique's help once it is named.
+fn partial_details<'a>(revealed: &RevealedHint) -> Column<'a, Message> {
+    let title = revealed.name.clone().unwrap_or_else(|| format!("Where to look: {}", revealed.family.name()));
+    let mut content = column![bold(title, 20.0), text(revealed.text.clone()).size(15)].spacing(8);
+    if let Some(pattern) = revealed.pattern.map(facade::pattern) {
+        content = content.push(
+            button(text(format!("About {}", pattern.name)))
+                .on_press(Message::Command(Command::Help(pattern.id))),
+        );
+    }
+    content
+}
+
+/// A hint at its reveal level: which level it is, what it says (`details`), and a button
+/// for one level more (the H key).
+fn revealed_view<'a>(revealed: &RevealedHint, details: Column<'a, Message>) -> Column<'a, Message> {
+    let level = revealed.reveal;
+    let more = match level {
+        Reveal::Area => "Name the technique (H)",
+        Reveal::Technique => "Show all of it (H)",
+        Reveal::Full | Reveal::Apply => "Apply it (H)",
+    };
+    column![
+        text(format!("Hint level {} of 4: {}", level.number(), level_name(level))).size(13),
+        details,
+        button(text(more)).on_press(Message::Command(Command::Act(Action::HintMore))),
+    ]
+    .spacing(8)
+}
+
+/// What a reveal level shows, in a few words.
+pub fn level_name(level: Reveal) -> &'static str {
+    match level {
+        Reveal::Area => "where to look",
+        Reveal::Technique => "the technique",
+        Reveal::Full => "the whole hint",
+        Reveal::Apply => "applied",
     }
 }
 

@@ -3,11 +3,11 @@
 //! explanation and a link to its pattern's help beneath the list.
 
 use dn::SudokuDN;
-use facade::{Action, BoardView, StepsAnswer, SudokuLN};
+use facade::{BoardView, StepsAnswer, SudokuLN};
 use iced::Fill;
 use iced::widget::{Column, button, column, text};
 
-use crate::message::{Command, Message};
+use crate::message::{GameMessage, Message};
 
 /// The steps found on a board, and that board: when the game's board is no longer it, the
 /// list is found again.
@@ -53,7 +53,7 @@ impl StepsList {
                 button(label)
                     .style(style)
                     .width(Fill)
-                    .on_press(Message::Command(Command::Act(Action::ShowStep(index)))),
+                    .on_press(Message::Game(GameMessage::ChooseStep(index))),
             );
         }
         list

@@ -188,9 +188,11 @@ fn a_digit_toggles_a_candidate_and_ctrl_digit_sets_the_value_then_undo_and_redo(
 #[test]
 fn a_hint_is_shown_on_the_board_with_its_explanation() {
     let mut app = pairs_app();
-    click(&mut app, "Hint");
+    for _ in 0..3 {
+        click(&mut app, "Hint");
+    }
     let view = app.game().unwrap().view();
-    let hint = view.hint.clone().expect("a hint is on show");
+    let hint = view.hint.clone().expect("a hint is on show in full at the third press");
     assert!(view.cells.iter().any(|c| c.role.is_some() || c.placed.is_some()));
     let mut ui = simulator(app.view());
     assert!(ui.find(hint.explanation.as_str()).is_ok(), "the explanation is in the side panel");
@@ -214,6 +216,8 @@ fn the_steps_panel_lists_every_step_and_choosing_one_shows_it() {
     assert_eq!(steps, app.game().unwrap().steps().steps(), "the façade's list, in its order");
     assert!(steps.len() > 1, "several patterns apply on the pairs board");
     assert_eq!(app.game().unwrap().view().hint, None, "listing shows nothing yet");
+    key(&mut app, Key::Character("h".into()), false);
+    assert!(app.game().unwrap().view().hint.is_none(), "a hint at level 1 is on show");
     let second = crate::steps_panel::step_label(1, &steps[1]);
     click(&mut app, &second);
     assert_eq!(app.game().unwrap().view().hint.as_ref(), Some(&steps[1]), "the chosen step is on show");
@@ -651,7 +655,7 @@ fn h_climbs_the_hint_s_levels_and_the_fourth_press_applies_it() {
     let level = |app: &App| app.game().unwrap().view().revealed.map(|r| r.reveal);
     key(&mut app, Key::Character("h".into()), false);
     assert_eq!(level(&app), Some(facade::Reveal::Area));
-    let (_, text) = said(&app).expect("level 1 is said in the notice line");
+    let text = app.game().unwrap().view().revealed.unwrap().text;
     assert!(text.starts_with("Look at "), "{text}");
     assert!(app.game().unwrap().view().hint.is_none(), "the side panel has no full hint yet");
     key(&mut app, Key::Character("h".into()), false);
@@ -663,6 +667,35 @@ fn h_climbs_the_hint_s_levels_and_the_fourth_press_applies_it() {
     key(&mut app, Key::Character("h".into()), false);
     assert_ne!(app.board().unwrap(), &before, "the fourth press applies {}", hint.name);
     assert_eq!(level(&app), None);
+}
+
+#[test]
+fn the_hint_button_climbs_the_levels_shown_in_the_side_panel() {
+    let mut app = pairs_app();
+    let revealed = |app: &App| app.game().unwrap().view().revealed.expect("a hint is on show");
+    let mut seen = Vec::new();
+    for (press, level) in
+        [facade::Reveal::Area, facade::Reveal::Technique, facade::Reveal::Full].into_iter().enumerate()
+    {
+        click(&mut app, "Hint");
+        let shown = revealed(&app);
+        assert_eq!(shown.reveal, level, "press {}", press + 1);
+        assert_eq!(said(&app), None, "the side panel says it, not the notice line");
+        let mut ui = simulator(app.view());
+        let full = app.game().unwrap().view().hint.map(|h| h.explanation);
+        let text = full.unwrap_or_else(|| shown.text.clone());
+        assert!(ui.find(text.as_str()).is_ok(), "level {level}: its text is in the side panel");
+        let heading = format!("Hint level {} of 4: {}", level.number(), crate::side_panel::level_name(level));
+        assert!(ui.find(heading.as_str()).is_ok(), "{heading}");
+        let about = shown.name.as_ref().map(|name| format!("About {name}"));
+        assert_eq!(about.as_ref().map(|a| ui.find(a.as_str()).is_ok()), shown.name.as_ref().map(|_| true));
+        assert_eq!(shown.name.is_some(), level != facade::Reveal::Area, "level 1 names no technique");
+        seen.push(shown.text);
+    }
+    assert!(seen.windows(2).all(|w| w[0] != w[1]), "each level says more: {seen:?}");
+    let before = app.board().unwrap().clone();
+    click(&mut app, "Apply it (H)");
+    assert_ne!(app.board().unwrap(), &before, "the panel's button applies the hint at level 4");
 }
 
 /// `jade play`'s own parser, compiled from the CLI's file, so that one script can be
