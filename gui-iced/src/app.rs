@@ -9,8 +9,8 @@
 use std::path::PathBuf;
 
 use dn::{Coord, SudokuDN};
-use facade::{FacadeError, SudokuLN};
-use iced::widget::{column, container, row};
+use facade::{FacadeError, Outcome, SudokuLN};
+use iced::widget::{column, container, keyed_column, row};
 use iced::{Element, Fill, Subscription, Task, Theme, event, keyboard};
 
 use crate::dialog_host::{DialogReply, Dialogs};
@@ -56,6 +56,8 @@ pub struct App {
     dialogs: Dialogs,
     recent: RecentFiles,
     notice: Option<Notice>,
+    menu_open: bool,
+    menu_generation: u64,
 }
 
 impl App {
@@ -81,6 +83,8 @@ impl App {
             dialogs: Dialogs::default(),
             recent: RecentFiles::default(),
             notice: None,
+            menu_open: false,
+            menu_generation: 0,
         }
     }
 
@@ -159,8 +163,18 @@ impl App {
     /// Applies one message to the state.
     pub fn update(&mut self, message: Message) -> Task<Message> {
         match message {
+            Message::Game(message) if message.is_board_key() && self.board_keys_muted() => {}
             Message::Game(message) => self.game_message(message),
-            Message::Command(command) => return self.command(command),
+            Message::Command(command) => {
+                self.menu_open = false;
+                return self.command(command);
+            }
+            Message::MenuOpened => self.menu_open = true,
+            Message::MenuClosed => self.menu_open = false,
+            Message::Escape if self.menu_open => {
+                self.menu_open = false;
+                self.menu_generation += 1;
+            }
             Message::Escape => {
                 self.game_message(GameMessage::ClearSelection);
                 self.dialogs.escape();
@@ -183,6 +197,24 @@ impl App {
         Task::none()
     }
 
+    /// Whether the notice no longer holds: "Solved" on a board un-solved again, broken
+    /// rules no longer on show.
+    fn notice_is_stale(&self) -> bool {
+        match &self.notice {
+            Some(Notice::Solved(_)) => !self.board().is_some_and(SudokuDN::is_solved),
+            Some(Notice::Setback(Outcome::Rules(_))) => {
+                self.screen.view().is_none_or(|v| v.conflicts.is_empty())
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether keys for the board are muted: a dialog or panel, or a drop-down menu, is
+    /// open and has the keyboard.
+    fn board_keys_muted(&self) -> bool {
+        self.menu_open || self.dialogs.open().is_some()
+    }
+
     /// A menu or toolbar command, sent to the part of the window it is for.
     fn command(&mut self, command: Command) -> Task<Message> {
         match command {
@@ -190,7 +222,7 @@ impl App {
             Command::ToggleFilter(digit) => self.game_message(GameMessage::ToggleFilter(digit)),
             Command::Generate => self.dialogs.open_generator(),
             Command::PatternExample => self.dialogs.open_example(),
-            Command::File(purpose) => self.dialogs.open_file(purpose, self.recent.list().first()),
+            Command::File(purpose) => return self.dialogs.open_file(purpose, self.recent.list().first()),
             Command::Help(id) => self.panel = Panel::Help(id),
             Command::About => self.panel = Panel::About,
         }
@@ -218,6 +250,9 @@ impl App {
             NoticeChange::Clear => self.notice = None,
             NoticeChange::Show(notice) => self.notice = Some(notice),
         }
+        if self.notice_is_stale() {
+            self.notice = None;
+        }
     }
 
     fn dialog_reply(&mut self, reply: DialogReply) {
@@ -243,7 +278,9 @@ impl App {
     /// side panel (or the open dialog), the notice line and the status bar.
     pub fn view(&self) -> Element<'_, Message> {
         let board_view = self.screen.view();
-        let top = column![menu_bar::view(self.screen.menus()), menu_bar::toolbar(board_view)].spacing(6);
+        // Escape closes an open drop-down by drawing the menus afresh under a new key.
+        let menus = keyed_column([(self.menu_generation, menu_bar::view(self.screen.menus()))]);
+        let top = column![menus, menu_bar::toolbar(board_view)].spacing(6);
         let side = match self.dialogs.view(self.recent.list()) {
             Some(dialog) => dialog,
             None => side_panel::view(&self.panel, board_view),

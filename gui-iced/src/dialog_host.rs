@@ -68,11 +68,13 @@ impl Dialogs {
         self.open = Some(Dialog::Example(ExampleDialog { pattern }));
     }
 
-    /// Opens the path panel for `purpose`; `last` is the most recent file, if any.
-    pub fn open_file(&mut self, purpose: FilePurpose, last: Option<&PathBuf>) {
+    /// Opens the path panel for `purpose`; `last` is the most recent file, if any. The
+    /// task gives the path field the keyboard, so typed keys go to it, not to the board.
+    pub fn open_file(&mut self, purpose: FilePurpose, last: Option<&PathBuf>) -> Task<Message> {
         let path = last.map(|p| p.display().to_string()).unwrap_or_default();
         let path = if purpose == FilePurpose::Open { path } else { suggested_path(purpose, &path) };
         self.open = Some(Dialog::File(FilePanel::new(purpose, path)));
+        iced::widget::operation::focus(crate::file_panel::PATH_FIELD)
     }
 
     /// Escape: closes the dialog unless a search runs.

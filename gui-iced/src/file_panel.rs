@@ -46,6 +46,9 @@ pub struct FilePanel {
     path: String,
 }
 
+/// The id of the path field, which takes the keyboard when the panel opens.
+pub const PATH_FIELD: &str = "jade-file-path";
+
 /// What the panel asks of its owner after a message.
 #[derive(Debug)]
 pub enum FileReply {
@@ -95,6 +98,7 @@ impl FilePanel {
     /// The panel: title, field (Enter confirms), buttons and recent files.
     pub fn view<'a>(&'a self, recent: &'a [PathBuf]) -> Element<'a, Message> {
         let field = text_input("path/to/file", &self.path)
+            .id(PATH_FIELD)
             .on_input(|p| Message::File(FileMessage::Path(p)))
             .on_submit(Message::File(FileMessage::Confirm))
             .padding(6);

@@ -84,6 +84,7 @@ pub struct GameScreen {
     selected: Option<Coord>,
     focused: bool,
     celebrated: bool,
+    placed_by_player: bool,
     drawn: Drawn,
 }
 
@@ -107,6 +108,7 @@ impl GameScreen {
             selected: None,
             focused: true,
             celebrated: false,
+            placed_by_player: false,
             drawn: Drawn::default(),
         };
         screen.start();
@@ -174,6 +176,7 @@ impl GameScreen {
 
     /// Applies one message; the drawing follows the game afterwards.
     pub fn update(&mut self, message: GameMessage) -> GameReply {
+        self.placed_by_player = false;
         let reply = self.apply(message);
         self.drawn.refresh(self.game.as_ref().ok());
         self.celebrate(reply)
@@ -229,12 +232,21 @@ impl GameScreen {
     }
 
     /// Celebrates a freshly solved puzzle: the clock stops and "Solved in m:ss!" shows.
+    ///
+    /// Only a board the player solved with their own value is celebrated (a board JADE
+    /// solved says what JADE did). A board un-solved again (undo, Delete) starts the clock.
     fn celebrate(&mut self, mut reply: GameReply) -> GameReply {
         let Ok(game) = &mut self.game else { return reply };
-        let solved = game.board().is_solved() && !game.settings().writing;
+        let writing = game.settings().writing;
+        let solved = game.board().is_solved() && !writing;
         if solved && !self.celebrated {
             game.pause_clock();
-            reply.notice = NoticeChange::Show(Notice::Solved(game.elapsed()));
+            if self.placed_by_player {
+                reply.notice = NoticeChange::Show(Notice::Solved(game.elapsed()));
+            }
+        }
+        if !solved && self.celebrated && !writing && self.focused {
+            game.start_clock();
         }
         self.celebrated = solved;
         reply
@@ -310,11 +322,35 @@ impl GameScreen {
 
     /// Applies a move to the game through the façade's one entry point and says its
     /// outcome; nothing happens without a game.
+    ///
+    /// Without a game (its file failed to load), only writing a new board is possible. A
+    /// change of what is drawn only (filter, colours, mode) keeps the hint on show, at its
+    /// level. Whether the move is the player's own value is kept, for the celebration.
     fn act(&mut self, action: Action) -> GameReply {
+        self.placed_by_player = matches!(action, Action::SetValue(..));
         let Ok(game) = &mut self.game else {
+            if let Action::WriteNew(geometry) = action {
+                self.game = Ok(SudokuLN::new(SudokuDN::empty(geometry)));
+                return self.act(action);
+            }
             return GameReply::say(GuiError::NoBoard);
         };
-        match game.apply(action) {
+        let drawing_only = matches!(
+            action,
+            Action::Filter(_)
+                | Action::Colour(..)
+                | Action::ClearColour(_)
+                | Action::ShowColours(_)
+                | Action::Mode(_)
+        );
+        let on_show = game.revealed().filter(|_| drawing_only);
+        let outcome = game.apply(action);
+        if let (Ok(_), Some(hint)) = (&outcome, on_show)
+            && let Err(error) = game.apply(Action::HintAt(hint.pattern, hint.reveal))
+        {
+            log::warn!("the hint on show could not be shown again: {error}");
+        }
+        match outcome {
             Ok(outcome) => self.show_outcome(outcome),
             Err(error) => GameReply::say(error),
         }

@@ -191,6 +191,8 @@ pub fn view(menus: &[Menu]) -> Element<'_, Message> {
     let lists = menus.iter().map(|menu| {
         pick_list(menu.items.as_slice(), None::<Choice<Command>>, |c| Message::Command(c.value))
             .placeholder(menu.title.as_str())
+            .on_open(Message::MenuOpened)
+            .on_close(Message::MenuClosed)
             .text_size(13)
             .padding([3, 8])
             .style(|theme, status| {

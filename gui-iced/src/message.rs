@@ -29,8 +29,13 @@ pub enum Message {
     Game(GameMessage),
     /// A menu or toolbar command.
     Command(Command),
-    /// Escape: select nothing and close the open dialog (unless a search runs).
+    /// Escape: close the open drop-down menu; else select nothing and close the open
+    /// dialog (unless a search runs).
     Escape,
+    /// A drop-down menu opened: board keys are muted until it closes.
+    MenuOpened,
+    /// The open drop-down menu closed without a choice.
+    MenuClosed,
     /// Close the side panel's page or report.
     ClosePanel,
     /// Something in the generator or pattern-example dialog changed.
@@ -80,6 +85,14 @@ pub enum GameMessage {
     Tick,
     /// The window gained (`true`) or lost the focus.
     Focus(bool),
+}
+
+impl GameMessage {
+    /// Whether the message comes from a key meant for the board (a character, an arrow,
+    /// Delete): muted while a dialog, panel or drop-down menu has the keyboard.
+    pub fn is_board_key(&self) -> bool {
+        matches!(self, GameMessage::Char { .. } | GameMessage::MoveSelection(_) | GameMessage::ClearCell)
+    }
 }
 
 impl From<GameMessage> for Message {

@@ -1,7 +1,8 @@
 //! The notice line (news, errors, "Solved in 3:12!") and the status bar with the clock.
 
 use facade::BoardView;
-use iced::widget::{row, space, text};
+use iced::widget::text::Wrapping;
+use iced::widget::{container, row, space, text};
 use iced::{Color, Element, Fill};
 
 use crate::app::App;
@@ -9,17 +10,35 @@ use crate::clock::format_duration;
 use crate::message::Message;
 use crate::notice::{Notice, NoticeKind};
 
-/// The notice line; empty when there is no news.
+/// The notice line's height: the same for every notice (and none), so the board never
+/// moves under the mouse when news comes or goes.
+pub const NOTICE_HEIGHT: f32 = 30.0;
+
+/// The notice line: one line of fixed height (a notice of several lines shows its first
+/// and how many more), empty when there is no news.
 pub fn notice<'a>(notice: Option<&Notice>) -> Element<'a, Message> {
-    let Some(notice) = notice else {
-        return text("").size(15).into();
+    let line = match notice {
+        Some(notice) => {
+            let (colour, size) = match notice.kind() {
+                NoticeKind::Info => (Color::from_rgb8(0x33, 0x33, 0x33), 15),
+                NoticeKind::Error => (Color::from_rgb8(0xC6, 0x28, 0x28), 15),
+                NoticeKind::Success => (Color::from_rgb8(0x1B, 0x8A, 0x3A), 22),
+            };
+            text(one_line(&notice.to_string())).size(size).color(colour).wrapping(Wrapping::None)
+        }
+        None => text(""),
     };
-    let (colour, size) = match notice.kind() {
-        NoticeKind::Info => (Color::from_rgb8(0x33, 0x33, 0x33), 15),
-        NoticeKind::Error => (Color::from_rgb8(0xC6, 0x28, 0x28), 15),
-        NoticeKind::Success => (Color::from_rgb8(0x1B, 0x8A, 0x3A), 22),
-    };
-    text(notice.to_string()).size(size).color(colour).into()
+    container(line).height(NOTICE_HEIGHT).width(Fill).clip(true).align_y(iced::Center).into()
+}
+
+/// The first line of `news`, with how many lines follow: `broken rule: … (and 2 more)`.
+pub fn one_line(news: &str) -> String {
+    let mut lines = news.lines();
+    let first = lines.next().unwrap_or_default().to_string();
+    match lines.count() {
+        0 => first,
+        more => format!("{first} (and {more} more)"),
+    }
 }
 
 /// The clock's text: `Time 3:12`, with `(paused)` while it stands still unsolved.

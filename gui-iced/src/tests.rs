@@ -439,18 +439,139 @@ fn after_check_rules_a_red_cell_says_which_rule_it_breaks() {
 }
 
 #[test]
-fn solving_shows_the_report_and_celebrates() {
+fn solving_shows_the_report_and_does_not_congratulate_the_player() {
     let mut app = pairs_app();
     command(&mut app, Command::Act(Action::SolveWithPatterns));
     let Panel::Report(report) = app.panel() else { panic!("the report is on show") };
     assert!(report.solved && !report.counts.is_empty());
     let (kind, text) = said(&app).unwrap();
-    assert_eq!(kind, NoticeKind::Success);
-    assert!(text.starts_with("Solved in ") && text.ends_with('!'), "{text}");
+    assert_eq!(kind, NoticeKind::Info, "JADE solved it, not the player: {text}");
+    assert!(text.contains("steps; level"), "{text}");
     assert!(!app.game().unwrap().clock_running(), "the clock stops");
     let mut ui = simulator(app.view());
     assert!(ui.find(report.counts[0].name).is_ok());
     assert!(ui.find(text.as_str()).is_ok());
+}
+
+/// The pairs puzzle solved but for `empty` cells (in reading order among the non-givens),
+/// and the digits they need.
+fn nearly_solved(empty: usize) -> (App, Vec<(Coord, Digit)>) {
+    let mut solved = SudokuLN::from_text(PAIRS).unwrap();
+    solved.apply(Action::SolveTrialAndError).unwrap();
+    let mut board = solved.board().clone();
+    let mut missing = Vec::new();
+    let open: Vec<_> = board.cells().filter(|(_, c)| !c.given).map(|(i, _)| i).take(empty).collect();
+    for index in open {
+        missing.push((board.name_of(index), board[index].value.unwrap()));
+        board[index].value = None;
+    }
+    (App::with_game(Source::Made("nearly".into()), SudokuLN::new(board)), missing)
+}
+
+#[test]
+fn un_solving_a_solved_board_starts_the_clock_and_drops_the_congratulation() {
+    let (mut app, missing) = nearly_solved(1);
+    let (cell, digit) = missing[0];
+    assert!(app.game().unwrap().clock_running());
+    let _ = app.update(GameMessage::SelectCell(cell).into());
+    key(&mut app, Key::Character(digit.to_string().into()), true);
+    let (kind, text) = said(&app).unwrap();
+    assert_eq!(kind, NoticeKind::Success, "{text}");
+    assert!(text.starts_with("Solved in "), "{text}");
+    assert!(!app.game().unwrap().clock_running(), "solved: the clock stops");
+    key(&mut app, Key::Character("z".into()), true);
+    assert!(app.game().unwrap().clock_running(), "undone: the clock runs again");
+    assert_ne!(said(&app).map(|n| n.0), Some(NoticeKind::Success));
+    key(&mut app, Key::Character(digit.to_string().into()), true);
+    assert_eq!(said(&app).map(|n| n.0), Some(NoticeKind::Success), "solved again");
+    key(&mut app, Key::Named(Named::Delete), false);
+    assert!(app.game().unwrap().clock_running(), "deleted: the clock runs again");
+    assert_ne!(said(&app).map(|n| n.0), Some(NoticeKind::Success));
+    key(&mut app, Key::Character("s".into()), false);
+    assert!(app.board().unwrap().is_solved(), "a step by JADE fills the last cell");
+    assert_ne!(said(&app).map(|n| n.0), Some(NoticeKind::Success), "and is not the player's success");
+    assert!(!app.game().unwrap().clock_running());
+}
+
+#[test]
+fn board_keys_are_muted_while_a_panel_or_a_drop_down_has_the_keyboard() {
+    let mut app = pairs_app();
+    let _ = app.update(GameMessage::SelectCell(coord("f1c1")).into());
+    let task = app.update(Message::Command(Command::File(FilePurpose::Open)));
+    assert!(task.units() > 0, "opening the panel gives its path field the keyboard");
+    let board = app.board().unwrap().clone();
+    for letter in ["h", "s", "2"] {
+        key(&mut app, Key::Character(letter.into()), false);
+    }
+    key(&mut app, Key::Named(Named::Delete), false);
+    key(&mut app, Key::Named(Named::ArrowDown), false);
+    assert_eq!(app.board(), Some(&board), "typing a file name changes nothing on the board");
+    assert_eq!(app.game().unwrap().view().revealed, None, "and shows no hint");
+    assert_eq!(app.selected(), Some(coord("f1c1")));
+    key(&mut app, Key::Named(Named::Escape), false);
+    assert!(app.dialog().is_none(), "Escape closes the panel");
+
+    let _ = app.update(GameMessage::SelectCell(coord("f1c1")).into());
+    let _ = app.update(Message::MenuOpened);
+    key(&mut app, Key::Character("h".into()), false);
+    assert_eq!(app.game().unwrap().view().revealed, None, "a drop-down is open: H is muted");
+    key(&mut app, Key::Named(Named::Escape), false);
+    assert_eq!(app.selected(), Some(coord("f1c1")), "Escape closed the drop-down only");
+    key(&mut app, Key::Character("h".into()), false);
+    assert!(app.game().unwrap().view().revealed.is_some(), "the keys reach the board again");
+    let _ = app.update(Message::MenuOpened);
+    let _ = app.update(Message::Command(Command::Act(Action::Undo)));
+    key(&mut app, Key::Named(Named::ArrowDown), false);
+    assert_eq!(app.selected(), Some(coord("f2c1")), "choosing an item closed the drop-down");
+}
+
+#[test]
+fn a_filter_or_colour_change_keeps_the_hint_on_show_at_its_level() {
+    let mut app = pairs_app();
+    key(&mut app, Key::Character("h".into()), false);
+    key(&mut app, Key::Character("h".into()), false);
+    let shown = app.game().unwrap().view().revealed.expect("a hint at level 2");
+    command(&mut app, Command::ToggleFilter(digit(3)));
+    assert_eq!(app.game().unwrap().view().filter, CandidateSet::single(digit(3)));
+    assert_eq!(app.game().unwrap().view().revealed.as_ref(), Some(&shown), "the filter kept the hint");
+    let _ = app.update(Message::Game(GameMessage::CycleColour(coord("f9c9"))));
+    assert_eq!(cell(&app, "f9c9").colour, Some(Colour::One));
+    assert_eq!(app.game().unwrap().view().revealed.as_ref(), Some(&shown), "so did the colour");
+    key(&mut app, Key::Character("h".into()), false);
+    assert_eq!(app.game().unwrap().view().revealed.map(|r| r.reveal), Some(facade::Reveal::Full));
+}
+
+#[test]
+fn write_new_works_after_a_file_failed_to_load() {
+    let mut app = App::load(Source::File(PathBuf::from("/nonexistent/jade/puzzle.sdk")));
+    assert!(app.board().is_none());
+    command(&mut app, Command::Act(Action::WriteNew(Geometry::FOUR)));
+    assert_eq!(app.board().map(|b| b.geometry()), Some(Geometry::FOUR), "{:?}", said(&app));
+    assert!(app.game().unwrap().settings().writing);
+    assert_eq!(app.title(), "JADE — new 4×4");
+}
+
+#[test]
+fn a_long_notice_does_not_move_the_board() {
+    let colour_bar_at = |app: &App| {
+        let mut ui = Simulator::with_size(Settings::default(), Size::new(1100.0, 820.0), app.view());
+        ui.find("Colour:").expect("the colour bar is drawn").bounds()
+    };
+    let mut app = App::load(Source::Sample);
+    let quiet = colour_bar_at(&app);
+    for (name, value) in [("f2c2", 9), ("f2c3", 7), ("f3c3", 2)] {
+        let _ = app.update(GameMessage::SelectCell(coord(name)).into());
+        let _ = app.update(GameMessage::Digit { digit: digit(value), set: true }.into());
+    }
+    command(&mut app, Command::Act(Action::CheckRules));
+    let (kind, text) = said(&app).unwrap();
+    assert_eq!(kind, NoticeKind::Error);
+    assert!(text.lines().count() >= 3, "several broken rules: {text}");
+    assert_eq!(colour_bar_at(&app), quiet, "the board keeps its size and place");
+    let line = crate::status_bar::one_line(&text);
+    assert!(line.ends_with(&format!("(and {} more)", text.lines().count() - 1)), "{line}");
+    let mut ui = simulator(app.view());
+    assert!(ui.find(line.as_str()).is_ok(), "the notice line shows its first line and the count");
 }
 
 #[test]
