@@ -42,6 +42,11 @@ pub(crate) enum Command {
         /// One line per puzzle even for a single puzzle: `<puzzle> <status>[; broken rules]`.
         #[arg(long)]
         one_line: bool,
+        /// Stop a search after N search-tree nodes and answer "undecided" (0: no limit).
+        /// Default: no limit on 4×4 and 9×9; on 16×16 and 25×25, 100000 for `fast` and
+        /// 100000000 for `dlx` and `backtrack`.
+        #[arg(long, value_name = "N")]
+        max_nodes: Option<u64>,
     },
     /// Solve each puzzle and print its solution (one line per puzzle for a file of many);
     /// with `--method patterns`, solve as a person would and print every step, the
@@ -58,9 +63,15 @@ pub(crate) enum Command {
         /// the grid (with `--method patterns`: the board reached, the level and its value).
         #[arg(long)]
         one_line: bool,
+        /// Stop a search after N search-tree nodes and answer "undecided" (0: no limit).
+        /// Default: no limit on 4×4 and 9×9; on 16×16 and 25×25, 100000 for `fast` and
+        /// 100000000 for `dlx` and `backtrack`.
+        #[arg(long, value_name = "N")]
+        max_nodes: Option<u64>,
     },
-    /// Count each puzzle's solutions with Dancing Links, up to `--limit` (then "more than
-    /// N"); one line per puzzle as soon as it is counted.
+    /// Count each puzzle's solutions, up to `--limit` (then "more than N"), with Dancing
+    /// Links (the propagating engine on 16×16 and 25×25); one line per puzzle as soon as
+    /// it is counted.
     Count {
         /// A puzzle file (any format, or one puzzle per line), `-` for standard input, or
         /// the puzzle itself.
@@ -68,6 +79,10 @@ pub(crate) enum Command {
         /// Stop counting a puzzle after this many solutions.
         #[arg(long, value_name = "N", default_value_t = NonZeroUsize::new(1000).expect("not zero"))]
         limit: NonZeroUsize,
+        /// Stop a count after N search-tree nodes and say what was found so far (0: no
+        /// limit). Default: no limit on 4×4 and 9×9, 100000 on 16×16 and 25×25.
+        #[arg(long, value_name = "N")]
+        max_nodes: Option<u64>,
     },
     /// Show the easiest pattern that applies to a board (or only the one chosen with
     /// `--pattern`), with its explanation, or only part of it with `--reveal 1` or `2`;

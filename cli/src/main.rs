@@ -16,6 +16,7 @@ mod menu;
 mod output;
 mod play;
 mod progress;
+mod search_watch;
 
 use std::process::ExitCode;
 

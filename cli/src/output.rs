@@ -76,7 +76,19 @@ pub(crate) fn status_words(board: &SudokuDN, status: &SolutionStatus) -> &'stati
         SolutionStatus::None => "no solution",
         SolutionStatus::Unique(_) => "unique",
         SolutionStatus::Multiple(..) => "multiple",
+        SolutionStatus::Undecided { .. } => "undecided",
     }
+}
+
+/// What to say when a search reached its node limit: `not decided within 100000 nodes;
+/// raise the limit with --max-nodes N (0: no limit)`.
+pub(crate) fn undecided_advice(nodes: u64) -> String {
+    format!("not decided within {nodes} nodes; raise the limit with --max-nodes N (0: no limit)")
+}
+
+/// Adds `max_nodes`, the node limit a search ran under (`null`: none).
+pub(crate) fn insert_max_nodes(object: &mut serde_json::Map<String, Value>, limit: Option<u64>) {
+    object.insert("max_nodes".into(), json!(limit));
 }
 
 /// A bar and a percentage for a share done (0 to 1): `[###############...............]  50%`.

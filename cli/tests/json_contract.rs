@@ -280,3 +280,28 @@ fn every_command_that_prints_json_is_covered_here() {
         assert_eq!(output.status.code(), Some(2), "{command} refuses JSON");
     }
 }
+
+#[test]
+fn a_search_that_reaches_its_node_limit_is_undecided() {
+    let schema = schema();
+    let empty25 = ".".repeat(625);
+    for (name, args) in [
+        ("check", vec!["check", "-", "--max-nodes", "3"]),
+        ("solve", vec!["solve", "-", "--max-nodes", "3"]),
+        ("count", vec!["count", "-", "--max-nodes", "3"]),
+    ] {
+        let (code, lines) = run(&schema, name, &args, &format!("{empty25}\n"));
+        assert_eq!(code, Some(1), "{args:?}");
+        assert_eq!(
+            (lines[0]["status"].as_str(), lines[0]["max_nodes"].as_u64()),
+            (Some("undecided"), Some(3))
+        );
+    }
+    let (_, lines) = run(&schema, "count", &["count", "-", "--max-nodes", "3"], &format!("{empty25}\n"));
+    assert_eq!(
+        (lines[0]["complete"].as_bool(), lines[0]["budget_reached"].as_bool()),
+        (Some(false), Some(true))
+    );
+    let (_, lines) = run(&schema, "check", &["check", FIG_2_1], "");
+    assert!(lines[0]["max_nodes"].is_null(), "9×9 searches have no default limit");
+}

@@ -30,3 +30,26 @@ fn hint_refuses_the_stuck_sixteen_board_for_its_many_solutions() {
     assert_eq!(output.status.code(), Some(1));
     assert!(stdout(&output).contains("more than one solution"), "{}", stdout(&output));
 }
+
+#[test]
+fn a_search_stopped_by_max_nodes_says_so_and_how_to_go_on() {
+    let empty25 = ".".repeat(625);
+    let output = jade(&["check", &empty25, "--max-nodes", "3"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stdout(&output),
+        "undecided\nnot decided within 3 nodes; raise the limit with --max-nodes N (0: no limit)\n"
+    );
+    let output = jade(&["solve", &empty25, "--max-nodes", "3", "--method", "dlx"]);
+    assert!(stdout(&output).starts_with("not decided within 3 nodes"), "{}", stdout(&output));
+    let output = jade(&["count", &empty25, "--max-nodes", "3"]);
+    assert!(stdout(&output).contains("not decided within 3 nodes"), "{}", stdout(&output));
+}
+
+#[test]
+fn the_default_node_limit_leaves_the_empty_large_boards_decided() {
+    for side in [16, 25] {
+        let output = jade(&["check", &".".repeat(side * side)]);
+        assert!(stdout(&output).starts_with("multiple\n"), "{side}: {}", stdout(&output));
+    }
+}

@@ -13,6 +13,12 @@ pub enum SolutionStatus {
     Unique(Grid),
     /// Two or more solutions; two different ones as evidence.
     Multiple(Grid, Grid),
+    /// The search reached its work budget before it could tell: at most one solution
+    /// found so far.
+    Undecided {
+        /// The node budget the search reached.
+        nodes: u64,
+    },
 }
 
 impl SolutionStatus {
@@ -22,6 +28,7 @@ impl SolutionStatus {
             SolutionStatus::None => "none",
             SolutionStatus::Unique(_) => "unique",
             SolutionStatus::Multiple(..) => "multiple",
+            SolutionStatus::Undecided { .. } => "undecided",
         }
     }
 
@@ -36,7 +43,7 @@ impl SolutionStatus {
     /// Some solution, when there is at least one.
     pub fn any_solution(&self) -> Option<&Grid> {
         match self {
-            SolutionStatus::None => None,
+            SolutionStatus::None | SolutionStatus::Undecided { .. } => None,
             SolutionStatus::Unique(g) | SolutionStatus::Multiple(g, _) => Some(g),
         }
     }

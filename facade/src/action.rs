@@ -148,6 +148,9 @@ impl fmt::Display for Outcome {
             Outcome::Written(SolutionStatus::Multiple(..)) => {
                 write!(f, "the board has several solutions: keep writing")
             }
+            Outcome::Written(SolutionStatus::Undecided { nodes }) => {
+                write!(f, "the board's solutions were not decided within {nodes} search nodes: keep writing")
+            }
         }
     }
 }

@@ -5,12 +5,16 @@ use std::collections::HashMap;
 use std::fs::File;
 use std::io::{BufRead, BufReader, Cursor};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::AtomicU64;
 
 use dn::{Geometry, SolutionStatus, SudokuDN};
+use ln::budget::{Budget, NodeLimit};
 use ln::serialization::{BoardReader, Format, ReadPosition, SerializacionLN};
 use ln::solver::{Engine, Search, TrialAndError, solution_status};
 
 use crate::FacadeError;
+use crate::solver_calls;
 
 /// A puzzle read from a text, with the line it started on (the reader's own type).
 pub use ln::serialization::Parsed as Puzzle;
@@ -162,26 +166,50 @@ pub(crate) fn single(mut puzzles: Vec<Puzzle>, path: Option<&Path>) -> Result<Su
 /// Checks many puzzles with one engine, reusing its tables for every puzzle of a size.
 pub struct PuzzleSolver {
     engine: Engine,
+    limit: NodeLimit,
+    meter: Option<Arc<AtomicU64>>,
     solvers: HashMap<Geometry, Box<dyn TrialAndError>>,
 }
 
 impl PuzzleSolver {
-    /// A solver that will use `engine`.
+    /// A solver that will use `engine`, within the default node limit.
     pub fn new(engine: Engine) -> PuzzleSolver {
-        PuzzleSolver { engine, solvers: HashMap::new() }
+        PuzzleSolver { engine, limit: NodeLimit::Default, meter: None, solvers: HashMap::new() }
+    }
+
+    /// The same solver with every search bounded by `limit`.
+    pub fn with_node_limit(self, limit: NodeLimit) -> PuzzleSolver {
+        PuzzleSolver { limit, solvers: HashMap::new(), ..self }
+    }
+
+    /// The same solver reporting the nodes of the search under way to `meter` (engines
+    /// that can: `fast` beyond 9×9 and `backtrack`), for a progress display.
+    pub fn with_meter(self, meter: Arc<AtomicU64>) -> PuzzleSolver {
+        PuzzleSolver { meter: Some(meter), solvers: HashMap::new(), ..self }
+    }
+
+    /// The node limit of a search on a board of `geometry` (`None`: unlimited).
+    pub fn node_limit(&self, geometry: Geometry) -> Option<u64> {
+        self.limit.nodes(self.engine, geometry)
     }
 
     fn solver(&mut self, geometry: Geometry) -> &mut dyn TrialAndError {
-        let engine = self.engine;
-        self.solvers.entry(geometry).or_insert_with(|| engine.solver(geometry)).as_mut()
+        let (engine, limit) = (self.engine, self.limit);
+        let budget = Budget { nodes: None, meter: self.meter.clone() };
+        self.solvers
+            .entry(geometry)
+            .or_insert_with(|| solver_calls::bounded(engine, geometry, budget, limit))
+            .as_mut()
     }
 
-    /// None / unique / multiple for `board`'s values.
+    /// None / unique / multiple for `board`'s values, or undecided when the search
+    /// reached its node limit.
     pub fn status(&mut self, board: &SudokuDN) -> SolutionStatus {
         solution_status(self.solver(board.geometry()), &board.grid())
     }
 
-    /// Counts solutions of `board` up to `limit`, with the work the engine did.
+    /// Counts solutions of `board` up to `limit`, with the work the engine did (within the
+    /// node limit: see [`Search::budget_reached`]).
     pub fn count(&mut self, board: &SudokuDN, limit: usize) -> Search {
         self.solver(board.geometry()).search(&board.grid(), limit)
     }

@@ -40,6 +40,11 @@ pub enum Problem {
     },
     /// The puzzle (its givens) has more than one solution.
     SeveralSolutions,
+    /// The solver could not settle the puzzle's solutions within its node budget.
+    Undecided {
+        /// The node budget it reached.
+        nodes: u64,
+    },
 }
 
 impl fmt::Display for Problem {
@@ -64,6 +69,9 @@ impl fmt::Display for Problem {
                 )
             }
             Problem::SeveralSolutions => write!(f, "the puzzle has more than one solution"),
+            Problem::Undecided { nodes } => {
+                write!(f, "the puzzle's solutions were not decided within {nodes} search nodes")
+            }
         }
     }
 }
@@ -85,6 +93,7 @@ pub(crate) fn reference_solution<'a>(
             if wrong.is_empty() { Ok(solution) } else { Err(wrong) }
         }
         SolutionStatus::Multiple(..) => Err(vec![Problem::SeveralSolutions]),
+        SolutionStatus::Undecided { nodes } => Err(vec![Problem::Undecided { nodes: *nodes }]),
         SolutionStatus::None => Err(vec![locate_wrong_given(board)]),
     }
 }
@@ -110,7 +119,8 @@ fn wrong_values(board: &SudokuDN, solution: &Grid) -> Vec<Problem> {
 /// shows up here.)
 fn locate_wrong_given(board: &SudokuDN) -> Problem {
     let givens = board.givens();
-    let mut solver = STATUS_ENGINE.solver(board.geometry());
+    let mut solver =
+        solver_calls::bounded(STATUS_ENGINE, board.geometry(), ln::Budget::default(), ln::NodeLimit::Default);
     let mut suspects = Vec::new();
     for (index, cell) in board.cells() {
         let Some(value) = cell.value.filter(|_| cell.given) else { continue };

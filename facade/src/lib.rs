@@ -71,6 +71,7 @@ pub use generate::{
     generate, generate_one, generate_stream, pattern_example,
 };
 pub use help::help_page;
+pub use ln::budget::NodeLimit;
 pub use ln::generator::{Minimality, Progress, SearchMode, Symmetry};
 pub use ln::serialization::{Format, ReadPosition, UnknownFormat};
 pub use ln::solver::{Engine, Search};

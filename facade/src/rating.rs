@@ -39,16 +39,19 @@ pub enum RateAnswer {
     NoSolution,
     /// Two different solutions, as evidence.
     Multiple(Grid, Grid),
+    /// The solutions were not settled within this many search nodes (large boards).
+    Undecided(u64),
 }
 
 impl RateAnswer {
-    /// `unique`, `invalid`, `none` or `multiple`.
+    /// `unique`, `invalid`, `none`, `multiple` or `undecided`.
     pub fn status(&self) -> &'static str {
         match self {
             RateAnswer::Rated(..) => "unique",
             RateAnswer::Invalid(_) => "invalid",
             RateAnswer::NoSolution => "none",
             RateAnswer::Multiple(..) => "multiple",
+            RateAnswer::Undecided(_) => "undecided",
         }
     }
 }
@@ -86,6 +89,7 @@ pub fn rate_checked(board: &SudokuDN, solver: &mut PuzzleSolver) -> RateAnswer {
     match solver.status(&puzzle) {
         SolutionStatus::None => RateAnswer::NoSolution,
         SolutionStatus::Multiple(a, b) => RateAnswer::Multiple(a, b),
+        SolutionStatus::Undecided { nodes } => RateAnswer::Undecided(nodes),
         SolutionStatus::Unique(solution) => RateAnswer::Rated(rate_puzzle(&puzzle.grid()), solution),
     }
 }

@@ -2,13 +2,28 @@
 //! the runs (a hint, a step and a whole solve must share one). The count exists only in
 //! test builds: the release code is a plain call.
 
-use dn::{Grid, SolutionStatus};
+use dn::{Geometry, Grid, SolutionStatus};
+use ln::budget::{Budget, NodeLimit};
 use ln::solver::{Engine, TrialAndError, solution_status};
 
-/// None / unique / multiple for `puzzle`, with a fresh solver of `engine`.
+/// None / unique / multiple (or undecided within the default node limit) for `puzzle`,
+/// with a fresh solver of `engine`.
 pub(crate) fn status(engine: Engine, puzzle: &Grid) -> SolutionStatus {
-    let mut solver = engine.solver(puzzle.geometry());
+    let mut solver = bounded(engine, puzzle.geometry(), Budget::default(), NodeLimit::Default);
     status_with(solver.as_mut(), puzzle)
+}
+
+/// A solver of `engine` for `geometry` whose searches stop at `limit`, reporting to
+/// `budget`'s meter (its node count is replaced by the limit's).
+pub(crate) fn bounded(
+    engine: Engine,
+    geometry: Geometry,
+    budget: Budget,
+    limit: NodeLimit,
+) -> Box<dyn TrialAndError> {
+    let mut solver = engine.solver(geometry);
+    solver.set_budget(Budget { nodes: limit.nodes(engine, geometry), ..budget });
+    solver
 }
 
 /// None / unique / multiple for `puzzle`, with `solver` (reused across calls).

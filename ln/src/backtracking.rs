@@ -8,12 +8,18 @@
 //! takes far too long on 17-clue puzzles). The search runs on an explicit stack, one frame
 //! per filled cell, so its depth is bounded by the board's cells (625 at most).
 
+use std::sync::atomic::Ordering;
+
 use dn::{Geometry, Grid};
 
+use crate::budget::Budget;
 use crate::solver::{Search, TrialAndError};
 
 /// How many solutions a search keeps as evidence.
 const KEPT: usize = 2;
+
+/// How often a search writes its node count to the budget's meter.
+const METER_EVERY: u64 = 1024;
 
 /// One filled cell on the search stack.
 #[derive(Clone, Copy, Debug)]
@@ -40,6 +46,8 @@ pub struct Backtracker {
     /// The empty cells; the first `stack.len()` of them are filled by the search.
     empty: Vec<u16>,
     stack: Vec<Frame>,
+    /// The work budget of every search.
+    budget: Budget,
 }
 
 impl Backtracker {
@@ -59,6 +67,7 @@ impl Backtracker {
             values: vec![0; geometry.cell_count()],
             empty: Vec::with_capacity(geometry.cell_count()),
             stack: Vec::with_capacity(geometry.cell_count()),
+            budget: Budget::default(),
         }
     }
 
@@ -70,7 +79,8 @@ impl Backtracker {
     /// Fills the markers with `puzzle`'s givens; `false` when two givens clash.
     fn load(&mut self, puzzle: &Grid) -> bool {
         if puzzle.geometry() != self.geometry {
-            *self = Backtracker::new(puzzle.geometry());
+            let budget = std::mem::take(&mut self.budget);
+            *self = Backtracker { budget, ..Backtracker::new(puzzle.geometry()) };
         }
         self.rows.fill(0);
         self.cols.fill(0);
@@ -136,6 +146,7 @@ impl Backtracker {
     /// Counts solutions up to `limit`, keeping the first two; `work` counts digits placed.
     fn solve(&mut self, limit: usize) -> Search {
         let full = ((1u64 << self.geometry.side()) - 1) as u32;
+        let nodes = self.budget.nodes.unwrap_or(u64::MAX);
         let mut search = Search::default();
         'search: loop {
             let depth = self.stack.len();
@@ -162,6 +173,10 @@ impl Backtracker {
                     }
                     continue;
                 }
+                if search.work >= nodes {
+                    search.budget_reached = Some(nodes);
+                    break 'search;
+                }
                 let next = frame.remaining & frame.remaining.wrapping_neg();
                 frame.remaining ^= next;
                 frame.digit = next;
@@ -170,8 +185,16 @@ impl Backtracker {
                 }
                 self.toggle(cell, next);
                 search.work += 1;
+                if search.work % METER_EVERY == 0
+                    && let Some(meter) = &self.budget.meter
+                {
+                    meter.store(search.work, Ordering::Relaxed);
+                }
                 break;
             }
+        }
+        if let Some(meter) = &self.budget.meter {
+            meter.store(search.work, Ordering::Relaxed);
         }
         search
     }
@@ -187,6 +210,10 @@ impl TrialAndError for Backtracker {
             return Search::default();
         }
         self.solve(limit.max(1))
+    }
+
+    fn set_budget(&mut self, budget: Budget) {
+        self.budget = budget;
     }
 }
 

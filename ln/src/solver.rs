@@ -4,6 +4,7 @@
 use dn::{Geometry, Grid, SolutionStatus};
 
 use crate::backtracking::Backtracker;
+use crate::budget::Budget;
 use crate::dancing_links::SudokuDancingLinks;
 use crate::fast::FastSolver;
 use crate::propagation::PropagatingSolver;
@@ -17,6 +18,9 @@ pub struct Search {
     pub solutions: Vec<Grid>,
     /// The work done, in the engine's own unit (nodes tried, links updated, …).
     pub work: u64,
+    /// The node budget, when the search stopped at it before it was settled: `count` is
+    /// then only a lower bound.
+    pub budget_reached: Option<u64>,
 }
 
 /// An engine that solves a board by trying values (backtracking, Dancing Links, …).
@@ -27,6 +31,10 @@ pub trait TrialAndError {
     /// Searches for solutions of `puzzle` and stops after finding `limit` (at least 1) of
     /// them. A puzzle whose givens break a rule has no solution.
     fn search(&mut self, puzzle: &Grid, limit: usize) -> Search;
+
+    /// Bounds every later search by `budget` (and reports to its meter where the engine
+    /// can). The 9×9 `fast` engine ignores it: its searches end within milliseconds.
+    fn set_budget(&mut self, budget: Budget);
 }
 
 /// The trial-and-error engines a user can choose.
@@ -70,12 +78,15 @@ impl Engine {
     }
 }
 
-/// Counts solutions of `puzzle` up to two and says none / unique / multiple.
+/// Counts solutions of `puzzle` up to two and says none / unique / multiple, or
+/// undecided when the search reached its node budget first.
 pub fn solution_status(solver: &mut dyn TrialAndError, puzzle: &Grid) -> SolutionStatus {
-    let mut found = solver.search(puzzle, 2).solutions.into_iter();
-    match (found.next(), found.next()) {
-        (None, _) => SolutionStatus::None,
-        (Some(one), None) => SolutionStatus::Unique(one),
-        (Some(one), Some(two)) => SolutionStatus::Multiple(one, two),
+    let search = solver.search(puzzle, 2);
+    let mut found = search.solutions.into_iter();
+    match (found.next(), found.next(), search.budget_reached) {
+        (Some(one), Some(two), _) => SolutionStatus::Multiple(one, two),
+        (_, _, Some(nodes)) => SolutionStatus::Undecided { nodes },
+        (None, _, None) => SolutionStatus::None,
+        (Some(one), None, None) => SolutionStatus::Unique(one),
     }
 }

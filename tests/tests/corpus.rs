@@ -95,6 +95,7 @@ fn mixed_list_has_ten_without_solution_eighteen_unique_fifteen_multiple() {
                 SolutionStatus::None => 0,
                 SolutionStatus::Unique(_) => 1,
                 SolutionStatus::Multiple(..) => 2,
+                SolutionStatus::Undecided { nodes } => panic!("a 9×9 search has no node limit, yet {nodes}"),
             };
             counts[index] += 1;
         }

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use facade::{Puzzle, ReadPosition, SolutionCount, SolutionCounter};
+use facade::{NodeLimit, Puzzle, ReadPosition, SolutionCount, SolutionCounter};
 use serde_json::json;
 
 use crate::args::OutputFormat;
@@ -18,7 +18,12 @@ use crate::output;
 /// How long one count runs before the live line shows it.
 const SHOW_AFTER: Duration = Duration::from_millis(250);
 
-pub(crate) fn run(source: &str, limit: usize, format: OutputFormat) -> Result<Outcome, CliError> {
+pub(crate) fn run(
+    source: &str,
+    limit: usize,
+    max_nodes: NodeLimit,
+    format: OutputFormat,
+) -> Result<Outcome, CliError> {
     let batch = Batch::open(source)?;
     let many = batch.many;
     let watch = Arc::new(Watch::new(batch.size, batch.position.clone()));
@@ -26,7 +31,7 @@ pub(crate) fn run(source: &str, limit: usize, format: OutputFormat) -> Result<Ou
         let watch = Arc::clone(&watch);
         LiveLine::on_terminal(move || watch.describe(many))
     };
-    let mut counter = SolutionCounter::new();
+    let mut counter = SolutionCounter::new().with_node_limit(max_nodes).with_meter(Arc::clone(&watch.nodes));
     let mut out = std::io::stdout().lock();
     let mut fine = true;
     for entry in batch.entries() {
@@ -34,11 +39,12 @@ pub(crate) fn run(source: &str, limit: usize, format: OutputFormat) -> Result<Ou
             Ok(puzzle) => {
                 watch.start(puzzle.line);
                 let counted = counter.count(&puzzle.board, limit, &watch.found);
+                let max_nodes = counter.node_limit(puzzle.board.geometry());
                 let conflicts: Vec<String> =
                     puzzle.board.conflicts().iter().map(ToString::to_string).collect();
-                fine &= conflicts.is_empty();
+                fine &= conflicts.is_empty() && counted.budget_reached.is_none();
                 let _paused = live.pause();
-                write_count(&mut out, &puzzle, &counted, &conflicts, format, many)?;
+                write_count(&mut out, &puzzle, (&counted, max_nodes), &conflicts, format, many)?;
                 out.flush()?;
             }
             Err(bad) => {
@@ -58,7 +64,7 @@ pub(crate) fn run(source: &str, limit: usize, format: OutputFormat) -> Result<Ou
 fn write_count(
     out: &mut impl Write,
     puzzle: &Puzzle,
-    counted: &SolutionCount,
+    (counted, max_nodes): (&SolutionCount, Option<u64>),
     conflicts: &[String],
     format: OutputFormat,
     many: bool,
@@ -69,6 +75,8 @@ fn write_count(
             object.insert("count".into(), json!(counted.count));
             object.insert("limit".into(), json!(counted.limit));
             object.insert("complete".into(), json!(counted.complete));
+            object.insert("budget_reached".into(), json!(counted.budget_reached.is_some()));
+            output::insert_max_nodes(&mut object, max_nodes);
             output::json_line(out, object)
         }
         OutputFormat::Text if many => {
@@ -88,14 +96,23 @@ fn write_count(
     }
 }
 
-/// `288`, or `more than 1000` when the count stopped at its limit.
+/// `288`, `more than 1000` when the count stopped at its limit, or `at least 3
+/// (undecided within 100000 nodes)` when it stopped at the node limit.
 fn number(counted: &SolutionCount) -> String {
-    if counted.complete { counted.count.to_string() } else { format!("more than {}", counted.limit) }
+    match counted.budget_reached {
+        Some(nodes) => format!("at least {} (undecided within {nodes} nodes)", counted.count),
+        None if counted.complete => counted.count.to_string(),
+        None => format!("more than {}", counted.limit),
+    }
 }
 
-/// The count for people: `no solution`, `1 solution (unique)`, `288 solutions`, or
-/// `more than 1000 solutions (the limit; raise it with --limit)`.
+/// The count for people: `no solution`, `1 solution (unique)`, `288 solutions`,
+/// `more than 1000 solutions (the limit; raise it with --limit)`, or `at least 3
+/// solutions; not decided within …` when the node limit came first.
 pub(crate) fn words(counted: &SolutionCount) -> String {
+    if let Some(nodes) = counted.budget_reached {
+        return format!("at least {} solutions; {}", counted.count, output::undecided_advice(nodes));
+    }
     match (counted.complete, counted.count) {
         (false, _) => format!("more than {} solutions (the limit; raise it with --limit)", counted.limit),
         (true, 0) => "no solution".to_string(),
@@ -108,6 +125,8 @@ pub(crate) fn words(counted: &SolutionCount) -> String {
 struct Watch {
     /// Solutions found so far by the count under way.
     found: AtomicUsize,
+    /// Search nodes of the count under way (16×16 and 25×25 boards).
+    nodes: Arc<AtomicU64>,
     /// Puzzles answered.
     answered: AtomicUsize,
     /// The input line of the count under way.
@@ -123,6 +142,7 @@ impl Watch {
     fn new(size: Option<u64>, position: ReadPosition) -> Watch {
         Watch {
             found: AtomicUsize::new(0),
+            nodes: Arc::new(AtomicU64::new(0)),
             answered: AtomicUsize::new(0),
             line: AtomicUsize::new(0),
             line_started: AtomicU64::new(0),
@@ -135,6 +155,7 @@ impl Watch {
     /// Notes that the count of the puzzle on `line` begins.
     fn start(&self, line: usize) {
         self.found.store(0, Ordering::Relaxed);
+        self.nodes.store(0, Ordering::Relaxed);
         self.line.store(line, Ordering::Relaxed);
         self.line_started.store(self.started.elapsed().as_millis() as u64, Ordering::Relaxed);
     }
@@ -145,10 +166,12 @@ impl Watch {
         let since = Duration::from_millis(self.line_started.load(Ordering::Relaxed));
         let running = self.started.elapsed().saturating_sub(since);
         let current = (running >= SHOW_AFTER).then(|| {
+            let nodes = self.nodes.load(Ordering::Relaxed);
             format!(
-                "line {}: {} solutions so far, {}",
+                "line {}: {} solutions so far, {}{}",
                 self.line.load(Ordering::Relaxed),
                 self.found.load(Ordering::Relaxed),
+                if nodes > 0 { format!("{nodes} nodes, ") } else { String::new() },
                 output::duration(running)
             )
         });
@@ -172,7 +195,7 @@ mod tests {
     use super::*;
 
     fn counted(count: usize, complete: bool) -> SolutionCount {
-        SolutionCount { count, limit: 1000, complete, status: dn::SolutionStatus::None }
+        SolutionCount { count, limit: 1000, complete, budget_reached: None, status: dn::SolutionStatus::None }
     }
 
     #[test]

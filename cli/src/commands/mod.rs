@@ -29,14 +29,16 @@ use crate::error::{CliError, Outcome};
 pub(crate) fn run(cli: &Cli) -> Result<Outcome, CliError> {
     let Some(command) = &cli.command else { return no_command(cli.format) };
     match command {
-        Command::Check { input, method, one_line } => {
-            check::run(input, engine(*method), *one_line, cli.format)
+        Command::Check { input, method, one_line, max_nodes } => {
+            check::run(input, engine(*method), node_limit(*max_nodes), *one_line, cli.format)
         }
-        Command::Solve { input, method, one_line } => match method.engine() {
-            Some(method) => solve::run(input, engine(method), *one_line, cli.format),
+        Command::Solve { input, method, one_line, max_nodes } => match method.engine() {
+            Some(method) => solve::run(input, engine(method), node_limit(*max_nodes), *one_line, cli.format),
             None => solve_patterns::run(input, *one_line, cli.format),
         },
-        Command::Count { input, limit } => count::run(input, limit.get(), cli.format),
+        Command::Count { input, limit, max_nodes } => {
+            count::run(input, limit.get(), node_limit(*max_nodes), cli.format)
+        }
         Command::Convert { input, to, output } => convert::run(input, *to, output.as_deref(), cli.format),
         Command::Example { pattern, seed, output } => {
             example::run(pattern, *seed, output.as_deref(), cli.format)
@@ -77,4 +79,9 @@ fn engine(method: Method) -> facade::Engine {
         Method::Backtrack => facade::Engine::Backtracking,
         Method::Fast => facade::Engine::Fast,
     }
+}
+
+/// The node limit `--max-nodes` asks for: the default when absent, none for 0.
+fn node_limit(max_nodes: Option<u64>) -> facade::NodeLimit {
+    max_nodes.map_or(facade::NodeLimit::Default, facade::NodeLimit::from_count)
 }

@@ -92,7 +92,7 @@ fn write_answer(
                     let rules: Vec<String> = conflicts.iter().map(ToString::to_string).collect();
                     object.insert("conflicts".into(), json!(rules));
                 }
-                RateAnswer::NoSolution => {
+                RateAnswer::NoSolution | RateAnswer::Undecided(_) => {
                     object.insert("solution".into(), json!(null));
                 }
                 RateAnswer::Multiple(a, b) => {
@@ -123,6 +123,7 @@ struct Tally {
     invalid: usize,
     none: usize,
     multiple: usize,
+    undecided: usize,
     bad_lines: usize,
 }
 
@@ -133,13 +134,14 @@ impl Tally {
             Ok(RateAnswer::Invalid(_)) => self.invalid += 1,
             Ok(RateAnswer::NoSolution) => self.none += 1,
             Ok(RateAnswer::Multiple(..)) => self.multiple += 1,
+            Ok(RateAnswer::Undecided(_)) => self.undecided += 1,
             Err(_) => self.bad_lines += 1,
         }
     }
 
     /// Exit 1 when any line was not a puzzle with exactly one solution.
     fn outcome(&self) -> Outcome {
-        if self.invalid + self.none + self.multiple + self.bad_lines == 0 {
+        if self.invalid + self.none + self.multiple + self.undecided + self.bad_lines == 0 {
             Outcome::Success
         } else {
             Outcome::PuzzleProblem

@@ -105,6 +105,9 @@ pub(super) fn solve<R: BufRead, W: Write>(prompter: &mut Prompter<R, W>) -> Resu
             writeln!(prompter.out, "{a}\n{b}")?;
         }
         SolutionStatus::None => no_solution(prompter, &puzzle.board)?,
+        SolutionStatus::Undecided { nodes } => {
+            writeln!(prompter.out, "Not decided within {nodes} search nodes; try `jade check --max-nodes`.")?
+        }
     }
     Ok(true)
 }
@@ -119,6 +122,9 @@ pub(super) fn check<R: BufRead, W: Write>(prompter: &mut Prompter<R, W>) -> Resu
             writeln!(prompter.out, "{a}\n{b}")?;
         }
         SolutionStatus::None => no_solution(prompter, &puzzle.board)?,
+        SolutionStatus::Undecided { nodes } => {
+            writeln!(prompter.out, "Not decided within {nodes} search nodes; try `jade check --max-nodes`.")?
+        }
     }
     Ok(true)
 }

@@ -9,6 +9,7 @@ use dn::{Geometry, Grid};
 use rand::Rng;
 
 use super::MotorDancingLinks;
+use crate::budget::Budget;
 use crate::solver::{Search, TrialAndError};
 
 /// How many solutions a search keeps as evidence.
@@ -20,12 +21,14 @@ const KEPT: usize = 2;
 pub struct SudokuDancingLinks {
     geometry: Geometry,
     matrix: MotorDancingLinks,
+    /// The node budget of every search, if bounded.
+    budget: Option<u64>,
 }
 
 impl SudokuDancingLinks {
     /// The engine for boards of `geometry`.
     pub fn new(geometry: Geometry) -> SudokuDancingLinks {
-        SudokuDancingLinks { geometry, matrix: sudoku_matrix(geometry) }
+        SudokuDancingLinks { geometry, matrix: sudoku_matrix(geometry), budget: None }
     }
 
     /// The geometry whose matrix the engine holds.
@@ -64,11 +67,10 @@ impl SudokuDancingLinks {
     /// Counts `puzzle`'s solutions up to `limit` trying at most `budget` rows; `None` when
     /// the budget ran out before the count was settled.
     pub fn count_bounded(&mut self, puzzle: &Grid, limit: usize, budget: u64) -> Option<usize> {
-        self.matrix.set_node_budget(Some(budget));
-        let count = self.run::<rand::rngs::StdRng>(puzzle, limit, None, &mut |_| {}).count;
-        let exhausted = self.matrix.budget_exhausted();
-        self.matrix.set_node_budget(None);
-        (!exhausted).then_some(count)
+        let kept = self.budget.replace(budget);
+        let search = self.run::<rand::rngs::StdRng>(puzzle, limit, None, &mut |_| {});
+        self.budget = kept;
+        search.budget_reached.is_none().then_some(search.count)
     }
 
     /// Loads `puzzle`'s givens and searches, deterministically or in `rng`'s order.
@@ -81,11 +83,12 @@ impl SudokuDancingLinks {
         found: &mut dyn FnMut(usize),
     ) -> Search {
         if puzzle.geometry() != self.geometry {
-            *self = SudokuDancingLinks::new(puzzle.geometry());
+            *self = SudokuDancingLinks { budget: self.budget, ..SudokuDancingLinks::new(puzzle.geometry()) };
         }
         self.matrix.reset();
+        self.matrix.set_node_budget(self.budget);
         if !self.select_givens(puzzle) {
-            return Search { count: 0, solutions: Vec::new(), work: self.matrix.work().updates };
+            return Search { work: self.matrix.work().updates, ..Search::default() };
         }
         let geometry = self.geometry;
         let mut solutions = Vec::new();
@@ -102,7 +105,8 @@ impl SudokuDancingLinks {
             Some(rng) => self.matrix.search_random_with(limit, rng, &mut keep),
             None => self.matrix.search_with(limit, &mut keep),
         };
-        Search { count, solutions, work: self.matrix.work().updates }
+        let budget_reached = self.budget.filter(|_| self.matrix.budget_exhausted());
+        Search { count, solutions, work: self.matrix.work().updates, budget_reached }
     }
 
     /// Selects the row of every given; `false` when two givens clash.
@@ -126,6 +130,11 @@ impl TrialAndError for SudokuDancingLinks {
     /// the givens' included.
     fn search(&mut self, puzzle: &Grid, limit: usize) -> Search {
         self.run::<rand::rngs::StdRng>(puzzle, limit, None, &mut |_| {})
+    }
+
+    /// Bounds later searches to `budget.nodes` tried rows; Dancing Links keeps no meter.
+    fn set_budget(&mut self, budget: Budget) {
+        self.budget = budget.nodes;
     }
 }
 

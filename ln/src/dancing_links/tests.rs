@@ -198,7 +198,10 @@ fn a_full_board_is_its_own_solution() {
     let line = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
     let board = nine(line);
     let found = SudokuDancingLinks::new(Geometry::NINE).search(&board, 2);
-    assert_eq!(found, Search { count: 1, solutions: vec![board.clone()], work: found.work });
+    assert_eq!(
+        found,
+        Search { count: 1, solutions: vec![board.clone()], work: found.work, budget_reached: None }
+    );
 }
 
 #[test]

@@ -46,6 +46,7 @@ mod tests;
 
 use dn::{Geometry, Grid};
 
+use crate::budget::Budget;
 use crate::solver::{Search, TrialAndError};
 use search::{Rng, Run};
 
@@ -154,6 +155,9 @@ impl TrialAndError for FastSolver {
             .take(count as usize)
             .filter_map(|values| Grid::new(Geometry::NINE, values.to_vec()).ok())
             .collect();
-        Search { count: count as usize, solutions, work: self.work }
+        Search { count: count as usize, solutions, work: self.work, budget_reached: None }
     }
+
+    /// Ignored: a 9×9 search ends within milliseconds.
+    fn set_budget(&mut self, _budget: Budget) {}
 }

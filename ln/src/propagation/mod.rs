@@ -25,10 +25,13 @@ mod shape;
 #[cfg(test)]
 mod tests;
 
+use std::sync::atomic::Ordering;
+
 use dn::{Geometry, Grid};
 use rand::rngs::StdRng;
 use rand::{RngCore, SeedableRng};
 
+use crate::budget::Budget;
 use crate::solver::{Search, TrialAndError};
 use board::Board;
 use search::Limits;
@@ -57,14 +60,19 @@ const RESTART_SEED: u64 = 0x4A41_4445;
 pub struct PropagatingSolver {
     board: Board,
     geometry: Geometry,
-    budget: Option<u64>,
+    budget: Budget,
     exhausted: bool,
 }
 
 impl PropagatingSolver {
     /// An engine for boards of `geometry`, with no node budget.
     pub fn new(geometry: Geometry) -> PropagatingSolver {
-        PropagatingSolver { board: Board::new(Shape::of(geometry)), geometry, budget: None, exhausted: false }
+        PropagatingSolver {
+            board: Board::new(Shape::of(geometry)),
+            geometry,
+            budget: Budget::default(),
+            exhausted: false,
+        }
     }
 
     /// The geometry of the boards the engine is set up for.
@@ -74,7 +82,7 @@ impl PropagatingSolver {
 
     /// Bounds every later search to `budget` tried digits; `None` lifts the bound.
     pub fn set_node_budget(&mut self, budget: Option<u64>) {
-        self.budget = budget;
+        self.budget.nodes = budget;
     }
 
     /// Whether the last search stopped at its node budget before it was settled (its count
@@ -104,32 +112,48 @@ impl PropagatingSolver {
         found: &'a mut dyn FnMut(usize),
     ) -> Search {
         if puzzle.geometry() != self.geometry {
-            *self = PropagatingSolver { budget: self.budget, ..PropagatingSolver::new(puzzle.geometry()) };
+            let budget = std::mem::take(&mut self.budget);
+            *self = PropagatingSolver { budget, ..PropagatingSolver::new(puzzle.geometry()) };
         }
         self.exhausted = false;
         if self.board.load(puzzle.values()).is_err() {
             return Search::default();
         }
-        let budget = self.budget.unwrap_or(u64::MAX);
+        let budget = self.budget.nodes.unwrap_or(u64::MAX);
+        let meter = self.budget.meter.as_deref();
         let outcome = if limit <= KEPT {
             let start = self.board.cand.clone();
             let random = rng.is_some();
             let mut own = StdRng::seed_from_u64(RESTART_SEED);
             let rng = rng.unwrap_or(&mut own);
-            let outcome = portfolio::settle(&mut self.board, &start, limit.max(1), budget, rng, random);
+            let outcome =
+                portfolio::settle(&mut self.board, &start, limit.max(1), budget, rng, random, meter);
             for n in 1..=outcome.count {
                 found(n);
             }
             outcome
         } else {
-            let limits = Limits { solutions: limit, keep: KEPT, nodes: budget, rng, found: Some(found) };
+            let rng = rng.map(|rng| rng as &mut dyn RngCore);
+            let limits = Limits {
+                solutions: limit,
+                keep: KEPT,
+                nodes: budget,
+                rng,
+                found: Some(found),
+                meter,
+                offset: 0,
+            };
             search::search(&mut self.board, limits)
         };
         self.exhausted = outcome.exhausted;
         let geometry = self.geometry;
         let solutions =
             outcome.solutions.into_iter().filter_map(|values| Grid::new(geometry, values).ok()).collect();
-        Search { count: outcome.count, solutions, work: outcome.nodes }
+        if let Some(meter) = meter {
+            meter.store(outcome.nodes, Ordering::Relaxed);
+        }
+        let budget_reached = outcome.exhausted.then_some(budget);
+        Search { count: outcome.count, solutions, work: outcome.nodes, budget_reached }
     }
 }
 
@@ -141,5 +165,9 @@ impl TrialAndError for PropagatingSolver {
     /// Counts solutions up to `limit`, keeping the first two; `work` counts tried digits.
     fn search(&mut self, puzzle: &Grid, limit: usize) -> Search {
         self.run(puzzle, limit, None, &mut |_| {})
+    }
+
+    fn set_budget(&mut self, budget: Budget) {
+        self.budget = budget;
     }
 }

@@ -11,6 +11,8 @@
 //! many solutions as asked for. Repeating the complete search from scratch at most
 //! doubles its cost.
 
+use std::sync::atomic::AtomicU64;
+
 use rand::RngCore;
 
 use super::board::Board;
@@ -29,6 +31,7 @@ pub(super) fn settle(
     budget: u64,
     rng: &mut dyn RngCore,
     random: bool,
+    meter: Option<&AtomicU64>,
 ) -> Outcome {
     let mut spent = 0u64;
     let mut distinct: Vec<Vec<u8>> = Vec::new();
@@ -38,7 +41,7 @@ pub(super) fn settle(
         board.copy_from(start);
         let nodes = round.min(budget - spent);
         let order: Option<&mut dyn RngCore> = if random { Some(&mut *rng) } else { None };
-        let complete = search(board, limits(wanted, nodes, order));
+        let complete = search(board, limits(wanted, nodes, order, meter, spent));
         spent += complete.nodes;
         if !complete.exhausted {
             return Outcome { nodes: spent, ..complete };
@@ -48,7 +51,7 @@ pub(super) fn settle(
             board.copy_from(start);
             let nodes = (BASE * luby(restart)).min(budget - spent);
             restart += 1;
-            let probe = search(board, limits(wanted, nodes, Some(&mut *rng)));
+            let probe = search(board, limits(wanted, nodes, Some(&mut *rng), meter, spent));
             (probed, spent) = (probed + probe.nodes, spent + probe.nodes);
             for solution in probe.solutions {
                 if !distinct.contains(&solution) {
@@ -70,9 +73,16 @@ pub(super) fn settle(
     }
 }
 
-/// The limits of one search for `wanted` solutions, keeping them all.
-fn limits<'a>(wanted: usize, nodes: u64, rng: Option<&'a mut dyn RngCore>) -> Limits<'a> {
-    Limits { solutions: wanted, keep: wanted, nodes, rng, found: None }
+/// The limits of one search for `wanted` solutions, keeping them all, after `offset`
+/// nodes of the turns before.
+fn limits<'a>(
+    wanted: usize,
+    nodes: u64,
+    rng: Option<&'a mut dyn RngCore>,
+    meter: Option<&'a AtomicU64>,
+    offset: u64,
+) -> Limits<'a> {
+    Limits { solutions: wanted, keep: wanted, nodes, rng, found: None, meter, offset }
 }
 
 /// Term `i` (from 1) of Luby's sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, …: the restart

@@ -1,6 +1,8 @@
 //! The depth-first search: propagate, branch on the cell with the fewest candidates, try
 //! its digits one by one, within an optional budget of tried digits (search-tree nodes).
 
+use std::sync::atomic::{AtomicU64, Ordering};
+
 use rand::RngCore;
 
 use super::board::Board;
@@ -38,7 +40,14 @@ pub(super) struct Limits<'a> {
     pub(super) rng: Option<&'a mut dyn RngCore>,
     /// Hears the number of solutions found so far after each one.
     pub(super) found: Option<&'a mut dyn FnMut(usize)>,
+    /// Receives `offset` plus the nodes visited, every [`METER_EVERY`] nodes.
+    pub(super) meter: Option<&'a AtomicU64>,
+    /// Nodes visited before this search by the caller (restarts before it).
+    pub(super) offset: u64,
 }
+
+/// How often a search writes its node count to the meter.
+const METER_EVERY: u64 = 256;
 
 /// Searches from `board`, already loaded with its givens and propagated.
 pub(super) fn search(board: &mut Board, mut limits: Limits<'_>) -> Outcome {
@@ -79,6 +88,11 @@ pub(super) fn search(board: &mut Board, mut limits: Limits<'_>) -> Outcome {
                 break 'search;
             }
             outcome.nodes += 1;
+            if outcome.nodes % METER_EVERY == 0
+                && let Some(meter) = limits.meter
+            {
+                meter.store(limits.offset + outcome.nodes, Ordering::Relaxed);
+            }
             let at = match limits.rng.as_deref_mut() {
                 Some(rng) => rng.next_u32() as usize % frame.moves.len(),
                 None => 0,
