@@ -278,7 +278,7 @@ mod tests {
     fn a_hint_prints_the_same_fields_as_text_and_json() {
         let digit = |n| dn::Digit::new(n).unwrap();
         let hint = Hint {
-            pattern: dn::PatternId::XyChain,
+            pattern: dn::PatternId::new("xy-chain"),
             name: "XY-Chain".into(),
             level: Level::Extreme,
             cells: vec![PatternCell { cell: Coord::new(0, 4), role: Role::Start }],

@@ -184,7 +184,7 @@ mod tests {
     fn hints_serialise_with_kebab_case_names() {
         let five = Digit::new(5).unwrap();
         let hint = Hint {
-            pattern: PatternId::NakedSingle,
+            pattern: PatternId::new("naked-single"),
             name: "Naked Single".into(),
             level: Level::Easy,
             cells: vec![PatternCell { cell: Coord::new(0, 1), role: Role::ColourA }],

@@ -6,21 +6,23 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-/// A difficulty level, from very easy to extreme, in increasing order.
+/// A difficulty level, from very easy to extreme, in increasing order. Which patterns
+/// belong to each is said by each pattern (its `PatternInfo` in `ln`), and listed in the
+/// manual's table of patterns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Level {
-    /// Hidden singles only.
+    /// The easiest: a Hidden Single at every step.
     VeryEasy,
-    /// Singles.
+    /// Singles of both kinds.
     Easy,
-    /// Pairs, locked candidates, naked triples.
+    /// The first subsets and intersections.
     Medium,
-    /// X-Wing, Remote Pairs, Swordfish, hidden triples.
+    /// Basic fish and the harder subsets.
     Hard,
-    /// Simple Coloring, XY-Wing, XYZ-Wing.
+    /// Coloring and wings.
     VeryHard,
-    /// Multi-Colors, XY-Chain, Forcing Chains.
+    /// Chains and what needs them.
     Extreme,
 }
 

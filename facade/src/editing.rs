@@ -163,7 +163,10 @@ impl SudokuLN {
     pub fn select_pattern(&mut self, id: Option<dn::PatternId>) {
         self.state.settings.pattern = id;
         match id {
-            Some(id) => self.record(format!("hints use {} only", crate::pattern(id).name)),
+            Some(id) => {
+                let name = crate::pattern(id).map_or_else(|_| id.to_string(), |p| p.name.to_string());
+                self.record(format!("hints use {name} only"))
+            }
             None => self.record("hints use any pattern"),
         }
     }

@@ -238,7 +238,8 @@ pub fn pattern_example(
     progress: &mut dyn FnMut(&Progress),
     cancel: &AtomicBool,
 ) -> Result<PatternExample, FacadeError> {
-    let example = generator::pattern_example(id, seed, progress, cancel).map_err(generation_error)?;
+    let example = generator::pattern_example(crate::patterns::lookup(id)?, seed, progress, cancel)
+        .map_err(generation_error)?;
     let mut board = SudokuDN::from_grid(&example.generated.puzzle);
     example.board.write_into(&mut board);
     Ok(PatternExample { puzzle: example.generated.puzzle, board, hint: example.hint, tried: example.tried })

@@ -11,12 +11,12 @@
 //! let mut game = SudokuLN::from_text(line).unwrap();
 //! let report = game.check(Engine::Fast);
 //! assert_eq!(report.status.name(), "unique");
-//! assert!(game.hint(Some(dn::PatternId::NakedPairs)).is_ok());
+//! assert!(game.hint(Some(dn::PatternId::new("naked-pairs"))).is_ok());
 //!
 //! let easy = ".7.....43.4...961.8..6349...94.52...35846..2....8..53..8..7..919.21....5..7.4.8.2";
 //! let mut game = SudokuLN::from_text(easy).unwrap();
 //! let HintAnswer::Hint(hint) = game.step(None).unwrap() else { panic!("a single applies") };
-//! assert_eq!(hint.pattern, dn::PatternId::HiddenSingle);
+//! assert_eq!(hint.pattern, dn::PatternId::new("hidden-single"));
 //! let solve = game.solve_with_patterns().unwrap();
 //! assert!(solve.solved && game.board().is_solved());
 //!
@@ -75,9 +75,7 @@ pub use ln::budget::NodeLimit;
 pub use ln::generator::{Minimality, Progress, SearchMode, Symmetry};
 pub use ln::serialization::{Format, ReadPosition, UnknownFormat};
 pub use ln::solver::{Engine, Search};
-pub use patterns::{
-    Family, PatternSummary, menu_patterns, pattern, pattern_id, patterns, patterns_by_difficulty,
-};
+pub use patterns::{Family, PatternSummary, pattern, pattern_id, patterns};
 pub use print::{Booklet, PerPage, PrintOptions, print_pdf, print_svg, save_svg_pages, svg_page_path};
 pub use rating::{RateAnswer, RatedPuzzle, RatingSummary, rate_checked, rate_puzzle, rate_stream};
 pub use reveal::{Reveal, RevealAnswer, RevealedHint};

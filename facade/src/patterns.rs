@@ -3,7 +3,7 @@
 
 use dn::PatternId;
 use ln::Pattern;
-use ln::patterns::{PATTERNS, by_id, menu_order, search_order};
+use ln::patterns::{PATTERNS, by_id};
 
 use crate::{FacadeError, SudokuLN};
 
@@ -14,46 +14,47 @@ pub use ln::PatternInfo as PatternSummary;
 pub use ln::Family;
 
 impl SudokuLN {
-    /// Every pattern by thesis index; the same list as [`patterns`].
+    /// Every pattern, easiest first; the same list as [`patterns`].
     pub fn patterns() -> Vec<PatternSummary> {
         patterns()
     }
 }
 
-/// Every pattern by thesis index ("Any" tries them in `ln::patterns::SEARCH_ORDER`).
+/// Every pattern in the registry's order: easiest step first, the order "Any" searches
+/// them in and the order of the Pattern and Help menus.
 pub fn patterns() -> Vec<PatternSummary> {
     PATTERNS.iter().map(|p| *p.info()).collect()
 }
 
-/// Every pattern in the thesis' chapter order, the order of the Pattern menu.
-pub fn menu_patterns() -> Vec<PatternSummary> {
-    menu_order().into_iter().map(|p| *p.info()).collect()
-}
-
-/// Every pattern in increasing difficulty: the order "Any" searches them (by level, and
-/// inside a level the step people find easiest first), the order of the desktop
-/// program's Pattern menu (thesis 2.3.3).
-pub fn patterns_by_difficulty() -> Vec<PatternSummary> {
-    search_order().map(|p| *p.info()).collect()
-}
-
-/// The pattern `id`, described.
-pub fn pattern(id: PatternId) -> PatternSummary {
-    *by_id(id).info()
+/// The pattern `id`, described, or an error listing the valid ids.
+pub fn pattern(id: PatternId) -> Result<PatternSummary, FacadeError> {
+    lookup(id).map(|p| *p.info())
 }
 
 /// The pattern whose written id is `text` (`x-wing`), or an error listing the valid ids:
 /// how a front end reads a pattern named by the user.
 pub fn pattern_id(text: &str) -> Result<PatternId, FacadeError> {
-    text.parse().map_err(|_| FacadeError::UnknownPattern {
-        id: text.to_string(),
-        valid: PATTERNS.iter().map(|p| p.info().id.as_str()).collect(),
-    })
+    PatternId::from_name(text).filter(|&id| by_id(id).is_some()).ok_or_else(|| unknown(text))
 }
 
-/// The registered pattern `id`.
-pub(crate) fn lookup(id: PatternId) -> &'static dyn Pattern {
-    by_id(id)
+/// The registered pattern `id` (an id read from a saved game may name none).
+pub(crate) fn lookup(id: PatternId) -> Result<&'static dyn Pattern, FacadeError> {
+    by_id(id).ok_or_else(|| unknown(id.as_str()))
+}
+
+/// The family of the pattern `id`. Hints come from the registry, so their patterns are
+/// known; an id no pattern has (a hint saved by another build) counts as the hardest
+/// family, whose vague hint names no technique.
+pub(crate) fn family_of(id: PatternId) -> Family {
+    by_id(id).map_or(Family::Forcing, |p| p.info().family)
+}
+
+/// The error for a pattern id no pattern has.
+fn unknown(text: &str) -> FacadeError {
+    FacadeError::UnknownPattern {
+        id: text.to_string(),
+        valid: PATTERNS.iter().map(|p| p.info().id.as_str()).collect(),
+    }
 }
 
 #[cfg(test)]
@@ -61,26 +62,23 @@ mod tests {
     use super::*;
 
     #[test]
-    fn both_orders_hold_every_pattern_once() {
-        let mut by_difficulty: Vec<_> = patterns().iter().map(|p| p.id).collect();
-        let mut by_menu: Vec<_> = menu_patterns().iter().map(|p| p.id).collect();
-        assert_eq!(by_difficulty.len(), PATTERNS.len());
-        assert_eq!(by_difficulty[0], PatternId::HiddenSingle);
-        assert_eq!(by_menu[0], PatternId::NakedSingle);
-        by_difficulty.sort_unstable();
-        by_menu.sort_unstable();
-        assert_eq!(by_difficulty, by_menu);
-        assert!(patterns().windows(2).all(|w| w[0].index < w[1].index));
-        let mut easiest_first: Vec<_> = patterns_by_difficulty().iter().map(|p| p.id).collect();
-        assert!(patterns_by_difficulty().windows(2).all(|w| w[0].level <= w[1].level));
-        easiest_first.sort_unstable();
-        assert_eq!(easiest_first, by_menu);
+    fn the_list_is_the_registry_with_the_singles_first() {
+        let ids: Vec<_> = patterns().iter().map(|p| p.id).collect();
+        assert_eq!(ids.len(), PATTERNS.len());
+        assert_eq!(ids[..2], [PatternId::new("hidden-single"), PatternId::new("naked-single")]);
+        assert!(patterns().windows(2).all(|w| w[0].level <= w[1].level));
     }
 
     #[test]
     fn an_unknown_id_lists_the_valid_ones() {
-        assert_eq!(pattern(pattern_id("naked-pairs").unwrap()).name, "Naked Pairs");
-        let message = pattern_id("y-wing").unwrap_err().to_string();
-        assert!(message.contains("y-wing") && message.contains("naked-pairs"), "{message}");
+        assert_eq!(pattern(pattern_id("naked-pairs").unwrap()).unwrap().name, "Naked Pairs");
+        for unknown in ["y-wing", "X-Wing", ""] {
+            let message = pattern_id(unknown).unwrap_err().to_string();
+            assert!(
+                message.contains(&format!("'{unknown}'")) && message.contains("naked-pairs"),
+                "{message}"
+            );
+        }
+        assert!(pattern(PatternId::new("no-such-pattern")).is_err());
     }
 }

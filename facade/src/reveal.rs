@@ -169,7 +169,7 @@ impl SudokuLN {
     /// as [`Reveal::Full`]: what is about to be applied).
     pub fn render_hint(&self, hint: &Hint, reveal: Reveal) -> RevealedHint {
         let geometry = self.board().geometry();
-        let family = crate::pattern(hint.pattern).family;
+        let family = crate::patterns::family_of(hint.pattern);
         let area = area(geometry, &located_cells(hint));
         let reveal = reveal.min(Reveal::Full);
         let mut revealed = RevealedHint {
@@ -213,7 +213,7 @@ impl SudokuLN {
             return Vec::new();
         }
         let removed: CandidateSet = hint.eliminations.iter().map(|e| e.digit).collect();
-        let digits = match crate::pattern(hint.pattern).family {
+        let digits = match crate::patterns::family_of(hint.pattern) {
             Family::Subsets => {
                 let board = pattern_board(self.board());
                 let geometry = board.geometry();

@@ -10,7 +10,7 @@ use crate::{Action, HintAnswer, Outcome, Reveal, RevealAnswer, RevealedHint, Sud
 /// pattern's hint.
 fn examples() -> Vec<(SudokuLN, Hint)> {
     let mut examples = Vec::new();
-    for id in PatternId::ALL {
+    for id in ln::patterns::PATTERNS.iter().map(|p| p.info().id) {
         for seed in [1, 2] {
             let game = SudokuLN::from_example(id, seed).unwrap();
             let hint = game.view().hint.expect("the example's hint is on show");
@@ -89,7 +89,7 @@ fn every_pattern_s_levels_1_and_2_keep_the_answer_back_and_level_3_gives_it() {
         assert_eq!(technique.pattern, Some(hint.pattern));
         assert!(technique.text.starts_with(hint.name.as_ref()), "{}", technique.text);
         assert!(!technique.cells.is_empty(), "{}: level 2 shows the pattern's cells", hint.name);
-        if hint.placements.is_empty() && hint.pattern != PatternId::ForcingChains {
+        if hint.placements.is_empty() && hint.pattern != PatternId::new("forcing-chains") {
             assert!(!technique.digits.is_empty(), "{}: level 2 names its digits", hint.name);
         }
 
@@ -110,20 +110,20 @@ fn every_pattern_s_levels_1_and_2_keep_the_answer_back_and_level_3_gives_it() {
 
 #[test]
 fn level_2_names_a_subset_s_own_digits_and_a_fish_s_digit() {
-    let game = SudokuLN::from_example(PatternId::HiddenPairs, 1).unwrap();
+    let game = SudokuLN::from_example(PatternId::new("hidden-pairs"), 1).unwrap();
     let hint = game.view().hint.unwrap();
     let technique = game.render_hint(&hint, Reveal::Technique);
     let removed: Vec<Digit> = hint.eliminations.iter().map(|e| e.digit).collect();
     assert_eq!(technique.digits.len(), 2, "{technique:?}");
     assert!(technique.digits.iter().all(|d| !removed.contains(d)), "a hidden pair's digits stay");
-    let game = SudokuLN::from_example(PatternId::XWing, 1).unwrap();
+    let game = SudokuLN::from_example(PatternId::new("x-wing"), 1).unwrap();
     let hint = game.view().hint.unwrap();
     assert_eq!(game.render_hint(&hint, Reveal::Technique).digits, vec![hint.eliminations[0].digit]);
 }
 
 #[test]
 fn a_locked_candidate_points_at_its_line_and_block() {
-    let game = SudokuLN::from_example(PatternId::LockedCandidates, 1).unwrap();
+    let game = SudokuLN::from_example(PatternId::new("locked-candidates"), 1).unwrap();
     let hint = game.view().hint.unwrap();
     let area = game.render_hint(&hint, Reveal::Area);
     assert_eq!(area.area.len(), 2, "{:?}", area.area);
@@ -189,9 +189,9 @@ fn a_level_can_be_asked_for_directly_and_keeps_the_hint_on_show() {
     let area = revealed(game.reveal_hint(None, Reveal::Area).unwrap());
     assert_eq!((area.reveal, area.family), (Reveal::Area, full.family));
     assert_eq!(game.revealed(), Some(area));
-    let naked = revealed(game.reveal_hint(Some(PatternId::NakedSingle), Reveal::Technique).unwrap());
-    assert_eq!(naked.pattern, Some(PatternId::NakedSingle), "another pattern finds another hint");
-    let HintAnswer::Hint(shown) = game.hint(Some(PatternId::NakedSingle)).unwrap() else { panic!() };
+    let naked = revealed(game.reveal_hint(Some(PatternId::new("naked-single")), Reveal::Technique).unwrap());
+    assert_eq!(naked.pattern, Some(PatternId::new("naked-single")), "another pattern finds another hint");
+    let HintAnswer::Hint(shown) = game.hint(Some(PatternId::new("naked-single"))).unwrap() else { panic!() };
     assert_eq!(
         game.reveal_hint(None, Reveal::Apply).unwrap(),
         RevealAnswer::Applied(HintAnswer::Hint(shown))

@@ -22,7 +22,7 @@ fn digit(n: u8) -> Digit {
 
 /// The pattern written `id`.
 fn pid(id: &str) -> PatternId {
-    id.parse().unwrap()
+    crate::pattern_id(id).unwrap()
 }
 
 /// Whether the system board still allows the true digit everywhere it has no value, and
@@ -262,7 +262,7 @@ fn op() -> impl Strategy<Value = Op> {
         1 => any::<bool>().prop_map(Op::ShowColours),
         1 => any::<u16>().prop_map(Op::Filter),
         1 => any::<bool>().prop_map(Op::Mode),
-        1 => prop_oneof![Just(None), Just(Some(PatternId::NakedSingle)), Just(Some(PatternId::XWing))].prop_map(Op::Select),
+        1 => prop_oneof![Just(None), Just(Some(pid("naked-single"))), Just(Some(pid("x-wing")))].prop_map(Op::Select),
         1 => Just(Op::Compute),
         1 => Just(Op::Clean),
         1 => Just(Op::ClearCandidates),

@@ -1,7 +1,7 @@
 //! The steps available now ("All steps") on real boards: the list is exactly what a hint
 //! restricted to each pattern gives, easiest first.
 
-use dn::{Digit, PatternId};
+use dn::Digit;
 
 use crate::tutor_tests::{KAGGLE_FIRST, NORVIG_HARDEST_FIRST};
 use crate::{Action, FacadeError, HintAnswer, Outcome, Refusal, StepsAnswer, SudokuLN};
@@ -17,7 +17,7 @@ fn game(line: &str) -> SudokuLN {
 /// with that hint, easiest first; returns how many were listed.
 fn assert_steps_match_hints(game: &SudokuLN) -> usize {
     let StepsAnswer::Steps(steps) = game.steps() else { panic!("steps apply: {}", game.steps()) };
-    for id in PatternId::ALL {
+    for id in ln::patterns::PATTERNS.iter().map(|p| p.info().id) {
         let listed = steps.iter().find(|s| s.pattern == id);
         match game.hint(Some(id)).unwrap() {
             HintAnswer::Hint(hint) => assert_eq!(listed, Some(&hint), "{id}"),
@@ -26,7 +26,7 @@ fn assert_steps_match_hints(game: &SudokuLN) -> usize {
     }
     let HintAnswer::Hint(easiest) = game.hint(None).unwrap() else { panic!("a hint applies") };
     assert_eq!(steps[0], easiest, "the easiest step comes first");
-    let position = |id| ln::patterns::SEARCH_ORDER.iter().position(|&p| p == id);
+    let position = ln::patterns::position;
     assert!(steps.windows(2).all(|w| position(w[0].pattern) < position(w[1].pattern)), "easiest first");
     steps.len()
 }

@@ -104,7 +104,7 @@ impl SudokuLN {
         &self,
         pattern: Option<PatternId>,
     ) -> Result<(HintAnswer, Option<PatternBoard>), FacadeError> {
-        let only = pattern.or(self.settings().pattern).map(lookup);
+        let only = pattern.or(self.settings().pattern).map(lookup).transpose()?;
         let board = match self.hint_board() {
             Ok(board) => board,
             Err(NoHintBoard::Unsound(problems)) => return Ok((HintAnswer::Inconsistent(problems), None)),

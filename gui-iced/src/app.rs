@@ -248,7 +248,7 @@ impl App {
         match notice {
             NoticeChange::Keep => {}
             NoticeChange::Clear => self.notice = None,
-            NoticeChange::Show(notice) => self.notice = Some(notice),
+            NoticeChange::Show(notice) => self.notice = Some(*notice),
         }
         if self.notice_is_stale() {
             self.notice = None;

@@ -64,7 +64,8 @@ impl Dialogs {
 
     /// Opens the pattern-example dialog on the first pattern of the menu.
     pub fn open_example(&mut self) {
-        let pattern = crate::menu_bar::menu_patterns().first().map_or(dn::PatternId::NakedSingle, |p| p.id);
+        let pattern =
+            crate::menu_bar::menu_patterns().first().map_or(dn::PatternId::new("hidden-single"), |p| p.id);
         self.open = Some(Dialog::Example(ExampleDialog { pattern }));
     }
 

@@ -177,7 +177,8 @@ impl GeneratorDialog {
 impl ExampleDialog {
     /// The dialog: a pattern list and Start.
     pub fn view<'a>(&self, job: Option<&Job>) -> Element<'a, Message> {
-        let name = facade::pattern(self.pattern).name;
+        let name =
+            facade::pattern(self.pattern).map_or_else(|_| self.pattern.to_string(), |p| p.name.to_string());
         column![
             text("Pattern example").size(18),
             text("A board where the pattern applies, with its hint on show.").size(13),

@@ -40,12 +40,12 @@ pub enum NoticeChange {
     /// It empties: the old news no longer applies (the side panel explains what is on show).
     Clear,
     /// It says this.
-    Show(Notice),
+    Show(Box<Notice>),
 }
 
 impl GameReply {
     fn say(notice: impl Into<Notice>) -> GameReply {
-        GameReply { notice: NoticeChange::Show(notice.into()), ..GameReply::default() }
+        GameReply { notice: NoticeChange::Show(Box::new(notice.into())), ..GameReply::default() }
     }
 }
 
@@ -242,7 +242,7 @@ impl GameScreen {
         if solved && !self.celebrated {
             game.pause_clock();
             if self.placed_by_player {
-                reply.notice = NoticeChange::Show(Notice::Solved(game.elapsed()));
+                reply.notice = NoticeChange::Show(Box::new(Notice::Solved(game.elapsed())));
             }
         }
         if !solved && self.celebrated && !writing && self.focused {
@@ -376,8 +376,8 @@ impl GameScreen {
         let notice = match outcome {
             Outcome::Hint(HintAnswer::Hint(_)) => NoticeChange::Clear,
             Outcome::Revealed(_) => NoticeChange::Clear,
-            setback if setback.is_setback() => NoticeChange::Show(Notice::Setback(setback)),
-            other => NoticeChange::Show(Notice::Info(other.to_string())),
+            setback if setback.is_setback() => NoticeChange::Show(Box::new(Notice::Setback(setback))),
+            other => NoticeChange::Show(Box::new(Notice::Info(other.to_string()))),
         };
         GameReply { notice, report, steps }
     }

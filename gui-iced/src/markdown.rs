@@ -81,7 +81,7 @@ mod tests {
 
     #[test]
     fn every_help_page_has_a_title_and_text() {
-        for pattern in facade::menu_patterns() {
+        for pattern in facade::patterns() {
             let page = facade::help_page(pattern.id).unwrap_or_default();
             let blocks = blocks(page);
             assert!(

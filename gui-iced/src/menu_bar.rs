@@ -31,21 +31,13 @@ pub struct MenuState<'a> {
     pub show_colours: bool,
 }
 
-/// The patterns in the thesis' chapter order, read from the façade once.
-static MENU_PATTERNS: LazyLock<Vec<PatternSummary>> = LazyLock::new(facade::menu_patterns);
-
 /// The patterns in increasing difficulty, read from the façade once.
-static EASIEST_FIRST: LazyLock<Vec<PatternSummary>> = LazyLock::new(facade::patterns_by_difficulty);
+static MENU_PATTERNS: LazyLock<Vec<PatternSummary>> = LazyLock::new(facade::patterns);
 
-/// The patterns in the thesis' chapter order: the Help menu and the pattern-example list.
+/// The patterns in increasing difficulty, the order hints search them (thesis 2.3.3): the
+/// Pattern and Help menus and the pattern-example list.
 pub fn menu_patterns() -> &'static [PatternSummary] {
     &MENU_PATTERNS
-}
-
-/// The patterns in increasing difficulty, the order hints search them: the Pattern menu
-/// (thesis 2.3.3).
-pub fn patterns_easiest_first() -> &'static [PatternSummary] {
-    &EASIEST_FIRST
 }
 
 fn item(command: Command, label: impl Into<String>) -> Choice<Command> {
@@ -76,7 +68,7 @@ fn file_menu(writing: bool) -> Menu {
 fn pattern_menu(selected: Option<dn::PatternId>) -> Menu {
     let mut items = vec![item(Command::Act(Action::SelectPattern(None)), "Any")];
     let mut title = "Pattern: Any".to_string();
-    for pattern in patterns_easiest_first() {
+    for pattern in menu_patterns() {
         let mark = if selected == Some(pattern.id) { "✓ " } else { "" };
         if selected == Some(pattern.id) {
             title = format!("Pattern: {}", pattern.name);

@@ -72,7 +72,7 @@ fn hint_view<'a>(view: Option<&BoardView>) -> Element<'a, Message> {
 fn partial_details<'a>(revealed: &RevealedHint) -> Column<'a, Message> {
     let title = revealed.name.clone().unwrap_or_else(|| format!("Where to look: {}", revealed.family.name()));
     let mut content = column![bold(title, 20.0), text(revealed.text.clone()).size(15)].spacing(8);
-    if let Some(pattern) = revealed.pattern.map(facade::pattern) {
+    if let Some(Ok(pattern)) = revealed.pattern.map(facade::pattern) {
         content = content.push(
             button(text(format!("About {}", pattern.name)))
                 .on_press(Message::Command(Command::Help(pattern.id))),
@@ -110,12 +110,11 @@ pub fn level_name(level: Reveal) -> &'static str {
 
 /// A hint's pattern, level and explanation, and the link to its pattern's help page.
 fn hint_details<'a>(hint: &Hint) -> Column<'a, Message> {
-    let pattern = facade::pattern(hint.pattern);
     column![
         bold(hint.name.to_string(), 20.0),
         text(format!("Level: {}", hint.level.label())).size(13),
         text(hint.explanation.clone()).size(15),
-        button(text(format!("About {}", pattern.name))).on_press(Message::Command(Command::Help(pattern.id))),
+        button(text(format!("About {}", hint.name))).on_press(Message::Command(Command::Help(hint.pattern))),
     ]
     .spacing(8)
 }

@@ -56,7 +56,7 @@ pub fn view<'a>(app: &App, board: Option<&BoardView>) -> Element<'a, Message> {
             dn::InputMode::Normal => "normal",
             dn::InputMode::AutoEliminate => "auto-eliminate",
         };
-        let pattern = v.pattern.map_or("any", dn::PatternId::as_str);
+        let pattern = v.pattern.map_or_else(|| "any".to_string(), |p| p.to_string());
         let writing = if v.writing { " · writing a new board" } else { "" };
         format!("{mode} · pattern {pattern}{writing}")
     });

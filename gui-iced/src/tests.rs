@@ -233,23 +233,23 @@ fn the_steps_panel_lists_every_step_and_choosing_one_shows_it() {
 
 #[test]
 fn the_pattern_menu_restricts_the_hint() {
-    let mut app = example_app(PatternId::NakedPairs);
-    command(&mut app, Command::Act(Action::SelectPattern(Some(PatternId::NakedPairs))));
+    let mut app = example_app(PatternId::new("naked-pairs"));
+    command(&mut app, Command::Act(Action::SelectPattern(Some(PatternId::new("naked-pairs")))));
     key(&mut app, Key::Character("h".into()), false);
     let view = app.game().unwrap().view();
-    assert_eq!(view.pattern, Some(PatternId::NakedPairs), "{:?}", said(&app));
+    assert_eq!(view.pattern, Some(PatternId::new("naked-pairs")), "{:?}", said(&app));
     assert!(view.revealed.is_some(), "{:?}", said(&app));
     key(&mut app, Key::Character("h".into()), false);
     let view = app.game().unwrap().view();
-    assert_eq!(view.revealed.as_ref().and_then(|r| r.pattern), Some(PatternId::NakedPairs));
+    assert_eq!(view.revealed.as_ref().and_then(|r| r.pattern), Some(PatternId::new("naked-pairs")));
     let menus = crate::menu_bar::menus(crate::menu_bar::MenuState { view: Some(&view), show_colours: true });
     let titles: Vec<&str> = menus.iter().map(|m| m.title.as_str()).collect();
     assert_eq!(titles[2], "Pattern: Naked Pairs");
-    assert_eq!(menus[2].items.len(), facade::menu_patterns().len() + 1);
-    command(&mut app, Command::Act(Action::SelectPattern(Some(PatternId::XWing))));
+    assert_eq!(menus[2].items.len(), facade::patterns().len() + 1);
+    command(&mut app, Command::Act(Action::SelectPattern(Some(PatternId::new("x-wing")))));
     command(&mut app, Command::Act(Action::Hint(None)));
     match app.game().unwrap().view().hint {
-        Some(hint) => assert_eq!(hint.pattern, PatternId::XWing),
+        Some(hint) => assert_eq!(hint.pattern, PatternId::new("x-wing")),
         None => assert_eq!(said(&app), Some((NoticeKind::Info, "X-Wing does not apply here".to_string()))),
     }
 }
@@ -262,7 +262,7 @@ fn every_thesis_menu_is_there() {
     let titles: Vec<String> = menus.iter().map(|m| m.title.split(':').next().unwrap().to_string()).collect();
     assert_eq!(titles, ["File", "Edit", "Pattern", "Solve", "Hints", "Filter", "Colours", "Mode", "Help"]);
     let help = menus.last().unwrap();
-    assert_eq!(help.items.len(), facade::menu_patterns().len() + 1);
+    assert_eq!(help.items.len(), facade::patterns().len() + 1);
 }
 
 #[test]
@@ -278,12 +278,12 @@ fn the_pattern_menu_lists_the_patterns_in_increasing_difficulty() {
         })
         .collect();
     assert_eq!(listed.len(), facade::patterns().len());
-    let levels: Vec<Level> = listed.iter().map(|&id| facade::pattern(id).level).collect();
+    let levels: Vec<Level> = listed.iter().map(|&id| facade::pattern(id).unwrap().level).collect();
     assert!(levels.windows(2).all(|w| w[0] <= w[1]), "levels never decrease: {listed:?}");
     let at = |id| listed.iter().position(|&p| p == id).unwrap();
-    assert!(at(PatternId::LockedCandidates) < at(PatternId::NakedPairs), "{listed:?}");
-    assert!(at(PatternId::HiddenSingle) < at(PatternId::NakedSingle), "{listed:?}");
-    assert_eq!(listed.last(), Some(&PatternId::ForcingChains));
+    assert!(at(PatternId::new("locked-candidates")) < at(PatternId::new("naked-pairs")), "{listed:?}");
+    assert!(at(PatternId::new("hidden-single")) < at(PatternId::new("naked-single")), "{listed:?}");
+    assert_eq!(listed, facade::patterns().iter().map(|p| p.id).collect::<Vec<_>>());
 }
 
 #[test]
@@ -618,7 +618,7 @@ fn the_board_draws_headless_for_every_size_and_with_a_hint() {
         let mut ui = Simulator::with_size(Settings::default(), Size::new(700.0, 420.0), app.view());
         assert!(ui.snapshot(&Theme::Light).is_ok(), "{geometry}");
     }
-    let app = example_app(PatternId::XyChain);
+    let app = example_app(PatternId::new("xy-chain"));
     assert!(!app.game().unwrap().view().hint.unwrap().links.is_empty(), "a chain with links");
     let mut ui = simulator(app.view());
     assert!(ui.snapshot(&Theme::Light).is_ok());
@@ -639,7 +639,7 @@ fn the_board_is_redrawn_and_the_menus_rebuilt_only_when_the_game_changed() {
     let d = (1..=9).map(digit).find(|&d| !before.contains(d)).unwrap();
     let _ = app.update(GameMessage::Digit { digit: d, set: false }.into());
     assert_eq!(app.screen().redraws(), redraws + 1, "a new candidate redraws the board");
-    command(&mut app, Command::Act(Action::SelectPattern(Some(PatternId::XWing))));
+    command(&mut app, Command::Act(Action::SelectPattern(Some(PatternId::new("x-wing")))));
     let view = app.game().unwrap().view();
     let fresh = crate::menu_bar::menus(crate::menu_bar::MenuState { view: Some(&view), show_colours: true });
     assert_eq!(app.screen().menus()[2].title, fresh[2].title, "the menus follow the game");
@@ -677,7 +677,7 @@ fn command_line_by_clap_with_help_and_version() {
     assert_eq!((plain.source(), plain.hint, plain.pattern), (Source::Sample, false, None));
     let full = args(&["--hint", "p.sdk", "--pattern", "xy-chain"]).unwrap();
     assert_eq!(full.source(), Source::File(PathBuf::from("p.sdk")));
-    assert_eq!((full.hint, full.pattern), (true, Some(PatternId::XyChain)));
+    assert_eq!((full.hint, full.pattern), (true, Some(PatternId::new("xy-chain"))));
     let help = args(&["--help"]).unwrap_err();
     assert_eq!(help.kind(), ErrorKind::DisplayHelp);
     assert!(help.to_string().contains("--pattern <ID>"), "{help}");
@@ -695,14 +695,14 @@ fn command_line_by_clap_with_help_and_version() {
 fn the_pattern_example_dialog_opens_the_example_with_its_hint() {
     let mut app = App::load(Source::Sample);
     command(&mut app, Command::PatternExample);
-    let _ = app.update(Message::Dialog(DialogMessage::Pattern(PatternId::XWing)));
-    assert!(matches!(app.dialog(), Some(Dialog::Example(d)) if d.pattern == PatternId::XWing));
+    let _ = app.update(Message::Dialog(DialogMessage::Pattern(PatternId::new("x-wing"))));
+    assert!(matches!(app.dialog(), Some(Dialog::Example(d)) if d.pattern == PatternId::new("x-wing")));
     let _ = app.update(Message::Dialog(DialogMessage::Start));
     let id = app.job().unwrap().id;
-    let example = SudokuLN::from_example(PatternId::XWing, 1).unwrap();
+    let example = SudokuLN::from_example(PatternId::new("x-wing"), 1).unwrap();
     let _ = app.update(Message::Worker(id, WorkerEvent::Finished(Ok(Box::new(example)))));
     assert_eq!(app.title(), "JADE — x-wing example");
-    assert_eq!(app.game().unwrap().view().hint.unwrap().pattern, PatternId::XWing);
+    assert_eq!(app.game().unwrap().view().hint.unwrap().pattern, PatternId::new("x-wing"));
 
     command(&mut app, Command::PatternExample);
     let _ = app.update(Message::Dialog(DialogMessage::Start));
@@ -756,7 +756,8 @@ fn assert_matches_snapshot(ui: &mut Simulator<'_, Message>, name: &str) {
 fn an_xy_chain_hint_on_the_committed_board_renders_as_committed() {
     let board = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("snapshots/xy-chain-board.pm");
     let mut game = SudokuLN::open(&board).expect("the committed board opens");
-    game.apply(Action::Hint(Some(PatternId::XyChain))).expect("XY-Chain applies on the committed board");
+    game.apply(Action::Hint(Some(PatternId::new("xy-chain"))))
+        .expect("XY-Chain applies on the committed board");
     let view = game.view();
     assert!(view.hint.as_ref().is_some_and(|h| !h.links.is_empty()), "a chain with links");
     let cache = iced::widget::canvas::Cache::new();

@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 
 use criterion::Criterion;
 use dn::Level;
+use ln::Pattern;
 use ln::Symmetry;
 use ln::generator::{SearchMode, generate_graded, pattern_example};
 use ln::patterns::PATTERNS;
@@ -30,9 +31,9 @@ fn level_puzzle(level: Level, seed: u64) {
     .expect("every level has patterns");
 }
 
-/// One example of the pattern `id` from `seed`.
-fn example(id: dn::PatternId, seed: u64) {
-    pattern_example(id, seed, &mut |_| {}, &AtomicBool::new(false)).expect("an example");
+/// One example of `pattern` from `seed`.
+fn example(pattern: &'static dyn Pattern, seed: u64) {
+    pattern_example(pattern, seed, &mut |_| {}, &AtomicBool::new(false)).expect("an example");
 }
 
 /// Median and 90th percentile of `run` over the table's seeds.
@@ -60,9 +61,8 @@ fn tables() {
         print_row(level.label(), percentiles(|seed| level_puzzle(level, seed)));
     }
     println!("\n| pattern example | median | 90th percentile |\n|---|---:|---:|");
-    for pattern in PATTERNS {
-        let id = pattern.info().id;
-        print_row(id.as_str(), percentiles(|seed| example(id, seed)));
+    for &pattern in PATTERNS {
+        print_row(pattern.info().id.as_str(), percentiles(|seed| example(pattern, seed)));
     }
 }
 
@@ -81,13 +81,12 @@ fn criterion_runs(c: &mut Criterion) {
     group.finish();
     let mut group = c.benchmark_group("example");
     group.sample_size(10).warm_up_time(Duration::from_millis(500)).measurement_time(Duration::from_secs(2));
-    for pattern in PATTERNS {
-        let id = pattern.info().id;
+    for &pattern in PATTERNS {
         let mut seed = 0;
-        group.bench_function(id.as_str(), |b| {
+        group.bench_function(pattern.info().id.as_str(), |b| {
             b.iter(|| {
                 seed += 1;
-                example(id, seed)
+                example(pattern, seed)
             })
         });
     }

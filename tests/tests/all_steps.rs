@@ -6,10 +6,8 @@
 //! number of steps into its solve). Every puzzle of those collections with
 //! `cargo test -p jade-tests --test all_steps -- --ignored`.
 
-use dn::PatternId;
 use facade::{HintAnswer, StepsAnswer, SudokuLN};
 use jade_tests::corpus;
-use ln::patterns::SEARCH_ORDER;
 
 /// The collections the boards come from.
 const SETS: [&str; 5] = [
@@ -51,7 +49,7 @@ fn compare(game: &SudokuLN, puzzle: &str, tally: &mut Tally) {
         StepsAnswer::NothingApplies => &[],
         other => panic!("{puzzle}: an unsolved, sound board, yet: {other}"),
     };
-    for id in PatternId::ALL {
+    for id in ln::patterns::PATTERNS.iter().map(|p| p.info().id) {
         let listed = steps.iter().find(|step| step.pattern == id);
         match game.hint(Some(id)).expect("a hint answer") {
             HintAnswer::Hint(hint) => assert_eq!(listed, Some(&hint), "{puzzle}: {id}"),
@@ -60,7 +58,7 @@ fn compare(game: &SudokuLN, puzzle: &str, tally: &mut Tally) {
             }
         }
     }
-    let position = |id| SEARCH_ORDER.iter().position(|&p| p == id);
+    let position = ln::patterns::position;
     assert!(
         steps.windows(2).all(|w| position(w[0].pattern) < position(w[1].pattern)),
         "{puzzle}: easiest first"

@@ -32,7 +32,7 @@ pub(crate) fn run(id: Option<&str>, list: bool, format: OutputFormat) -> Result<
         return Ok(Outcome::Success);
     }
     let id = id.ok_or_else(|| CliError::Usage("name a pattern, or use --list".into()))?;
-    let summary = pattern(pattern_id(id)?);
+    let summary = pattern(pattern_id(id)?)?;
     let page = help_page(summary.id).unwrap_or(summary.summary);
     match format {
         OutputFormat::Json => output::json_value_line(

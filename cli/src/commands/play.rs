@@ -323,7 +323,7 @@ mod tests {
     fn the_status_line_names_the_settings() {
         let mut game = SudokuLN::from_text(&".".repeat(81)).expect("an empty board");
         game.set_filter([dn::Digit::new(7).expect("a digit")].into_iter().collect());
-        game.select_pattern(Some(dn::PatternId::XWing));
+        game.select_pattern(Some(dn::PatternId::new("x-wing")));
         assert!(status_line(&game.view()).starts_with("mode normal | filter 7 | pattern x-wing | "));
     }
 }

@@ -277,7 +277,7 @@ mod tests {
     #[test]
     fn a_hint_paints_what_it_places_and_removes() {
         let mut game = game();
-        game.show_hint(Some(dn::PatternId::NakedSingle)).expect("a hint");
+        game.show_hint(Some(dn::PatternId::new("naked-single"))).expect("a hint");
         let view = game.view();
         let text = render(&view, true);
         let target = view.cells.iter().find(|c| c.placed.is_some()).expect("the hint places a digit");

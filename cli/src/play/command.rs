@@ -4,10 +4,7 @@ use std::path::PathBuf;
 
 use std::fmt;
 
-use dn::{
-    CandidateSet, CellNameError, Colour, Coord, Digit, InputMode, Level, LevelError, PatternId,
-    UnknownPatternId,
-};
+use dn::{CandidateSet, CellNameError, Colour, Coord, Digit, InputMode, Level, LevelError, PatternId};
 use facade::{Action, Reveal};
 
 /// One command the player typed: a move on the session (the façade's [`Action`]), or one
@@ -127,8 +124,8 @@ pub(crate) enum CommandError {
     Mode(String),
     /// No level has this name.
     Level(LevelError),
-    /// No pattern has this id.
-    Pattern(UnknownPatternId),
+    /// No pattern has this id: the message listing the valid ones.
+    Pattern(String),
     /// Not a step number (1, 2, …).
     StepNumber(String),
 }
@@ -366,7 +363,7 @@ fn mode(text: &str) -> Result<InputMode, CommandError> {
 
 /// A pattern's id like `x-wing`.
 fn pattern(text: &str) -> Result<PatternId, CommandError> {
-    text.parse().map_err(CommandError::Pattern)
+    facade::pattern_id(text).map_err(|error| CommandError::Pattern(error.to_string()))
 }
 
 /// A step number as lists show it, from 1.
@@ -419,7 +416,7 @@ mod tests {
         assert_eq!(action("filter 7 9"), Action::Filter([digit(7), digit(9)].into_iter().collect()));
         assert_eq!(action("filter"), Action::Filter(CandidateSet::EMPTY));
         assert_eq!(action("pattern any"), Action::SelectPattern(None));
-        assert_eq!(action("pattern x-wing"), Action::SelectPattern(Some(PatternId::XWing)));
+        assert_eq!(action("pattern x-wing"), Action::SelectPattern(Some(PatternId::new("x-wing"))));
         assert_eq!(action("mode auto"), Action::Mode(InputMode::AutoEliminate));
         assert_eq!(parsed("new"), PlayCommand::New(Level::Easy));
         assert_eq!(parsed("new very-hard"), PlayCommand::New(Level::VeryHard));
@@ -429,9 +426,9 @@ mod tests {
     fn tools_and_files_parse() {
         assert_eq!(action("hint"), Action::HintMore);
         assert_eq!(action("hint 2"), Action::HintAt(None, Reveal::Technique));
-        assert_eq!(action("hint x-wing"), Action::Hint(Some(PatternId::XWing)));
-        assert_eq!(action("hint x-wing 1"), Action::HintAt(Some(PatternId::XWing), Reveal::Area));
-        assert_eq!(action("step naked-pairs"), Action::Step(Some(PatternId::NakedPairs)));
+        assert_eq!(action("hint x-wing"), Action::Hint(Some(PatternId::new("x-wing"))));
+        assert_eq!(action("hint x-wing 1"), Action::HintAt(Some(PatternId::new("x-wing")), Reveal::Area));
+        assert_eq!(action("step naked-pairs"), Action::Step(Some(PatternId::new("naked-pairs"))));
         assert_eq!(action("steps"), Action::Steps);
         assert_eq!(action("steps 3"), Action::ShowStep(2));
         assert_eq!(parsed("save game.json"), PlayCommand::Save("game.json".into()));
@@ -485,7 +482,10 @@ mod tests {
         assert_eq!(error("steps 0"), "'0' is not a step number (1, 2, …)");
         assert_eq!(error("steps x"), "'x' is not a step number (1, 2, …)");
         assert_eq!(error("steps 1 2"), "usage: steps [N]");
-        assert!(error("hint jellyfish").starts_with("unknown pattern 'jellyfish'; the patterns are: "));
+        assert!(
+            error("hint no-such-pattern")
+                .starts_with("unknown pattern 'no-such-pattern'; the patterns are: ")
+        );
         assert!(error("hint 5").starts_with("usage: hint "), "{}", error("hint 5"));
         assert!(error("hint x-wing 0").starts_with("usage: hint "));
         assert!(error("hint x-wing 1 2").starts_with("usage: hint "));

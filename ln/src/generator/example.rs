@@ -8,7 +8,7 @@ use std::time::Instant;
 use dn::Hint;
 
 use super::{GeneracionLN, Generated, GenerationError, GeneratorOptions, Progress, candidate_seed};
-use crate::patterns::{PatternBoard, by_id, search_order};
+use crate::patterns::{PATTERNS, Pattern, PatternBoard};
 
 /// A pattern example: the puzzle, the board where the pattern is the easiest step, and
 /// the hint for that step.
@@ -26,16 +26,15 @@ pub struct PatternExample {
     pub tried: usize,
 }
 
-/// Searches puzzles from `seed` until one's easiest path reaches a step where the pattern
-/// `id` is the easiest that applies. `progress` is called after every candidate; `cancel`
+/// Searches puzzles from `seed` until one's easiest path reaches a step where `wanted` is
+/// the easiest pattern that applies. `progress` is called after every candidate; `cancel`
 /// stops the search.
 pub fn pattern_example(
-    id: dn::PatternId,
+    wanted: &'static dyn Pattern,
     seed: u64,
     progress: &mut dyn FnMut(&Progress),
     cancel: &AtomicBool,
 ) -> Result<PatternExample, GenerationError> {
-    let wanted = by_id(id);
     let mut generator = GeneracionLN::new(GeneratorOptions::default());
     let start = Instant::now();
     let mut tried = 0;
@@ -60,7 +59,7 @@ fn first_use(generated: &Generated, id: dn::PatternId) -> Option<(PatternBoard, 
     let mut board = PatternBoard::with_computed_candidates(&generated.puzzle);
     let mut steps = 0;
     while !board.is_solved() {
-        let hint = search_order().find_map(|pattern| pattern.find(&board, false))?;
+        let hint = PATTERNS.iter().find_map(|pattern| pattern.find(&board, false))?;
         if hint.pattern == id {
             return Some((board, steps));
         }
@@ -79,10 +78,10 @@ mod tests {
     #[test]
     fn examples_of_singles_are_immediate() {
         let cancel = AtomicBool::new(false);
-        for id in [dn::PatternId::HiddenSingle, dn::PatternId::NakedSingle] {
-            let example = pattern_example(id, 3, &mut |_| {}, &cancel).unwrap();
-            assert_eq!(example.hint.pattern, id);
-            assert_eq!(by_id(id).find(&example.board, true).as_ref(), Some(&example.hint));
+        for pattern in &PATTERNS[..2] {
+            let example = pattern_example(*pattern, 3, &mut |_| {}, &cancel).unwrap();
+            assert_eq!(example.hint.pattern, pattern.info().id);
+            assert_eq!(pattern.find(&example.board, true).as_ref(), Some(&example.hint));
         }
     }
 }

@@ -2,7 +2,7 @@
 //! lookup tables, kept consistent (no candidate is a digit already placed among the
 //! cell's peers).
 
-use dn::{CandidateSet, CellIndex, Coord, Digit, Geometry, Grid, Hint, SudokuDN, Unit};
+use dn::{CandidateSet, CellIndex, CellSet, Coord, Digit, Geometry, Grid, Hint, Positions, SudokuDN, Unit};
 
 use super::tables::{Tables, unit_at, unit_number};
 
@@ -147,22 +147,33 @@ impl PatternBoard {
         &self.tables.peers[cell.index()]
     }
 
+    /// The peers of a cell as a set: `peer_set(a) & peer_set(b)` is every cell that sees both.
+    #[inline]
+    pub fn peer_set(&self, cell: CellIndex) -> &'static CellSet {
+        &self.tables.peer_sets[cell.index()]
+    }
+
+    /// The empty cells that have `digit` as a candidate.
+    pub fn cells_with_candidate(&self, digit: Digit) -> CellSet {
+        self.empty_cells().filter(|&cell| self.has(cell, digit)).collect()
+    }
+
     /// Whether two different cells share a unit.
     #[inline]
     pub fn sees(&self, a: CellIndex, b: CellIndex) -> bool {
         self.geometry.sees(a, b)
     }
 
-    /// The positions (bit `k` = the unit's `k`-th cell) where `digit` is a candidate.
+    /// The places of `unit` (place `k` = the unit's `k`-th cell) where `digit` is a candidate.
     #[inline]
-    pub fn positions(&self, unit: Unit, digit: Digit) -> u32 {
-        let mut mask = 0;
+    pub fn positions(&self, unit: Unit, digit: Digit) -> Positions {
+        let mut places = Positions::EMPTY;
         for (k, cell) in self.cells_of(unit).iter().enumerate() {
             if self.candidates[cell.index()].contains(digit) {
-                mask |= 1 << k;
+                places.insert(k);
             }
         }
-        mask
+        places
     }
 
     /// The cells of `unit` that have `digit` as a candidate.
@@ -240,7 +251,7 @@ mod tests {
         assert_eq!(board.cells_of(Unit::Block(8)).len(), 9);
         let one = Digit::new(1).unwrap();
         assert!(board.is_placed(Unit::Row(1), one));
-        assert_eq!(board.positions(Unit::Row(1), one), 0);
+        assert!(board.positions(Unit::Row(1), one).is_empty());
     }
 
     #[test]

@@ -117,15 +117,14 @@ mod tests {
 
     #[test]
     fn patterns_sit_in_the_family_players_know_them_by() {
-        use dn::PatternId::*;
-        let family = |id| crate::patterns::by_id(id).info().family;
-        assert_eq!(family(HiddenSingle), Family::Singles);
-        assert_eq!(family(LockedCandidates), Family::Intersections);
-        assert_eq!(family(HiddenTriples), Family::Subsets);
-        assert_eq!(family(Swordfish), Family::Fish);
-        assert_eq!(family(MultiColors), Family::Coloring);
-        assert_eq!(family(XyzWing), Family::Wings);
-        assert_eq!(family(RemotePairs), Family::Chains);
-        assert_eq!(family(ForcingChains), Family::Forcing);
+        let family = |id| crate::patterns::by_id(dn::PatternId::new(id)).map(|p| p.info().family);
+        assert_eq!(family("hidden-single"), Some(Family::Singles));
+        assert_eq!(family("locked-candidates"), Some(Family::Intersections));
+        assert_eq!(family("hidden-triples"), Some(Family::Subsets));
+        assert_eq!(family("swordfish"), Some(Family::Fish));
+        assert_eq!(family("multi-colors"), Some(Family::Coloring));
+        assert_eq!(family("xyz-wing"), Some(Family::Wings));
+        assert_eq!(family("remote-pairs"), Some(Family::Chains));
+        assert_eq!(family("forcing-chains"), Some(Family::Forcing));
     }
 }

@@ -44,6 +44,15 @@ pub(crate) fn board_from_candidates(text: &str) -> PatternBoard {
     PatternBoard::from_dn(&board)
 }
 
+/// A board written as `jade example` prints it (the pencil-mark grid: `<d>` given, `*d*`
+/// placed, other digits candidates, with or without its `# pencil marks` line): paste the
+/// grid into a `const` and read it with this. Any format `SerializacionLN::parse` reads works.
+pub(crate) fn board_from_marks(text: &str) -> PatternBoard {
+    let board =
+        crate::serialization::SerializacionLN::parse(text).expect("a board as `jade example` prints it");
+    PatternBoard::from_dn(&board)
+}
+
 /// An empty board of `geometry` where each named cell (`f1c5`) keeps only the candidates
 /// listed with it (`13`).
 pub(crate) fn empty_with(geometry: Geometry, cells: &[(&str, &str)]) -> PatternBoard {
@@ -96,3 +105,35 @@ pub(crate) const FIGURE_3_25: &str = "
         =6 =1 =4 =8 =9 =5 =3 =7 =2
         38 38 =9 =2 =7 =6 =1 =4 =5
         =2 =5 =7 13 =4 13 =9 =8 =6";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `jade example x-wing --seed 1`, its board as printed.
+    const X_WING_EXAMPLE: &str = "
+# pencil marks: <d> given, *d* placed, other digits candidates, . none
+.---------------.---------------.---------------.
+| *9*  *3*  *7* | *2*  *8*  <1> | *5*  <6>  <4> |
+| 146  <8>  146 | 56   456  <9> | *7*  <2>  *3* |
+| 46   <5>  <2> | <7>  346  36  | <1>  *8*  *9* |
+:---------------+---------------+---------------:
+| *8*  47   *9* | 45   *1*  57  | <6>  <3>  <2> |
+| 23   27   46  | 46   *9*  37  | *8*  15   15  |
+| 36   <1>  *5* | <8>  36   <2> | *4*  <9>  *7* |
+:---------------+---------------+---------------:
+| 124  246  14  | *3*  27   *8* | *9*  57   56  |
+| <7>  <9>  <3> | <1>  56   56  | *2*  *4*  <8> |
+| <5>  26   *8* | *9*  27   <4> | <3>  17   16  |
+'---------------'---------------'---------------'
+";
+
+    #[test]
+    fn the_board_jade_example_prints_reads_back_with_its_candidates() {
+        let board = board_from_marks(X_WING_EXAMPLE);
+        let at = |name| board.geometry().cell_of(cell(name)).unwrap();
+        assert_eq!(board.value(at("f1c1")), Digit::new(9));
+        assert_eq!(board.candidates(at("f2c1")).to_string(), "146");
+        assert_eq!(board.candidates(at("f9c9")).to_string(), "16");
+    }
+}

@@ -28,12 +28,11 @@ use super::{Family, Pattern, PatternBoard, PatternInfo};
 pub(crate) struct ForcingChains;
 
 static INFO: PatternInfo = PatternInfo {
-    id: dn::PatternId::ForcingChains,
+    id: dn::PatternId::new("forcing-chains"),
     name: "Forcing Chains",
     level: Level::Extreme,
     family: Family::Forcing,
-    index: 15,
-    section: "3.15",
+    section: Some("3.15"),
     summary: "Assume each value of a bivalue cell and follow what it forces: a value that forces its own \
               opposite is false, and a value both assumptions force is placed.",
 };

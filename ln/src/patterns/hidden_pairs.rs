@@ -9,12 +9,11 @@ use super::{Family, Pattern, PatternBoard, PatternInfo};
 pub(crate) struct HiddenPairs;
 
 static INFO: PatternInfo = PatternInfo {
-    id: dn::PatternId::HiddenPairs,
+    id: dn::PatternId::new("hidden-pairs"),
     name: "Hidden Pairs",
     level: Level::Medium,
     family: Family::Subsets,
-    index: 5,
-    section: "3.4",
+    section: Some("3.4"),
     summary: "Two digits that fit in only the same two cells of a unit fill them; those cells lose every other candidate.",
 };
 

@@ -10,12 +10,11 @@ use super::{Family, Pattern, PatternBoard, PatternInfo};
 pub(crate) struct HiddenSingle;
 
 static INFO: PatternInfo = PatternInfo {
-    id: dn::PatternId::HiddenSingle,
+    id: dn::PatternId::new("hidden-single"),
     name: "Hidden Single",
     level: Level::VeryEasy,
     family: Family::Singles,
-    index: 0,
-    section: "3.2",
+    section: Some("3.2"),
     summary: "A digit with a single possible cell in a row, column or block goes there.",
 };
 

@@ -9,12 +9,11 @@ use super::{Family, Pattern, PatternBoard, PatternInfo};
 pub(crate) struct HiddenTriples;
 
 static INFO: PatternInfo = PatternInfo {
-    id: dn::PatternId::HiddenTriples,
+    id: dn::PatternId::new("hidden-triples"),
     name: "Hidden Triples",
     level: Level::Hard,
     family: Family::Subsets,
-    index: 9,
-    section: "3.7",
+    section: Some("3.7"),
     summary: "Three digits that fit in only the same three cells of a unit fill them; those cells lose every other candidate.",
 };
 

@@ -15,12 +15,11 @@ use super::{Family, Pattern, PatternBoard, PatternInfo};
 pub(crate) struct LockedCandidates;
 
 static INFO: PatternInfo = PatternInfo {
-    id: dn::PatternId::LockedCandidates,
+    id: dn::PatternId::new("locked-candidates"),
     name: "Locked Candidates",
     level: Level::Medium,
     family: Family::Intersections,
-    index: 3,
-    section: "3.5",
+    section: Some("3.5"),
     summary: "A digit confined to one line inside a block, or to one block inside a line, leaves the rest of the other unit.",
 };
 

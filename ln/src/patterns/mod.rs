@@ -1,40 +1,48 @@
 //! Solving with patterns (thesis ch. 3): each pattern is a strategy that looks at a board
 //! with candidates and returns a [`Hint`] — what it found, what it changes and why.
 //!
-//! One pattern is one file implementing [`Pattern`] plus one line in [`registry`]. The
-//! registry lists the patterns by thesis index; "Any" takes the first that applies in
-//! [`SEARCH_ORDER`], easiest step first.
+//! One pattern is one file implementing [`Pattern`], its help page, and one line in the
+//! `registry!` list below ([`registry`] explains it). The list runs easiest step first: a
+//! pattern's position there is its place in the search ("Any" takes the first that
+//! applies) and in the menus.
+
+#[macro_use]
+pub mod registry;
 
 mod board;
 mod draft;
 mod family;
 mod fish;
 mod rating;
-pub mod registry;
 mod solve;
 mod subsets;
 pub(crate) mod tables;
 mod text;
+mod wings;
 
 mod coloring;
-mod forcing_chains;
 mod forcing_propagation;
-mod hidden_pairs;
-mod hidden_single;
-mod hidden_triples;
 mod implication_graph;
-mod locked_candidates;
-mod multi_colors;
-mod naked_pairs;
-mod naked_single;
-mod naked_triples;
-mod remote_pairs;
-mod simple_coloring;
-mod swordfish;
-mod x_wing;
-mod xy_chain;
-mod xy_wing;
-mod xyz_wing;
+
+// The registry: every pattern, easiest step first. Adding a pattern is one line here.
+registry! {
+    hidden_single::HiddenSingle,
+    naked_single::NakedSingle,
+    locked_candidates::LockedCandidates,
+    naked_pairs::NakedPairs,
+    hidden_pairs::HiddenPairs,
+    naked_triples::NakedTriples,
+    x_wing::XWing,
+    remote_pairs::RemotePairs,
+    swordfish::Swordfish,
+    hidden_triples::HiddenTriples,
+    simple_coloring::SimpleColoring,
+    xy_wing::XyWing,
+    xyz_wing::XyzWing,
+    multi_colors::MultiColors,
+    xy_chain::XyChain,
+    forcing_chains::ForcingChains,
+}
 
 #[cfg(test)]
 mod fixture_tests;
@@ -44,12 +52,12 @@ mod fixtures;
 pub use board::PatternBoard;
 pub use family::Family;
 pub use rating::{Difficulty, Rating, rate};
-pub use registry::{PATTERNS, SEARCH_ORDER, by_id, menu_order, search_order};
+pub use registry::{by_id, position};
 pub use solve::{PatternCounts, SolveReport, available_steps, next_hint, solve_singles, solve_with_patterns};
 
 use dn::{Hint, Level};
 
-/// What describes a pattern: its stable id, display name, level, family and place in the thesis.
+/// What describes a pattern: its stable id, display name, level, family and thesis section.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PatternInfo {
     /// Which pattern (written `x-wing` in CLI `--pattern`, JSON, help page file names).
@@ -61,11 +69,9 @@ pub struct PatternInfo {
     /// The family of techniques it belongs to (Subsets, Basic Fish, …): what a first,
     /// vague hint names.
     pub family: Family,
-    /// The thesis' difficulty index, 0 (Hidden Single) to 15 (Forcing Chains); also the
-    /// pattern's position in the registry.
-    pub index: usize,
-    /// The thesis section that defines it, e.g. `3.8`; menus sort by it.
-    pub section: &'static str,
+    /// The thesis section that defines it (`3.8`), or `None` for a technique from beyond
+    /// the thesis' sixteen.
+    pub section: Option<&'static str>,
     /// One sentence saying what the pattern does.
     pub summary: &'static str,
 }

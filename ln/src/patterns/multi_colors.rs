@@ -16,12 +16,11 @@ use super::{Family, Pattern, PatternBoard, PatternInfo};
 pub(crate) struct MultiColors;
 
 static INFO: PatternInfo = PatternInfo {
-    id: dn::PatternId::MultiColors,
+    id: dn::PatternId::new("multi-colors"),
     name: "Multi-Colors",
     level: Level::Extreme,
     family: Family::Coloring,
-    index: 13,
-    section: "3.10.3",
+    section: Some("3.10.3"),
     summary: "Two conjugate chains of a digit: a colour seeing both colours of the other chain is false; when two colours meet, a cell seeing both their partners loses the digit.",
 };
 

@@ -9,12 +9,11 @@ use super::{Family, Pattern, PatternBoard, PatternInfo};
 pub(crate) struct NakedPairs;
 
 static INFO: PatternInfo = PatternInfo {
-    id: dn::PatternId::NakedPairs,
+    id: dn::PatternId::new("naked-pairs"),
     name: "Naked Pairs",
     level: Level::Medium,
     family: Family::Subsets,
-    index: 2,
-    section: "3.3",
+    section: Some("3.3"),
     summary: "Two cells of a unit with the same two candidates take those digits; the rest of the unit loses them.",
 };
 

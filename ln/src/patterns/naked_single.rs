@@ -9,12 +9,11 @@ use super::{Family, Pattern, PatternBoard, PatternInfo};
 pub(crate) struct NakedSingle;
 
 static INFO: PatternInfo = PatternInfo {
-    id: dn::PatternId::NakedSingle,
+    id: dn::PatternId::new("naked-single"),
     name: "Naked Single",
     level: Level::Easy,
     family: Family::Singles,
-    index: 1,
-    section: "3.1",
+    section: Some("3.1"),
     summary: "A cell with a single candidate takes that digit.",
 };
 

@@ -9,12 +9,11 @@ use super::{Family, Pattern, PatternBoard, PatternInfo};
 pub(crate) struct NakedTriples;
 
 static INFO: PatternInfo = PatternInfo {
-    id: dn::PatternId::NakedTriples,
+    id: dn::PatternId::new("naked-triples"),
     name: "Naked Triples",
     level: Level::Medium,
     family: Family::Subsets,
-    index: 4,
-    section: "3.6",
+    section: Some("3.6"),
     summary: "Three cells of a unit whose candidates lie within three digits take them; the rest of the unit loses them.",
 };
 

@@ -98,7 +98,7 @@ mod tests {
         let mut c = PatternCounts::new();
         for &(id, n) in pairs {
             for _ in 0..n {
-                c.record(id.parse().unwrap());
+                c.record(super::super::position(dn::PatternId::new(id)).unwrap());
             }
         }
         c

@@ -12,7 +12,7 @@
 //! `ColourB`, the two digits' colours of the thesis' figure; the links are `Bivalue` steps
 //! labelled with the digit the `from` cell holds if the start holds `a`.
 
-use dn::{CellIndex, Digit, Hint, Level, LinkKind, Role};
+use dn::{CandidateSet, CellIndex, Hint, Level, LinkKind, Role};
 
 use super::draft::Draft;
 use super::subsets::cell_list;
@@ -22,12 +22,11 @@ use super::{Family, Pattern, PatternBoard, PatternInfo};
 pub(crate) struct RemotePairs;
 
 static INFO: PatternInfo = PatternInfo {
-    id: dn::PatternId::RemotePairs,
+    id: dn::PatternId::new("remote-pairs"),
     name: "Remote Pairs",
     level: Level::Hard,
     family: Family::Chains,
-    index: 7,
-    section: "3.11",
+    section: Some("3.11"),
     summary: "A chain of cells with the same two candidates alternates them; a cell seeing both parities loses both.",
 };
 
@@ -42,10 +41,10 @@ impl Pattern for RemotePairs {
     }
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
-        let bivalue: Vec<(CellIndex, u32)> = board
+        let bivalue: Vec<(CellIndex, CandidateSet)> = board
             .empty_cells()
-            .map(|cell| (cell, board.candidates(cell).bits()))
-            .filter(|(_, bits)| bits.count_ones() == 2)
+            .map(|cell| (cell, board.candidates(cell)))
+            .filter(|(_, digits)| digits.len() == 2)
             .collect();
         let mut group = Vec::with_capacity(bivalue.len());
         let mut search = Bfs::default();
@@ -54,7 +53,7 @@ impl Pattern for RemotePairs {
                 continue;
             }
             group.clear();
-            group.extend(bivalue[i..].iter().filter(|&&(_, bits)| bits == pair).map(|&(cell, _)| cell));
+            group.extend(bivalue[i..].iter().filter(|&&(_, digits)| digits == pair).map(|&(cell, _)| cell));
             if group.len() < 4 {
                 continue;
             }
@@ -83,7 +82,7 @@ impl Bfs {
         &mut self,
         board: &PatternBoard,
         group: &[CellIndex],
-        pair: u32,
+        pair: CandidateSet,
         explain: bool,
     ) -> Option<Hint> {
         for start in 0..group.len() {
@@ -95,7 +94,7 @@ impl Bfs {
                 }
                 let (x, y) = (group[start], group[end]);
                 let target =
-                    |&cell: &CellIndex| board.sees(cell, y) && board.candidates(cell).bits() & pair != 0;
+                    |&cell: &CellIndex| board.sees(cell, y) && !(board.candidates(cell) & pair).is_empty();
                 if board.peers(x).iter().any(target) {
                     let chain = self.path(group, end);
                     return hint(board, &chain, pair, explain);
@@ -142,9 +141,9 @@ impl Bfs {
 
 /// The hint of `chain` (odd number of links, at least 3) on the digits of `pair`: every
 /// cell seeing both ends loses both digits.
-fn hint(board: &PatternBoard, chain: &[CellIndex], pair: u32, explain: bool) -> Option<Hint> {
-    let a = Digit::from_index(pair.trailing_zeros() as usize)?;
-    let b = Digit::from_index((31 - pair.leading_zeros()) as usize)?;
+fn hint(board: &PatternBoard, chain: &[CellIndex], pair: CandidateSet, explain: bool) -> Option<Hint> {
+    let mut digits = pair.iter();
+    let (a, b) = (digits.next()?, digits.next()?);
     let (&first, &last) = (chain.first()?, chain.last()?);
     let mut draft = Draft::new(&INFO, board);
     for (k, &cell) in chain.iter().enumerate() {
@@ -185,7 +184,7 @@ mod tests {
     use super::*;
     use crate::patterns::fixtures::{EMPTY, Fixture, board_from_candidates, board_from_line};
     use crate::patterns::x_wing::tests::FIGURE_3_9;
-    use dn::{Geometry, Grid};
+    use dn::{Digit, Geometry, Grid};
 
     /// Thesis figure 3.18: the 3/7 cells f6c5, f6c2, f9c2 and f8c1 form a chain; f8c5 sees
     /// both ends.

@@ -17,12 +17,11 @@ use super::{Family, Pattern, PatternBoard, PatternInfo};
 pub(crate) struct SimpleColoring;
 
 static INFO: PatternInfo = PatternInfo {
-    id: dn::PatternId::SimpleColoring,
+    id: dn::PatternId::new("simple-coloring"),
     name: "Simple Coloring",
     level: Level::VeryHard,
     family: Family::Coloring,
-    index: 10,
-    section: "3.10.2",
+    section: Some("3.10.2"),
     summary: "One conjugate chain of a digit, two-coloured: a colour that meets itself is false, and a cell seeing both colours loses the digit.",
 };
 

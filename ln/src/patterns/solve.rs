@@ -4,22 +4,22 @@
 use dn::Hint;
 
 use super::rating::{Rating, rate};
-use super::{PATTERNS, Pattern, PatternBoard, PatternInfo, search_order};
+use super::{PATTERNS, Pattern, PatternBoard, PatternInfo};
 
 /// The easiest hint that changes `board`, or the first application of `only` when a
 /// pattern is selected.
 pub fn next_hint(board: &PatternBoard, only: Option<&dyn Pattern>, explain: bool) -> Option<Hint> {
     match only {
         Some(pattern) => pattern.find(board, explain),
-        None => search_order().find_map(|pattern| pattern.find(board, explain)),
+        None => PATTERNS.iter().find_map(|pattern| pattern.find(board, explain)),
     }
 }
 
-/// Every step available on `board` now, easiest first (in [`SEARCH_ORDER`](super::SEARCH_ORDER)):
+/// Every step available on `board` now, easiest first (in [`PATTERNS`] order):
 /// the first application of each pattern that applies, each with its pattern, level and
 /// what it changes (HoDoKu's "All steps", one step per pattern).
 pub fn available_steps(board: &PatternBoard, explain: bool) -> Vec<Hint> {
-    search_order().filter_map(|pattern| pattern.find(board, explain)).collect()
+    PATTERNS.iter().filter_map(|pattern| pattern.find(board, explain)).collect()
 }
 
 /// Applies Hidden and Naked Singles until none applies; the steps taken.
@@ -44,9 +44,9 @@ impl PatternCounts {
         PatternCounts(vec![0; PATTERNS.len()])
     }
 
-    /// Records one application of the pattern `id`.
-    pub fn record(&mut self, id: dn::PatternId) {
-        self.0[id.index()] += 1;
+    /// Records one application of the pattern at registry position `index`.
+    pub fn record(&mut self, index: usize) {
+        self.0[index] += 1;
     }
 
     /// The applications of the pattern at registry position `index`.
@@ -80,21 +80,22 @@ pub struct SolveReport {
     pub rating: Rating,
 }
 
-/// Applies the easiest step (in [`SEARCH_ORDER`](super::SEARCH_ORDER)) again and again until the board is solved or no pattern
-/// applies. Steps are kept when `keep_steps` is true; explanations are written when
+/// Applies the easiest step (the first pattern of [`PATTERNS`] that applies) again and
+/// again until the board is solved or no pattern applies. Steps are kept when `keep_steps` is true; explanations are written when
 /// `explain` is true.
 pub fn solve_with_patterns(mut board: PatternBoard, keep_steps: bool, explain: bool) -> SolveReport {
     let mut steps = Vec::new();
     let mut counts = PatternCounts::new();
     while !board.is_solved() {
-        let Some(hint) = search_order().find_map(|pattern| pattern.find(&board, explain)) else {
+        let found = PATTERNS.iter().enumerate().find_map(|(at, p)| p.find(&board, explain).map(|h| (at, h)));
+        let Some((at, hint)) = found else {
             break;
         };
         if !board.apply(&hint) {
             log::warn!("{} returned a hint that changes nothing; stopping", hint.pattern);
             break;
         }
-        counts.record(hint.pattern);
+        counts.record(at);
         if keep_steps {
             steps.push(hint);
         }
@@ -129,10 +130,8 @@ mod tests {
         for _ in 0..20 {
             let steps = available_steps(&board, false);
             let listed: Vec<_> = steps.iter().map(|h| h.pattern).collect();
-            let applying: Vec<_> = super::super::SEARCH_ORDER
-                .into_iter()
-                .filter(|&id| super::super::by_id(id).find(&board, false).is_some())
-                .collect();
+            let applying: Vec<_> =
+                PATTERNS.iter().filter(|p| p.find(&board, false).is_some()).map(|p| p.info().id).collect();
             assert_eq!(listed, applying);
             let Some(first) = steps.first() else { break };
             assert_eq!(Some(first), next_hint(&board, None, false).as_ref(), "the easiest step comes first");

@@ -16,12 +16,11 @@ use super::{Family, Pattern, PatternBoard, PatternInfo};
 pub(crate) struct Swordfish;
 
 static INFO: PatternInfo = PatternInfo {
-    id: dn::PatternId::Swordfish,
+    id: dn::PatternId::new("swordfish"),
     name: "Swordfish",
     level: Level::Hard,
     family: Family::Fish,
-    index: 8,
-    section: "3.9",
+    section: Some("3.9"),
     summary: "Three rows with a digit only in the same three columns remove it from the rest of those columns (and vice versa).",
 };
 

@@ -1,9 +1,9 @@
 //! Lookup tables of one board size, built once and shared: the cells of every unit, the
-//! units of every cell and every cell's peers.
+//! units of every cell and every cell's peers (as a list and as a set).
 
 use std::sync::OnceLock;
 
-use dn::{CellIndex, Geometry, Unit};
+use dn::{CellIndex, CellSet, Geometry, Unit};
 
 /// The precomputed shape of a board size.
 #[derive(Debug)]
@@ -14,6 +14,8 @@ pub(crate) struct Tables {
     pub(crate) cell_units: Vec<[usize; 3]>,
     /// The peers of each cell, in row order.
     pub(crate) peers: Vec<Vec<CellIndex>>,
+    /// The peers of each cell as a set.
+    pub(crate) peer_sets: Vec<CellSet>,
 }
 
 impl Tables {
@@ -30,8 +32,10 @@ impl Tables {
             .cells()
             .map(|cell| geometry.units_of(cell).map(|unit| unit_number(side, unit)))
             .collect();
-        let peers = geometry.cells().map(|cell| geometry.peers(cell).collect()).collect();
-        Tables { unit_cells, cell_units, peers }
+        let peers: Vec<Vec<CellIndex>> =
+            geometry.cells().map(|cell| geometry.peers(cell).collect()).collect();
+        let peer_sets = peers.iter().map(|cells| cells.iter().collect()).collect();
+        Tables { unit_cells, cell_units, peers, peer_sets }
     }
 }
 

@@ -12,12 +12,11 @@ use super::{Family, Pattern, PatternBoard, PatternInfo};
 pub(crate) struct XWing;
 
 static INFO: PatternInfo = PatternInfo {
-    id: dn::PatternId::XWing,
+    id: dn::PatternId::new("x-wing"),
     name: "X-Wing",
     level: Level::Hard,
     family: Family::Fish,
-    index: 6,
-    section: "3.8",
+    section: Some("3.8"),
     summary: "Two rows with a digit only in the same two columns remove it from the rest of those columns (and vice versa).",
 };
 

@@ -16,7 +16,7 @@
 
 use std::fmt::Write;
 
-use dn::{CellIndex, Digit, Hint, Level, LinkKind, Role};
+use dn::{CandidateSet, CellIndex, Digit, Hint, Level, LinkKind, Role};
 
 use super::draft::Draft;
 use super::{Family, Pattern, PatternBoard, PatternInfo};
@@ -25,12 +25,11 @@ use super::{Family, Pattern, PatternBoard, PatternInfo};
 pub(crate) struct XyChain;
 
 static INFO: PatternInfo = PatternInfo {
-    id: dn::PatternId::XyChain,
+    id: dn::PatternId::new("xy-chain"),
     name: "XY-Chain",
     level: Level::Extreme,
     family: Family::Chains,
-    index: 14,
-    section: "3.14",
+    section: Some("3.14"),
     summary: "A chain of bivalue cells, each forcing the next, shows that one of its two ends is z: the cells \
               that see both ends lose z.",
 };
@@ -133,8 +132,7 @@ impl<'b> Search<'b> {
             self.previous[node as usize] = NONE;
         }
         self.queue.clear();
-        let bits = board.candidates(start).bits();
-        let first = self.node(start, (bits & !(1 << z.index())).trailing_zeros() as usize);
+        let first = self.node(start, (board.candidates(start) - CandidateSet::single(z)).first()?.index());
         self.depth[first as usize] = 0;
         self.queue.push(first);
         let mut head = 0;
@@ -146,13 +144,14 @@ impl<'b> Search<'b> {
                 return None;
             }
             let Some((cell, value)) = self.forced(node) else { continue };
-            let v_bit = 1u32 << value.index();
             for &peer in board.peers(cell) {
-                let peer_bits = board.candidates(peer).bits();
-                if peer == start || peer_bits & v_bit == 0 || peer_bits.count_ones() != 2 {
+                let digits = board.candidates(peer);
+                if peer == start || !digits.contains(value) || digits.len() != 2 {
                     continue;
                 }
-                let other = (peer_bits & !v_bit).trailing_zeros() as usize;
+                let Some(other) = (digits - CandidateSet::single(value)).first().map(Digit::index) else {
+                    continue;
+                };
                 let next = self.node(peer, other);
                 if self.previous[next as usize] != NONE || next == first || self.on_path(node, peer) {
                     continue;

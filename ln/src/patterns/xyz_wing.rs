@@ -2,22 +2,22 @@
 //! `xyz` sharing a unit with two bivalue pincers `xz` and `yz`. Whatever the root holds, one
 //! of the three cells holds `z`, so every other cell that sees all three loses `z`.
 
-use dn::{CellIndex, Digit, Hint, Level, Role};
+use dn::{CellIndex, CellSet, Hint, Level, Role};
 
 use super::draft::Draft;
 use super::text;
+use super::wings::{Root, Wing, find_wing};
 use super::{Family, Pattern, PatternBoard, PatternInfo};
 
 /// A root `xyz` seeing bivalue pincers `xz` and `yz`: cells seeing all three lose `z`.
 pub(crate) struct XyzWing;
 
 static INFO: PatternInfo = PatternInfo {
-    id: dn::PatternId::XyzWing,
+    id: dn::PatternId::new("xyz-wing"),
     name: "XYZ-Wing",
     level: Level::VeryHard,
     family: Family::Wings,
-    index: 12,
-    section: "3.13",
+    section: Some("3.13"),
     summary: "A cell xyz sees two bivalue cells xz and yz: one of the three is z, so the cells that see all \
               three lose z.",
 };
@@ -33,56 +33,16 @@ impl Pattern for XyzWing {
     }
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
-        for root in board.empty_cells() {
-            let xyz = board.candidates(root).bits();
-            if xyz.count_ones() != 3 {
-                continue;
-            }
-            let peers = board.peers(root);
-            for (k, &first) in peers.iter().enumerate() {
-                let xz = board.candidates(first).bits();
-                if xz.count_ones() != 2 || xz & !xyz != 0 {
-                    continue;
-                }
-                for &second in &peers[k + 1..] {
-                    let yz = board.candidates(second).bits();
-                    if yz.count_ones() != 2 || yz & !xyz != 0 || yz == xz {
-                        continue;
-                    }
-                    let z = Digit::from_index((xz & yz).trailing_zeros() as usize)?;
-                    if let Some(hint) = build(board, root, [first, second], z, explain) {
-                        return Some(hint);
-                    }
-                }
-            }
-        }
-        None
+        find_wing(board, Root::WithZ, |wing, targets| build(board, wing, targets, explain))
     }
 }
 
-/// The hint of the wing with `root` and `pincers` on `z`, if a cell seeing all three
-/// still has `z`.
-fn build(
-    board: &PatternBoard,
-    root: CellIndex,
-    pincers: [CellIndex; 2],
-    z: Digit,
-    explain: bool,
-) -> Option<Hint> {
-    let [first, second] = pincers;
-    let target = |cell: CellIndex| {
-        cell != first
-            && cell != second
-            && board.has(cell, z)
-            && board.sees(cell, first)
-            && board.sees(cell, second)
-    };
-    if !board.peers(root).iter().any(|&cell| target(cell)) {
-        return None;
-    }
+/// The hint of `wing`: `z` leaves `targets`, the cells that see all three.
+fn build(board: &PatternBoard, wing: Wing, targets: CellSet, explain: bool) -> Option<Hint> {
+    let Wing { root, pincers: [first, second], z } = wing;
     let mut draft = Draft::new(&INFO, board);
-    draft.cell(root, Role::Root).cells(pincers, Role::Pincer);
-    for &cell in board.peers(root).iter().filter(|&&cell| target(cell)) {
+    draft.cell(root, Role::Root).cells([first, second], Role::Pincer);
+    for cell in targets.iter() {
         draft.eliminate(cell, z);
     }
     draft.finish(explain, |hint| {
