@@ -2,7 +2,7 @@
 //! cell, and what is drawn of them. [`GameScreen::update`] is the only place they change; it
 //! answers the window with a [`GameReply`] (the news to show, a report to open).
 
-use dn::{Coord, Digit, SudokuDN};
+use dn::{Coord, Digit, Hint, SudokuDN};
 use facade::{
     Action, BoardView, FacadeError, HintAnswer, Outcome, PatternSolve, Reveal, StepsAnswer, SudokuLN,
 };
@@ -62,8 +62,16 @@ struct Drawn {
 }
 
 impl Drawn {
-    fn refresh(&mut self, game: Option<&SudokuLN>) {
-        let view = game.map(|game| BoardView { elapsed: Default::default(), ..game.view() });
+    /// Follows `game`; `taken`, the step just applied, is drawn like a hint while no hint is
+    /// on show.
+    fn refresh(&mut self, game: Option<&SudokuLN>, taken: Option<&Hint>) {
+        let view = game.map(|game| {
+            let mut view = BoardView { elapsed: Default::default(), ..game.view() };
+            if let Some(step) = taken.filter(|_| view.revealed.is_none()) {
+                draw_step(&mut view, step);
+            }
+            view
+        });
         let show_colours = game.is_none_or(|g| g.settings().show_colours);
         if self.redraws > 0 && view == self.view && show_colours == self.show_colours {
             return;
@@ -76,6 +84,17 @@ impl Drawn {
     }
 }
 
+/// Spreads a step just taken over `view` as a hint on show is spread: its cells' roles,
+/// the candidates it removed (drawn struck out), the values it placed, its links.
+fn draw_step(view: &mut BoardView, step: &Hint) {
+    for cell in &mut view.cells {
+        cell.role = step.cells.iter().find(|c| c.cell == cell.cell).map(|c| c.role);
+        cell.eliminated = step.eliminations.iter().filter(|e| e.cell == cell.cell).map(|e| e.digit).collect();
+        cell.placed = step.placements.iter().find(|p| p.cell == cell.cell).map(|p| p.digit);
+    }
+    view.hint = Some(step.clone());
+}
+
 /// The game screen's state.
 #[derive(Debug)]
 pub struct GameScreen {
@@ -85,6 +104,7 @@ pub struct GameScreen {
     focused: bool,
     celebrated: bool,
     placed_by_player: bool,
+    taken: Option<Hint>,
     drawn: Drawn,
 }
 
@@ -109,6 +129,7 @@ impl GameScreen {
             focused: true,
             celebrated: false,
             placed_by_player: false,
+            taken: None,
             drawn: Drawn::default(),
         };
         screen.start();
@@ -123,6 +144,7 @@ impl GameScreen {
         self.source = source;
         self.game = Ok(game);
         self.selected = None;
+        self.taken = None;
         self.start();
     }
 
@@ -131,7 +153,7 @@ impl GameScreen {
         if let (Ok(game), true) = (&mut self.game, self.focused) {
             game.start_clock();
         }
-        self.drawn.refresh(self.game.as_ref().ok());
+        self.drawn.refresh(self.game.as_ref().ok(), self.taken.as_ref());
     }
 
     /// Where the board comes from.
@@ -178,7 +200,7 @@ impl GameScreen {
     pub fn update(&mut self, message: GameMessage) -> GameReply {
         self.placed_by_player = false;
         let reply = self.apply(message);
-        self.drawn.refresh(self.game.as_ref().ok());
+        self.drawn.refresh(self.game.as_ref().ok(), self.taken.as_ref());
         self.celebrate(reply)
     }
 
@@ -328,6 +350,7 @@ impl GameScreen {
     /// level. Whether the move is the player's own value is kept, for the celebration.
     fn act(&mut self, action: Action) -> GameReply {
         self.placed_by_player = matches!(action, Action::SetValue(..));
+        self.taken = None;
         let Ok(game) = &mut self.game else {
             if let Action::WriteNew(geometry) = action {
                 self.game = Ok(SudokuLN::new(SudokuDN::empty(geometry)));
@@ -371,6 +394,7 @@ impl GameScreen {
             Outcome::Written(dn::SolutionStatus::Unique(_)) => game.start_clock(),
             Outcome::Solved(solve) => report = Some(solve.clone()),
             Outcome::Steps(answer) => steps = Some(answer.clone()),
+            Outcome::Stepped(HintAnswer::Hint(step)) => self.taken = Some(step.clone()),
             _ => {}
         }
         let notice = match outcome {

@@ -56,13 +56,13 @@ pub fn markdown_text<'a>(page: &str) -> Column<'a, Message> {
     out
 }
 
-/// The hint on show at its reveal level, or a short guide.
+/// The hint on show at its reveal level, the step just taken, or a short guide.
 fn hint_view<'a>(view: Option<&BoardView>) -> Element<'a, Message> {
     let Some(view) = view else { return text(GUIDE).size(14).into() };
     match (&view.revealed, &view.hint) {
         (Some(revealed), Some(full)) => revealed_view(revealed, hint_details(full)).into(),
         (Some(revealed), None) => revealed_view(revealed, partial_details(revealed)).into(),
-        (None, Some(full)) => hint_details(full).into(),
+        (None, Some(taken)) => column![text("Step taken").size(13), hint_details(taken)].spacing(8).into(),
         (None, None) => text(GUIDE).size(14).into(),
     }
 }

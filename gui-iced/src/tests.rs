@@ -232,6 +232,35 @@ fn the_steps_panel_lists_every_step_and_choosing_one_shows_it() {
 }
 
 #[test]
+fn a_step_taken_is_drawn_like_a_hint_with_a_link_to_its_help() {
+    let mut app = pairs_app();
+    let hint = app.game().unwrap().hint(None).unwrap();
+    let facade::HintAnswer::Hint(hint) = hint else { panic!("a hint applies") };
+    key(&mut app, Key::Character("s".into()), false);
+    assert!(app.game().unwrap().can_undo(), "S took the step");
+    let drawn = app.screen().view().unwrap();
+    assert_eq!(drawn.hint.as_ref(), Some(&hint), "the step is drawn");
+    for removed in &hint.eliminations {
+        let cell = drawn.cells.iter().find(|c| c.cell == removed.cell).unwrap();
+        assert!(cell.eliminated.contains(removed.digit), "{removed} struck out");
+    }
+    for part in &hint.cells {
+        assert_eq!(drawn.cells.iter().find(|c| c.cell == part.cell).unwrap().role, Some(part.role));
+    }
+    {
+        let mut ui = simulator(app.view());
+        assert!(ui.find("Step taken").is_ok());
+        assert!(ui.find(hint.explanation.as_str()).is_ok(), "its explanation is in the side panel");
+    }
+    click(&mut app, &format!("About {}", hint.name));
+    assert_eq!(app.panel(), &Panel::Help(hint.pattern), "the link opens its help");
+    let _ = app.update(GameMessage::SelectCell(coord("f5c5")).into());
+    assert!(app.screen().view().unwrap().hint.is_some(), "a new selection keeps it");
+    key(&mut app, Key::Character("z".into()), true);
+    assert_eq!(app.screen().view().unwrap().hint, None, "the next move clears it");
+}
+
+#[test]
 fn the_pattern_menu_restricts_the_hint() {
     let mut app = example_app(PatternId::new("naked-pairs"));
     command(&mut app, Command::Act(Action::SelectPattern(Some(PatternId::new("naked-pairs")))));
