@@ -202,7 +202,7 @@ impl ExampleDialog {
             let mut progress = |p: &facade::Progress| reporter.progress(p.tried, p.elapsed);
             let example = facade::pattern_example(id, seed, &mut progress, cancel)?;
             let mut game = SudokuLN::new(example.board);
-            game.show_hint(Some(id))?;
+            game.apply(facade::Action::Hint(Some(id)))?;
             Ok(game)
         })
     }

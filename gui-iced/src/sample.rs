@@ -23,6 +23,6 @@ pub fn sample_game() -> Result<SudokuLN, FacadeError> {
         }
     }
     let mut game = SudokuLN::new(board);
-    game.compute_candidates();
+    game.apply(facade::Action::ComputeCandidates)?;
     Ok(game)
 }

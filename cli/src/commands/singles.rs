@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use facade::{FacadeError, Refusal};
+use facade::{Action, FacadeError, Refusal};
 use serde_json::json;
 
 use crate::args::OutputFormat;
@@ -12,8 +12,9 @@ use crate::{input, output};
 pub(crate) fn run(source: &str, format: OutputFormat) -> Result<Outcome, CliError> {
     let mut game = input::read_one(source)?;
     let mut out = std::io::stdout().lock();
-    let steps = match game.singles() {
-        Ok(steps) => steps,
+    let steps = match game.apply(Action::Singles) {
+        Ok(facade::Outcome::Singles(steps)) => steps,
+        Ok(other) => unreachable!("singles answer with their steps, not {other:?}"),
         Err(FacadeError::Rejected(Refusal::Unsound(problems))) => {
             let reasons: Vec<String> = problems.iter().map(ToString::to_string).collect();
             match format {

@@ -3,7 +3,7 @@
 
 use std::io::Write;
 
-use facade::{FacadeError, PatternSolve, Refusal, SudokuLN};
+use facade::{Action, FacadeError, PatternSolve, Refusal, SudokuLN};
 use serde_json::{Map, Value, json};
 
 use crate::args::OutputFormat;
@@ -16,7 +16,11 @@ pub(crate) fn run(source: &str, one_line: bool, format: OutputFormat) -> Result<
     Batch::open(source)?.one_line(one_line).run(format, |out, puzzle, many| {
         let givens = puzzle.board.givens().to_string();
         let mut game = SudokuLN::new(puzzle.board.clone());
-        let result = game.solve_with_patterns();
+        let result = match game.apply(Action::SolveWithPatterns) {
+            Ok(facade::Outcome::Solved(solve)) => Ok(*solve),
+            Ok(other) => unreachable!("a solve answers with the solve, not {other:?}"),
+            Err(error) => Err(error),
+        };
         if format == OutputFormat::Text && one_line {
             return summary_line(out, result);
         }

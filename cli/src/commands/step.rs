@@ -4,7 +4,7 @@
 use std::io::Write;
 use std::path::Path;
 
-use facade::{Format, HintAnswer, Reveal};
+use facade::{Action, FacadeError, Format, HintAnswer, Refusal, Reveal};
 use serde_json::json;
 
 use crate::args::OutputFormat;
@@ -31,7 +31,13 @@ pub(crate) fn run_at(
 ) -> Result<Outcome, CliError> {
     let written = target.map(|path| board_format(path).map(|format| (path, format))).transpose()?;
     let mut game = input::read_one(source)?;
-    let answer = game.step(pattern.map(facade::pattern_id).transpose()?)?;
+    let pattern = pattern.map(facade::pattern_id).transpose()?;
+    let answer = match game.apply(Action::Step(pattern)) {
+        Ok(facade::Outcome::Stepped(answer)) => answer,
+        Ok(other) => unreachable!("a step answers with a step, not {other:?}"),
+        Err(FacadeError::Rejected(Refusal::NoSoundHint(problems))) => HintAnswer::Inconsistent(problems),
+        Err(other) => return Err(other.into()),
+    };
     let changed = matches!(answer, HintAnswer::Hint(_));
     if let (true, Some((path, format))) = (changed, written) {
         game.save(path, format)?;

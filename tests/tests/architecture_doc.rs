@@ -1,0 +1,68 @@
+//! `docs/ARCHITECTURE.md` names files and the tests that guard its invariants; this test
+//! keeps those names true, so the page cannot point at a file or a test that is gone.
+
+use std::path::Path;
+
+/// The workspace folders a reference in the page may start with.
+const ROOTS: [&str; 7] = ["dn/", "ln/", "facade/", "cli/", "gui-iced/", "tests/", "fuzz/"];
+
+/// The text between backticks, for every backticked span of `page`.
+fn code_spans(page: &str) -> Vec<&str> {
+    page.split('`').skip(1).step_by(2).collect()
+}
+
+/// A reference `path.rs` or `path.rs::module::item` split into the path and the item's
+/// last name (if any); `None` for spans that are not file references.
+fn file_reference(span: &str) -> Option<(&str, Option<&str>)> {
+    if !ROOTS.iter().any(|root| span.starts_with(root)) || span.contains(' ') {
+        return None;
+    }
+    match span.split_once("::") {
+        Some((path, item)) => Some((path, item.rsplit("::").next())),
+        None => Some((span.trim_end_matches('/'), None)),
+    }
+}
+
+fn architecture_page() -> String {
+    let path = jade_tests::repo_root().join("docs/ARCHITECTURE.md");
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+#[test]
+fn every_file_and_test_the_architecture_page_names_exists() {
+    let root = jade_tests::repo_root();
+    let page = architecture_page();
+    let mut missing = Vec::new();
+    let mut checked_items = 0;
+    for (path, item) in code_spans(&page).into_iter().filter_map(file_reference) {
+        let Ok(source) = std::fs::read_to_string(root.join(path)) else {
+            if !root.join(path).is_dir() {
+                missing.push(format!("{path}: no such file"));
+            }
+            continue;
+        };
+        if let Some(name) = item {
+            checked_items += 1;
+            if !source.contains(&format!("fn {name}(")) && !source.contains(&format!("fn {name}<")) {
+                missing.push(format!("{path}: no fn {name}"));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "docs/ARCHITECTURE.md names what does not exist:\n{}", missing.join("\n"));
+    assert!(
+        checked_items >= 10,
+        "the page should name the tests guarding its invariants ({checked_items} found)"
+    );
+}
+
+#[test]
+fn the_reference_reader_sees_paths_and_items() {
+    assert_eq!(file_reference("ln/src/solver.rs"), Some(("ln/src/solver.rs", None)));
+    assert_eq!(
+        file_reference("tests/tests/architecture.rs::ln_depends_only_on_dn"),
+        Some(("tests/tests/architecture.rs", Some("ln_depends_only_on_dn")))
+    );
+    assert_eq!(file_reference("a/b.rs"), None);
+    assert_eq!(code_spans("x `a` y `b` z"), ["a", "b"]);
+    assert!(Path::new(&jade_tests::repo_root()).join("docs/ARCHITECTURE.md").is_file());
+}
