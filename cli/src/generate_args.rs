@@ -35,9 +35,14 @@ pub(crate) struct GenerateArgs {
     /// An exact number of givens (the puzzle stays unique but is no longer minimal).
     #[arg(long, conflicts_with = "level")]
     pub(crate) clues: Option<usize>,
-    /// Board side: 4, 9 or 16.
+    /// Board side: 4, 9, 16 or 25.
     #[arg(long, default_value = "9", value_parser = side_parser())]
     pub(crate) size: usize,
+    /// How long minimising one puzzle may take, in seconds; the givens not tried by then
+    /// stay and the puzzle is said not proven minimal. Default: no limit up to 9×9, 60 on
+    /// 16×16 and 25×25.
+    #[arg(long, value_name = "SECONDS", value_parser = clap::value_parser!(u64).range(1..))]
+    pub(crate) time_limit: Option<u64>,
     /// The format to print each puzzle in.
     #[arg(long, value_enum, default_value_t = FileFormat::Txt)]
     pub(crate) to: FileFormat,
@@ -64,9 +69,10 @@ fn parse_minutes(text: &str) -> Result<f64, String> {
     }
 }
 
-/// Accepts 4, 9 or 16.
+/// Accepts 4, 9, 16 or 25.
 fn side_parser() -> impl TypedValueParser<Value = usize> {
-    PossibleValuesParser::new(["4", "9", "16"]).map(|side| side.parse().expect("one of the listed sides"))
+    PossibleValuesParser::new(["4", "9", "16", "25"])
+        .map(|side| side.parse().expect("one of the listed sides"))
 }
 
 #[cfg(test)]

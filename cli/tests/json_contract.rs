@@ -305,3 +305,20 @@ fn a_search_that_reaches_its_node_limit_is_undecided() {
     let (_, lines) = run(&schema, "check", &["check", FIG_2_1], "");
     assert!(lines[0]["max_nodes"].is_null(), "9×9 searches have no default limit");
 }
+
+#[test]
+fn a_twenty_five_board_is_generated_and_says_how_minimal_it_is() {
+    let schema = schema();
+    let args = ["generate", "--size", "25", "--seed", "7", "--time-limit", "2"];
+    let (code, lines) = run(&schema, "generate", &args, "");
+    assert_eq!(code, Some(0));
+    let minimality = lines[0]["minimality"].as_str().unwrap();
+    assert_eq!(lines[0]["minimal"].as_bool(), Some(minimality == "minimal"));
+    let puzzle = lines[0]["puzzle"].as_str().unwrap();
+    assert_eq!(puzzle.len(), 625);
+    let (_, checked) = run(&schema, "check", &["check", puzzle, "--method", "dlx", "--max-nodes", "0"], "");
+    assert_eq!(
+        (checked[0]["status"].as_str(), &checked[0]["solution"]),
+        (Some("unique"), &lines[0]["solution"])
+    );
+}

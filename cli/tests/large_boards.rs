@@ -53,3 +53,27 @@ fn the_default_node_limit_leaves_the_empty_large_boards_decided() {
         assert!(stdout(&output).starts_with("multiple\n"), "{side}: {}", stdout(&output));
     }
 }
+
+#[test]
+fn generate_makes_the_same_unique_sixteen_board_from_the_same_seed() {
+    let make = || stdout(&jade(&["generate", "--size", "16", "--seed", "11"]));
+    let (first, again) = (make(), make());
+    assert_eq!(first, again);
+    let puzzle = first.lines().find(|line| !line.starts_with('#')).unwrap();
+    assert_eq!(puzzle.len(), 256);
+    let checked = jade(&["check", puzzle, "--method", "dlx"]);
+    assert_eq!(stdout(&checked), "unique\n");
+}
+
+#[test]
+fn print_takes_a_twenty_five_board() {
+    let dir = std::env::temp_dir().join(format!("jade-print-25-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let svg = dir.join("board.svg");
+    let puzzle = format!("1{}", ".".repeat(624));
+    let output = jade(&["print", &puzzle, "-o", svg.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(0), "{}", common::stderr(&output));
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(text.contains("<svg"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

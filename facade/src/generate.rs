@@ -1,12 +1,13 @@
 //! Generating puzzles for front ends: plain requests in, plain puzzles out (thesis ch. 5).
 
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use dn::{Geometry, Grid, Hint, Level, PatternId, SolutionStatus, SudokuDN};
 use ln::generator::{
-    self, GeneracionLN, GeneratorOptions, GradedPuzzle, Minimality, Progress, SearchMode, Symmetry,
-    generate_graded,
+    self, GeneracionLN, GenerationMeter, GeneratorOptions, GradedPuzzle, Minimality, Progress, SearchMode,
+    Symmetry, generate_graded,
 };
 
 use crate::SudokuLN;
@@ -33,6 +34,17 @@ pub struct GenerateRequest {
     pub count: usize,
     /// Worker threads for batches (0: one per core).
     pub threads: usize,
+    /// How long minimising one puzzle may take (see [`default_time_limit`]); the givens
+    /// not tried by then stay and the puzzle is reported as not proven minimal. `None`: no
+    /// limit.
+    pub time_limit: Option<Duration>,
+}
+
+/// The minimising time limit front ends use unless the user sets one: none up to 9×9
+/// (puzzles take milliseconds), a minute on 16×16 and 25×25 (a 25×25 puzzle takes about
+/// 15 s: docs/PERFORMANCE.md).
+pub fn default_time_limit(geometry: Geometry) -> Option<Duration> {
+    (geometry.box_size() >= 4).then_some(Duration::from_secs(60))
 }
 
 impl Default for GenerateRequest {
@@ -46,6 +58,7 @@ impl Default for GenerateRequest {
             seed: 0,
             count: 1,
             threads: 0,
+            time_limit: None,
         }
     }
 }
@@ -118,6 +131,17 @@ pub type GenerateAnswer = Result<GeneratedPuzzle, GenerationFailure>;
 pub fn generate_stream(
     request: &GenerateRequest,
     cancel: &AtomicBool,
+    emit: impl FnMut(GenerateAnswer) -> bool,
+) -> Result<(), FacadeError> {
+    generate_stream_metered(request, cancel, &Arc::default(), emit)
+}
+
+/// [`generate_stream`], every generator reporting its work on the puzzle under way to
+/// `meter` (for a progress line while a large puzzle is made).
+pub fn generate_stream_metered(
+    request: &GenerateRequest,
+    cancel: &AtomicBool,
+    meter: &Arc<GenerationMeter>,
     mut emit: impl FnMut(GenerateAnswer) -> bool,
 ) -> Result<(), FacadeError> {
     let options = checked_options(request)?;
@@ -130,7 +154,11 @@ pub fn generate_stream(
     map_in_order(
         seeds,
         threads.min(request.count.max(1)),
-        || GeneracionLN::new(options),
+        || {
+            let mut generator = GeneracionLN::new(options);
+            generator.set_meter(Arc::clone(meter));
+            generator
+        },
         |generator, seed| (seed, one_puzzle(request, generator, seed, cancel)),
         |(seed, answer)| match answer {
             Ok(puzzle) => emit(Ok(puzzle)),
@@ -153,6 +181,7 @@ fn checked_options(request: &GenerateRequest) -> Result<GeneratorOptions, Facade
         geometry: request.geometry,
         symmetry: request.symmetry,
         clues: request.clues,
+        time_limit: request.time_limit,
         ..GeneratorOptions::default()
     };
     GeneracionLN::new(options).check_options().map_err(generation_error)?;

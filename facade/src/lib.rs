@@ -67,12 +67,12 @@ pub use consistency::Problem;
 pub use counting::{SolutionCount, SolutionCounter};
 pub use error::{FacadeError, Refusal};
 pub use generate::{
-    GenerateAnswer, GenerateRequest, GeneratedPuzzle, GenerationFailure, PatternExample, expected_time,
-    generate, generate_one, generate_stream, pattern_example,
+    GenerateAnswer, GenerateRequest, GeneratedPuzzle, GenerationFailure, PatternExample, default_time_limit,
+    expected_time, generate, generate_one, generate_stream, generate_stream_metered, pattern_example,
 };
 pub use help::help_page;
 pub use ln::budget::NodeLimit;
-pub use ln::generator::{Minimality, Progress, SearchMode, Symmetry};
+pub use ln::generator::{GenerationMeter, Minimality, Progress, SearchMode, Symmetry};
 pub use ln::serialization::{Format, ReadPosition, UnknownFormat};
 pub use ln::solver::{Engine, Search};
 pub use patterns::{Family, PatternSummary, pattern, pattern_id, patterns};

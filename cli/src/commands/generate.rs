@@ -1,19 +1,21 @@
 //! `jade generate`: new puzzles, minimal and unique, optionally of a level.
 
 use std::io::{IsTerminal, Write};
-use std::sync::atomic::AtomicBool;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use dn::{Geometry, SudokuDN};
 use facade::{
-    GenerateAnswer, GenerateRequest, GeneratedPuzzle, GenerationFailure, Minimality, SearchMode, SudokuLN,
-    Symmetry,
+    GenerateAnswer, GenerateRequest, GeneratedPuzzle, GenerationFailure, GenerationMeter, Minimality,
+    SearchMode, SudokuLN, Symmetry,
 };
 use serde_json::json;
 
 use crate::args::{FileFormat, OutputFormat};
 use crate::error::{CliError, Outcome};
 use crate::generate_args::GenerateArgs;
+use crate::live_line::LiveLine;
 use crate::output;
 use crate::progress::ProgressBar;
 
@@ -28,15 +30,17 @@ pub(crate) fn run(args: &GenerateArgs, format: OutputFormat) -> Result<Outcome, 
     } else {
         SearchMode::FirstFound
     };
+    let geometry = Geometry::from_side(args.size).map_err(|e| CliError::Usage(e.to_string()))?;
     let request = GenerateRequest {
         level,
         mode,
         symmetry: args.symmetry,
         clues: args.clues,
-        geometry: Geometry::from_side(args.size).map_err(|e| CliError::Usage(e.to_string()))?,
+        geometry,
         seed,
         count: args.count as usize,
         threads: args.threads.unwrap_or(0),
+        time_limit: args.time_limit.map(Duration::from_secs).or_else(|| facade::default_time_limit(geometry)),
     };
     let terminal = std::io::stderr().is_terminal();
     if terminal && let Some(level) = level {
@@ -57,9 +61,15 @@ pub(crate) fn run(args: &GenerateArgs, format: OutputFormat) -> Result<Outcome, 
         return Ok(Outcome::Success);
     }
     let mut bar = ProgressBar::on_terminal(Some(request.count as u64));
+    let meter = Arc::new(GenerationMeter::default());
+    let live = (geometry.box_size() >= 4).then(|| {
+        let (meter, started) = (Arc::clone(&meter), Instant::now());
+        LiveLine::on_terminal(move || Some(large_progress(&meter, started.elapsed())))
+    });
     let (mut answers, mut failed) = (0, 0);
     let mut failure: Option<CliError> = None;
-    facade::generate_stream(&request, &AtomicBool::new(false), |answer| {
+    facade::generate_stream_metered(&request, &AtomicBool::new(false), &meter, |answer| {
+        let _paused = live.as_ref().map(LiveLine::pause);
         bar.clear();
         failed += usize::from(answer.is_err());
         let written = write_answer(&mut out, &answer, format, args).and_then(|()| out.flush());
@@ -79,6 +89,16 @@ pub(crate) fn run(args: &GenerateArgs, format: OutputFormat) -> Result<Outcome, 
         None if failed > 0 => Ok(Outcome::PuzzleProblem),
         None => Ok(Outcome::Success),
     }
+}
+
+/// The live line while large puzzles are made: `312 givens, 140 solution counts, 4.2 s`.
+fn large_progress(meter: &GenerationMeter, elapsed: Duration) -> String {
+    format!(
+        "{} givens, {} solution counts, {}",
+        meter.givens.load(Ordering::Relaxed),
+        meter.checks.load(Ordering::Relaxed),
+        output::duration(elapsed)
+    )
 }
 
 /// Writes one answer: the puzzle (a comment line, then the puzzle in the format of `--to`;
@@ -169,6 +189,15 @@ fn minimality_words(puzzle: &GeneratedPuzzle) -> &'static str {
     }
 }
 
+/// `minimal`, `not-minimal` or `unproven`.
+fn minimality_name(minimality: Minimality) -> &'static str {
+    match minimality {
+        Minimality::Minimal => "minimal",
+        Minimality::NotMinimal => "not-minimal",
+        Minimality::Unproven => "unproven",
+    }
+}
+
 /// The JSON object of one generated puzzle made with `symmetry`.
 fn puzzle_json(puzzle: &GeneratedPuzzle, symmetry: Symmetry) -> serde_json::Map<String, serde_json::Value> {
     let counts: serde_json::Map<String, serde_json::Value> =
@@ -181,6 +210,7 @@ fn puzzle_json(puzzle: &GeneratedPuzzle, symmetry: Symmetry) -> serde_json::Map<
     object.insert("clues".into(), json!(puzzle.clues()));
     object.insert("seed".into(), json!(puzzle.seed));
     object.insert("minimal".into(), json!(puzzle.minimal.is_minimal()));
+    object.insert("minimality".into(), json!(minimality_name(puzzle.minimal)));
     if let Some(under) = puzzle.minimal_under_symmetry {
         object.insert("minimal_under_symmetry".into(), json!(under.is_minimal()));
     }

@@ -1,23 +1,22 @@
 //! Counting solutions up to two for the generator, on the engine chosen: the fast 9×9
-//! solver called on its own cell array, the propagating solver (the fast engine of the
-//! other sizes) or Dancing Links, both with a work budget on boards of 16×16 and up
-//! where a few counts could take minutes, or any engine through grids.
+//! solver called on its own cell array, Dancing Links (with a work budget on boards of
+//! 16×16 and up, where a few counts can take minutes), or any engine through grids.
+//!
+//! On 16×16 and 25×25 the fast engine counts with Dancing Links too: measured on the
+//! generator's checks (docs/PERFORMANCE.md), 200,000 Dancing Links nodes settle more
+//! checks than 2,000 nodes of the propagating solver, in half the time, and those checks
+//! are on boards dense enough that Dancing Links does not get lost.
 
 use dn::{Geometry, Grid};
 
 use crate::dancing_links::SudokuDancingLinks;
 use crate::fast::FastSolver;
 use crate::patterns::tables::Tables;
-use crate::propagation::PropagatingSolver;
 use crate::solver::{Engine, TrialAndError};
 
 /// The most search-tree nodes one count may take on large boards before the generator
 /// treats it as undecided (a few tens of milliseconds of work).
 const LARGE_BOARD_BUDGET: u64 = 200_000;
-
-/// The same for the propagating solver, whose nodes each do far more work (a few
-/// hundredths of a second of work on 25×25).
-const PROPAGATING_BUDGET: u64 = 2_000;
 
 /// A solution counter bound to one board size.
 pub(crate) enum SolutionCounter {
@@ -25,25 +24,20 @@ pub(crate) enum SolutionCounter {
     Fast(Box<FastSolver>),
     /// Dancing Links, with an optional node budget per count.
     Dlx(Box<SudokuDancingLinks>, Option<u64>),
-    /// The propagating solver, its node budget set.
-    Propagating(Box<PropagatingSolver>),
     /// Any other engine through the common trait.
     Engine(Geometry, Box<dyn TrialAndError>),
 }
 
 impl SolutionCounter {
     /// The counter for `engine` on `geometry` (the fast engine is the bit-set solver on
-    /// 9×9 and the propagating solver on other sizes).
+    /// 9×9 and Dancing Links on other sizes).
     pub(crate) fn new(engine: Engine, geometry: Geometry) -> SolutionCounter {
         let budget = (geometry.box_size() >= 4).then_some(LARGE_BOARD_BUDGET);
         match engine {
             Engine::Fast if geometry == Geometry::NINE => SolutionCounter::Fast(Box::new(FastSolver::new())),
-            Engine::Fast => {
-                let mut solver = PropagatingSolver::new(geometry);
-                solver.set_node_budget(budget.map(|_| PROPAGATING_BUDGET));
-                SolutionCounter::Propagating(Box::new(solver))
+            Engine::Fast | Engine::DancingLinks => {
+                SolutionCounter::Dlx(Box::new(SudokuDancingLinks::new(geometry)), budget)
             }
-            Engine::DancingLinks => SolutionCounter::Dlx(Box::new(SudokuDancingLinks::new(geometry)), budget),
             Engine::Backtracking => SolutionCounter::Engine(geometry, engine.solver(geometry)),
         }
     }
@@ -91,11 +85,6 @@ impl SolutionCounter {
                     Some(budget) => dlx.count_bounded(&grid, 2, *budget),
                     None => Some(dlx.search(&grid, 2).count),
                 }
-            }
-            SolutionCounter::Propagating(solver) => {
-                let grid = Grid::new(solver.geometry(), values.to_vec()).expect("values fit the board");
-                let count = solver.search(&grid, 2).count;
-                (!solver.budget_exhausted()).then_some(count)
             }
             SolutionCounter::Engine(geometry, solver) => {
                 let grid = Grid::new(*geometry, values.to_vec()).expect("values fit the board");

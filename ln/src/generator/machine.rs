@@ -12,7 +12,10 @@ use rand::seq::SliceRandom;
 
 use dn::Geometry;
 
+use std::time::Instant;
+
 use super::counter::SolutionCounter;
+use super::meter::GenerationMeter;
 use super::target::{TargetGrids, first_count_at};
 
 /// The states of figure 5.1.
@@ -44,6 +47,15 @@ pub(crate) struct Outcome {
     pub(crate) undecided: usize,
 }
 
+/// When a run must stop minimising, and where it reports its work.
+#[derive(Clone, Copy)]
+pub(crate) struct Watch<'a> {
+    /// Minimising stops here, keeping the givens not tried yet.
+    pub(crate) deadline: Option<Instant>,
+    /// Hears the givens and each count.
+    pub(crate) meter: &'a GenerationMeter,
+}
+
 /// One run of the machine: the board being built and what it needs.
 pub(crate) struct Machine<'a> {
     geometry: Geometry,
@@ -51,6 +63,7 @@ pub(crate) struct Machine<'a> {
     rng: &'a mut StdRng,
     counter: &'a mut SolutionCounter,
     targets: &'a mut TargetGrids,
+    watch: Watch<'a>,
     values: Vec<u8>,
     target: Vec<u8>,
     /// Solution counts asked for so far (a work measure).
@@ -67,6 +80,7 @@ impl<'a> Machine<'a> {
         rng: &'a mut StdRng,
         counter: &'a mut SolutionCounter,
         targets: &'a mut TargetGrids,
+        watch: Watch<'a>,
     ) -> Machine<'a> {
         Machine {
             geometry,
@@ -74,6 +88,7 @@ impl<'a> Machine<'a> {
             rng,
             counter,
             targets,
+            watch,
             values: Vec::new(),
             target: Vec::new(),
             checks: 0,
@@ -131,6 +146,7 @@ impl<'a> Machine<'a> {
             return State::ChooseCell;
         }
         self.checks += 1;
+        self.watch.meter.note(clues);
         match self.counter.count(&self.values) {
             Some(1) => State::Minimise,
             // The hidden grid is always a solution, so there is never none; several (or a
@@ -147,21 +163,30 @@ impl<'a> Machine<'a> {
 
     /// Tries every filled orbit once, in random order, and empties it when the solution
     /// stays unique. One pass suffices for minimality: an orbit that could not go while
-    /// more givens stood cannot go once fewer stand.
+    /// more givens stood cannot go once fewer stand. Past the deadline the orbits not
+    /// tried yet stay, counted as undecided.
     fn minimise(&mut self) {
         let mut filled: Vec<usize> =
             (0..self.orbits.len()).filter(|&o| self.orbits[o].iter().any(|&c| self.values[c] != 0)).collect();
         filled.shuffle(self.rng);
-        for orbit in filled {
+        let mut givens = self.values.iter().filter(|&&v| v != 0).count();
+        for (tried, orbit) in filled.iter().copied().enumerate() {
+            if self.watch.deadline.is_some_and(|deadline| Instant::now() >= deadline) {
+                self.undecided += filled.len() - tried;
+                return;
+            }
             let kept: Vec<u8> = self.orbits[orbit].iter().map(|&c| self.values[c]).collect();
             self.clear(orbit);
             self.checks += 1;
+            self.watch.meter.note(givens);
             let unique = match self.orbits[orbit][..] {
                 [cell] => self.counter.unique_without(&mut self.values, cell, kept[0]),
                 _ => self.counter.count(&self.values).map(|n| n == 1),
             };
             self.undecided += usize::from(unique.is_none());
-            if unique != Some(true) {
+            if unique == Some(true) {
+                givens -= kept.len();
+            } else {
                 for (&cell, &value) in self.orbits[orbit].iter().zip(&kept) {
                     self.values[cell] = value;
                 }

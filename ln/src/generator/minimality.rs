@@ -10,8 +10,8 @@ pub enum Minimality {
     Minimal,
     /// Some group can go and the solution stays unique.
     NotMinimal,
-    /// A removal check ran out of its work budget (large boards) before deciding, and no
-    /// removable group was found.
+    /// A removal check ran out of its work budget (large boards), or the time limit
+    /// stopped minimising, before deciding, and no removable group was found.
     Unproven,
 }
 

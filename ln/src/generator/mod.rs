@@ -10,11 +10,13 @@ mod example;
 mod few_clues;
 mod graded;
 mod machine;
+mod meter;
 mod minimality;
 mod symmetry;
 mod target;
 
 use std::fmt;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize};
 use std::time::{Duration, Instant};
 
@@ -28,6 +30,7 @@ pub use example::{PatternExample, pattern_example};
 pub use graded::{
     GradedPuzzle, Progress, SearchMode, candidate_seed, fits_level, generate_graded, rate_puzzle,
 };
+pub use meter::GenerationMeter;
 pub use minimality::Minimality;
 pub use symmetry::Symmetry;
 
@@ -47,6 +50,10 @@ pub struct GeneratorOptions {
     pub clues: Option<usize>,
     /// The engine that counts solutions.
     pub engine: Engine,
+    /// How long one puzzle's minimising may take; the givens not tried by then stay, and
+    /// the puzzle's minimality is then unproven. `None`: no limit. (A puzzle cut short
+    /// depends on the machine's speed, not only on its seed.)
+    pub time_limit: Option<Duration>,
 }
 
 impl Default for GeneratorOptions {
@@ -56,6 +63,7 @@ impl Default for GeneratorOptions {
             symmetry: Symmetry::None,
             clues: None,
             engine: Engine::Fast,
+            time_limit: None,
         }
     }
 }
@@ -204,6 +212,7 @@ pub struct GeneracionLN {
     cells: Vec<Vec<usize>>,
     counter: SolutionCounter,
     targets: TargetGrids,
+    meter: Arc<GenerationMeter>,
 }
 
 impl GeneracionLN {
@@ -213,7 +222,12 @@ impl GeneracionLN {
         let cells = Symmetry::None.orbits(options.geometry);
         let counter = SolutionCounter::new(options.engine, options.geometry);
         let targets = TargetGrids::new(options.geometry);
-        GeneracionLN { options, orbits, cells, counter, targets }
+        GeneracionLN { options, orbits, cells, counter, targets, meter: Arc::default() }
+    }
+
+    /// Reports the work on each puzzle to `meter` (for a progress display).
+    pub fn set_meter(&mut self, meter: Arc<GenerationMeter>) {
+        self.meter = meter;
     }
 
     /// Whether the options can be met at all: the clue count fits the board and the
@@ -259,6 +273,11 @@ impl GeneracionLN {
         }
         let mut rng = StdRng::seed_from_u64(seed);
         let started = Instant::now();
+        self.meter.restart();
+        let watch = machine::Watch {
+            deadline: self.options.time_limit.and_then(|limit| started.checked_add(limit)),
+            meter: &self.meter,
+        };
         let mut checks = 0;
         let mut fewest = usize::MAX;
         let mut attempts = 0;
@@ -271,6 +290,7 @@ impl GeneracionLN {
                 &mut rng,
                 &mut self.counter,
                 &mut self.targets,
+                watch,
             )
             .run();
             checks += outcome.checks;

@@ -4,10 +4,10 @@
 use rand::Rng;
 use rand::rngs::StdRng;
 
-use dn::Geometry;
+use dn::{Geometry, Grid};
 
-use crate::dancing_links::SudokuDancingLinks;
 use crate::fast::FastSolver;
+use crate::propagation::PropagatingSolver;
 
 /// Draws full grids of one size from the generator's random number generator. The grid
 /// depends only on the random numbers, never on the engine that counts solutions, so every
@@ -15,8 +15,9 @@ use crate::fast::FastSolver;
 pub(crate) enum TargetGrids {
     /// The bit-set solver's random fill (9×9).
     Fast(Box<FastSolver>),
-    /// Dancing Links with a random column order (other sizes).
-    Dlx(Box<SudokuDancingLinks>),
+    /// The propagating solver's random fill (other sizes): its restarts never let a fill
+    /// wander, where Dancing Links in a random order can take minutes on 25×25.
+    Propagating(Box<PropagatingSolver>),
 }
 
 impl TargetGrids {
@@ -25,7 +26,7 @@ impl TargetGrids {
         if geometry == Geometry::NINE {
             TargetGrids::Fast(Box::new(FastSolver::new()))
         } else {
-            TargetGrids::Dlx(Box::new(SudokuDancingLinks::new(geometry)))
+            TargetGrids::Propagating(Box::new(PropagatingSolver::new(geometry)))
         }
     }
 
@@ -33,7 +34,11 @@ impl TargetGrids {
     pub(crate) fn draw(&mut self, rng: &mut StdRng) -> Vec<u8> {
         match self {
             TargetGrids::Fast(solver) => solver.random_grid(rng.random::<u64>()).to_vec(),
-            TargetGrids::Dlx(dlx) => dlx.fill_random(rng).values().to_vec(),
+            TargetGrids::Propagating(solver) => {
+                let empty = Grid::empty(solver.geometry());
+                let filled = solver.search_random(&empty, 1, rng).solutions.pop();
+                filled.expect("an empty board has solutions and the search has no budget").values().to_vec()
+            }
         }
     }
 }
@@ -50,6 +55,7 @@ pub(crate) fn first_count_at(geometry: Geometry) -> usize {
     match geometry.box_size() {
         2 => 4,
         3 => 34,
-        _ => 0,
+        4 => 96,
+        _ => 300,
     }
 }

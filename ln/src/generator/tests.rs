@@ -1,6 +1,7 @@
 //! Generator tests: determinism, uniqueness, minimality, symmetry, clue counts, sizes.
 
 use super::*;
+use crate::solver::TrialAndError;
 
 /// Whether no orbit of givens of `generated` can go, by counting solutions after each removal.
 fn minimal(generated: &Generated, orbits: &[Vec<usize>], engine: Engine) -> bool {
@@ -181,4 +182,52 @@ fn clue_counts_under_a_symmetry_are_exact_or_refused_with_the_counts_possible() 
         four.check_options(),
         Err(GenerationError::CluesImpossible { nearest: (Some(4), Some(8)), .. })
     ));
+}
+
+/// The 25×25 puzzle of `seed`, its minimising cut at `seconds`.
+fn twenty_five(seed: u64, seconds: u64) -> Generated {
+    let options = GeneratorOptions {
+        geometry: Geometry::TWENTY_FIVE,
+        time_limit: Some(std::time::Duration::from_secs(seconds)),
+        ..GeneratorOptions::default()
+    };
+    GeneracionLN::new(options).generate(seed).expect("minimal generation cannot fail")
+}
+
+#[test]
+fn a_twenty_five_board_is_generated_unique_within_its_time_limit() {
+    let generated = twenty_five(7, 2);
+    let puzzle = &generated.puzzle;
+    assert!(generated.solution.is_solution_of(puzzle));
+    let dlx = crate::dancing_links::SudokuDancingLinks::new(Geometry::TWENTY_FIVE).search(puzzle, 2);
+    assert_eq!(dlx.count, 1, "Dancing Links: {puzzle}");
+    let fast = crate::propagation::PropagatingSolver::new(Geometry::TWENTY_FIVE).search(puzzle, 2);
+    assert_eq!((fast.count, &fast.solutions[0]), (1, &generated.solution), "propagating: {puzzle}");
+}
+
+/// A whole 25×25 minimising (about 15 s on the benchmark machine): the puzzle stays unique
+/// and says whether it is minimal. `cargo test -p jade-ln -- --ignored twenty_five`.
+#[test]
+#[ignore]
+fn a_fully_minimised_twenty_five_board_is_unique_and_says_how_minimal() {
+    let generated = twenty_five(1, 3600);
+    let count = crate::dancing_links::SudokuDancingLinks::new(Geometry::TWENTY_FIVE)
+        .search(&generated.puzzle, 2)
+        .count;
+    assert_eq!(count, 1);
+    assert!(generated.clues() < 625 / 2, "{} clues", generated.clues());
+    if generated.minimal == Minimality::Minimal {
+        assert!(minimal(&generated, &Symmetry::None.orbits(Geometry::TWENTY_FIVE), Engine::DancingLinks));
+    }
+}
+
+#[test]
+fn the_meter_hears_every_count_of_a_puzzle() {
+    let mut generator =
+        GeneracionLN::new(GeneratorOptions { geometry: Geometry::SIXTEEN, ..GeneratorOptions::default() });
+    let meter = std::sync::Arc::new(GenerationMeter::default());
+    generator.set_meter(std::sync::Arc::clone(&meter));
+    let generated = generator.generate(3).unwrap();
+    assert_eq!(meter.checks.load(std::sync::atomic::Ordering::Relaxed), generated.checks);
+    assert!(meter.givens.load(std::sync::atomic::Ordering::Relaxed) >= generated.clues());
 }
