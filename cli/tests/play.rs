@@ -151,6 +151,28 @@ fn steps_lists_what_applies_and_steps_n_shows_one_as_the_hint() {
 }
 
 #[test]
+fn path_lists_the_solve_and_goto_replays_it_without_touching_the_game() {
+    let script = "set f1c1 6\npath\ngoto 2\nboard\ngoto end\ngoto 99\ngoto off\nundo\nundo\n";
+    let (ok, out) = play(&[FIG_2_1], script);
+    assert!(ok);
+    let header = out.lines().find(|l| l.starts_with("solution path: ")).expect("path prints its length");
+    let count: usize = header["solution path: ".len()..].split(' ').next().unwrap().parse().unwrap();
+    assert_eq!(header, format!("solution path: {count} steps to the solution"));
+    let second = out.lines().find(|l| l.starts_with("  2. ")).expect("the steps are numbered");
+    let name = second["  2. ".len()..].split(" (").next().unwrap();
+    let replayed = out.split(&format!("replay: step 2 of {count}, on the board where it is taken\n")).nth(1);
+    let replayed = replayed.expect("goto 2 says where the replay stands");
+    assert!(replayed.starts_with(name), "step 2 is on show: {replayed}");
+    assert!(out.contains(&format!("| replay: step 2 of {count} (goto off to leave) |")), "{out}");
+    assert!(out.contains(&format!("replay: the end of the path, solved after {count} steps")), "{out}");
+    assert!(out.contains(&format!("error: there is no step 99: the steps are numbered 1 to {count}")));
+    assert!(!out.contains("Solved in"), "the replay's solved board is not the game's");
+    assert!(out.contains("back to your board"), "{out}");
+    assert!(out.contains("undone; now at: start"), "undo still undoes the game's own move: {out}");
+    assert!(out.contains("error: nothing to undo"), "replay added nothing to the memory: {out}");
+}
+
+#[test]
 fn check_lists_broken_rules() {
     let (ok, out) = play(&[EASY], "check\nset f1c1 7\ncheck\n");
     assert!(ok);

@@ -10,7 +10,8 @@ use dn::{
 };
 
 use crate::{
-    FacadeError, HintAnswer, PatternSolve, Refusal, Reveal, RevealAnswer, RevealedHint, StepsAnswer, SudokuLN,
+    FacadeError, HintAnswer, PatternSolve, Refusal, ReplayPosition, ReplayTo, Reveal, RevealAnswer,
+    RevealedHint, SolutionPath, StepsAnswer, SudokuLN,
 };
 
 /// Something a player does to the session.
@@ -50,6 +51,11 @@ pub enum Action {
     ShowStep(usize),
     /// Apply Hidden and Naked Singles until none applies.
     Singles,
+    /// The solution path from the board ([`SudokuLN::solution_path`]); nothing changes.
+    SolutionPath,
+    /// Replay the solution path: show the board at a point of it, or leave the replay
+    /// ([`SudokuLN::replay`]). Every other action leaves the replay first.
+    Replay(ReplayTo),
     /// Solve with patterns all the way, or as far as logic goes.
     SolveWithPatterns,
     /// Fill in the solution found by trial and error.
@@ -93,6 +99,10 @@ pub enum Outcome {
     Steps(StepsAnswer),
     /// The singles applied (none when no single applies).
     Singles(Vec<Hint>),
+    /// The solution path from the board.
+    Path(Box<SolutionPath>),
+    /// Where the replay now stands, or `None`: back to the game's board.
+    Replay(Option<ReplayPosition>),
     /// The solve with patterns: steps, pattern uses, difficulty.
     Solved(Box<PatternSolve>),
     /// The board was filled in by trial and error.
@@ -129,6 +139,22 @@ impl fmt::Display for Outcome {
             Outcome::Revealed(hint) => write!(f, "{hint}"),
             Outcome::Singles(steps) if steps.is_empty() => write!(f, "no single applies"),
             Outcome::Singles(steps) => write!(f, "{} steps by singles", steps.len()),
+            Outcome::Path(path) if path.solved => {
+                write!(f, "solution path: {} steps to the solution", path.len())
+            }
+            Outcome::Path(path) => {
+                write!(f, "solution path: {} steps, then logic alone is stuck", path.len())
+            }
+            Outcome::Replay(None) => write!(f, "back to your board"),
+            Outcome::Replay(Some(at)) if at.taken < at.steps => {
+                write!(f, "replay: step {} of {}, on the board where it is taken", at.taken + 1, at.steps)
+            }
+            Outcome::Replay(Some(at)) if at.solved => {
+                write!(f, "replay: the end of the path, solved after {} steps", at.steps)
+            }
+            Outcome::Replay(Some(at)) => {
+                write!(f, "replay: the end of the path, where logic alone is stuck after {} steps", at.steps)
+            }
             Outcome::Solved(solve) => {
                 write!(f, "{} steps; level {}", solve.steps.len(), solve.difficulty.label)
             }
@@ -156,10 +182,14 @@ impl fmt::Display for Outcome {
 }
 
 impl SudokuLN {
-    /// Applies `action`: every change is one step of the memory, and a refused action
-    /// changes nothing (a given, a cell off the board, a board that cannot support a sound
+    /// Applies `action`: every change is one step of the memory, every action but the
+    /// solution path and replay leaves a replay on show, and a refused action changes
+    /// nothing else (a given, a cell off the board, a board that cannot support a sound
     /// hint, nothing to undo…).
     pub fn apply(&mut self, action: Action) -> Result<Outcome, FacadeError> {
+        if !matches!(action, Action::SolutionPath | Action::Replay(_)) {
+            self.shown.replay = None;
+        }
         let outcome = match action {
             Action::SetValue(cell, digit) => self.set_value(cell, digit).map(|()| self.changed())?,
             Action::ClearValue(cell) => self.clear_value(cell).map(|()| self.changed())?,
@@ -199,6 +229,8 @@ impl SudokuLN {
             },
             Action::ShowStep(index) => Outcome::Hint(HintAnswer::Hint(self.show_step(index)?)),
             Action::Singles => Outcome::Singles(self.singles()?),
+            Action::SolutionPath => Outcome::Path(Box::new(self.solution_path()?)),
+            Action::Replay(to) => Outcome::Replay(self.replay(to)?),
             Action::SolveWithPatterns => Outcome::Solved(Box::new(self.solve_with_patterns()?)),
             Action::SolveTrialAndError => {
                 self.solve_trial_and_error()?;

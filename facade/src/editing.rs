@@ -202,9 +202,10 @@ impl SudokuLN {
     }
 
     /// The broken rules (two equal digits in a unit); they stay on show until the next
-    /// change.
+    /// change (a replay on show ends).
     pub fn check_rules(&mut self) -> Vec<Conflict> {
         let conflicts = self.board().conflicts();
+        self.shown.replay = None;
         self.shown.conflicts = conflicts.clone();
         conflicts
     }

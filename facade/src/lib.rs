@@ -46,6 +46,9 @@ mod session;
 mod session_file;
 #[cfg(test)]
 mod session_tests;
+mod solution_path;
+#[cfg(test)]
+mod solution_path_tests;
 mod solver_calls;
 mod solving;
 #[cfg(test)]
@@ -80,6 +83,7 @@ pub use print::{Booklet, PerPage, PrintOptions, print_pdf, print_svg, save_svg_p
 pub use rating::{RateAnswer, RatedPuzzle, RatingSummary, rate_checked, rate_puzzle, rate_stream};
 pub use reveal::{Reveal, RevealAnswer, RevealedHint};
 pub use session::{CheckReport, SudokuLN};
+pub use solution_path::{PathStep, ReplayPosition, ReplayTo, SolutionPath};
 pub use solving::{Difficulty, PatternSolve, PatternUse};
 pub use steps::StepsAnswer;
 pub use tutor::HintAnswer;

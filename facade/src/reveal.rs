@@ -144,6 +144,7 @@ impl SudokuLN {
             },
         };
         let revealed = self.render_hint(&hint, reveal);
+        self.shown.replay = None;
         self.shown.hint = Some(hint);
         self.shown.reveal = reveal;
         Ok(RevealAnswer::Revealed(revealed))

@@ -14,6 +14,7 @@ use crate::FacadeError;
 use crate::batch::{file_puzzles, read_puzzles, single};
 use crate::bounded_read::Contents;
 use crate::clock::Clock;
+use crate::solution_path::Replay;
 use crate::solver_calls;
 
 /// The engine that finds the givens' status the session keeps.
@@ -33,12 +34,14 @@ pub struct SudokuLN {
 }
 
 /// What the session shows until the next change: the last hint asked for, how much of it
-/// is revealed, and the broken rules found by the last check.
+/// is revealed, the broken rules found by the last check, or a replay of the solution path.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Shown {
     pub(crate) hint: Option<Hint>,
     pub(crate) reveal: crate::Reveal,
     pub(crate) conflicts: Vec<Conflict>,
+    /// The replay of the solution path on show instead of the game's board, if any.
+    pub(crate) replay: Option<Replay>,
 }
 
 /// What checking a board found: how many solutions, and which givens break a rule.

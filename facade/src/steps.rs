@@ -78,8 +78,8 @@ impl SudokuLN {
         if steps.is_empty() { StepsAnswer::NothingApplies } else { StepsAnswer::Steps(steps) }
     }
 
-    /// Puts step `index` (counted from 0) of [`SudokuLN::steps`] on show, like a hint, and
-    /// returns it; refused when the list has no such step or the board cannot support a
+    /// Puts step `index` (counted from 0) of [`SudokuLN::steps`] on show, like a hint (a
+    /// replay on show ends), and returns it; refused when the list has no such step or the board cannot support a
     /// sound step.
     pub fn show_step(&mut self, index: usize) -> Result<Hint, FacadeError> {
         let steps = match self.steps() {
@@ -93,6 +93,7 @@ impl SudokuLN {
             .into_iter()
             .nth(index)
             .ok_or(FacadeError::Rejected(Refusal::NoSuchStep { number: index + 1, count }))?;
+        self.shown.replay = None;
         self.shown.hint = Some(hint.clone());
         self.shown.reveal = crate::Reveal::Full;
         Ok(hint)

@@ -121,10 +121,11 @@ impl SudokuLN {
     }
 
     /// Like [`SudokuLN::hint`], and the hint stays on show (in [`SudokuLN::view`]) until
-    /// the next change.
+    /// the next change (a replay on show ends).
     pub fn show_hint(&mut self, pattern: Option<PatternId>) -> Result<HintAnswer, FacadeError> {
         let answer = self.hint(pattern)?;
         self.shown.reveal = crate::Reveal::Full;
+        self.shown.replay = None;
         self.shown.hint = match &answer {
             HintAnswer::Hint(hint) => Some(hint.clone()),
             _ => None,

@@ -5,7 +5,8 @@ use std::time::Duration;
 
 use dn::{CandidateSet, Colour, Conflict, Coord, Digit, Hint, InputMode, PatternId, Role};
 
-use crate::{Reveal, RevealedHint, SudokuLN};
+use crate::solution_path::Replay;
+use crate::{ReplayPosition, Reveal, RevealedHint, SudokuLN};
 
 /// The board as a front end draws it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,6 +41,10 @@ pub struct BoardView {
     pub can_undo: bool,
     /// See `can_undo`.
     pub can_redo: bool,
+    /// Where the replay of the solution path stands when one is on show
+    /// ([`SudokuLN::replay`]): then `cells`, `hint` and `revealed` are the replay's board
+    /// and its next step (fully revealed), not the game's; `None` for the game's own board.
+    pub replay: Option<ReplayPosition>,
 }
 
 /// One cell as drawn.
@@ -71,11 +76,17 @@ pub struct CellView {
 impl SudokuLN {
     /// The board as a front end should draw it now.
     pub fn view(&self) -> BoardView {
-        let board = self.board();
+        let replay = self.shown.replay.as_ref();
+        let board = replay.map_or(self.board(), Replay::board);
         let settings = self.settings();
         let geometry = board.geometry();
-        let revealed = self.revealed();
-        let hint = self.shown.hint.as_ref().filter(|_| self.shown.reveal >= Reveal::Full);
+        let (hint, revealed) = match replay {
+            Some(replay) => {
+                let next = replay.next_step();
+                (next, next.map(|hint| self.render_hint(hint, Reveal::Full)))
+            }
+            None => (self.shown.hint.as_ref().filter(|_| self.shown.reveal >= Reveal::Full), self.revealed()),
+        };
         let cells = board
             .cells()
             .map(|(index, cell)| {
@@ -114,6 +125,7 @@ impl SudokuLN {
             elapsed: self.elapsed(),
             can_undo: self.can_undo(),
             can_redo: self.can_redo(),
+            replay: self.replaying(),
         }
     }
 }

@@ -182,13 +182,23 @@ impl<W: Write> Game<W> {
             Said::Revealed(revealed) if revealed.reveal == Reveal::Full => self.print_hint_on_show()?,
             Said::Solved(solve) => solve_table(&mut self.out, solve)?,
             Said::Steps(answer) => output::steps_text(&mut self.out, answer)?,
+            Said::Path(path) => {
+                self.say(&outcome.to_string())?;
+                for (number, step) in path.steps.iter().enumerate() {
+                    writeln!(self.out, "{:>3}. {}", number + 1, output::step_line(&step.hint))?;
+                }
+            }
+            Said::Replay(Some(_)) => {
+                self.say(&outcome.to_string())?;
+                self.print_hint_on_show()?;
+            }
             other => self.say(&other.to_string())?,
         }
         let board_changed = match outcome {
             Said::Hint(answer) | Said::Stepped(answer) => matches!(answer, HintAnswer::Hint(_)),
             Said::Singles(steps) => !steps.is_empty(),
             Said::Rules(conflicts) => !conflicts.is_empty(),
-            Said::Steps(_) => false,
+            Said::Steps(_) | Said::Path(_) => false,
             Said::Written(status) => matches!(status, SolutionStatus::Unique(_)),
             _ => true,
         };
@@ -234,6 +244,9 @@ impl<W: Write> Game<W> {
         let view = self.session.view();
         write!(self.out, "{}", board::render(&view, self.colour))?;
         writeln!(self.out, "{}", status_line(&view))?;
+        if view.replay.is_some() {
+            return Ok(());
+        }
         if view.solved && !self.announced {
             writeln!(self.out, "Solved in {}!", output::duration(view.elapsed))?;
         }
@@ -257,6 +270,13 @@ fn status_line(view: &facade::BoardView) -> String {
     }
     if view.writing {
         parts.push("writing a new board".into());
+    }
+    if let Some(at) = view.replay {
+        let point = match at.taken < at.steps {
+            true => format!("replay: step {} of {}", at.taken + 1, at.steps),
+            false => format!("replay: the end, after {} steps", at.steps),
+        };
+        parts.push(format!("{point} (goto off to leave)"));
     }
     parts.push(output::duration(view.elapsed));
     parts.join(" | ")

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::fmt;
 
 use dn::{CandidateSet, CellNameError, Colour, Coord, Digit, InputMode, Level, LevelError, PatternId};
-use facade::{Action, Reveal};
+use facade::{Action, ReplayTo, Reveal};
 
 /// One command the player typed: a move on the session (the façade's [`Action`]), or one
 /// of the game's own commands on files, games and the screen.
@@ -46,6 +46,8 @@ pub(crate) const NAMES: &[&str] = &[
     "hint",
     "step",
     "steps",
+    "path",
+    "goto",
     "singles",
     "solve",
     "bruteforce",
@@ -84,6 +86,8 @@ commands (cells are written f4c6 = row 4, column 6):
   hint N | ID [N]     level N of the hint; ID: pattern ID's hint (all, or level N)
   step [ID]           apply a hint
   steps [N]           list every step available now, easiest first; N shows step N
+  path                the solution path from here: every step a solve would take
+  goto N|end|off      replay: the board where path step N is taken, the end, or back
   singles             apply Hidden and Naked Singles until none applies
   solve               solve with patterns: pattern-use table and level
   bruteforce          solve by trial and error
@@ -128,6 +132,8 @@ pub(crate) enum CommandError {
     Pattern(String),
     /// Not a step number (1, 2, …).
     StepNumber(String),
+    /// Neither a step number nor `end` nor `off`.
+    Goto(String),
 }
 
 impl fmt::Display for CommandError {
@@ -147,6 +153,7 @@ impl fmt::Display for CommandError {
             CommandError::Level(error) => write!(f, "{error}"),
             CommandError::Pattern(error) => write!(f, "{error}"),
             CommandError::StepNumber(text) => write!(f, "'{text}' is not a step number (1, 2, …)"),
+            CommandError::Goto(text) => write!(f, "'{text}': write a step number, end or off"),
         }
     }
 }
@@ -193,6 +200,7 @@ fn parse_words(name: &str, args: &[&str]) -> Result<PlayCommand, CommandError> {
             Some(number) => Action::ShowStep(step_number(&number)? - 1),
             None => Action::Steps,
         })?,
+        "goto" => act(Action::Replay(replay_to(one(name, args, "N|end|off")?)?))?,
         "mode" => act(Action::Mode(mode(one(name, args, "auto|normal")?)?))?,
         "save" => C::Save(one(name, args, "FILE")?.into()),
         "open" => C::Open(one(name, args, "FILE")?.into()),
@@ -213,6 +221,7 @@ fn bare(name: &str) -> Result<PlayCommand, CommandError> {
     use PlayCommand as C;
     let action = match name {
         "singles" => Action::Singles,
+        "path" => Action::SolutionPath,
         "solve" => Action::SolveWithPatterns,
         "bruteforce" => Action::SolveTrialAndError,
         "candidates" => Action::ComputeCandidates,
@@ -371,6 +380,19 @@ fn step_number(text: &str) -> Result<usize, CommandError> {
     text.parse::<usize>().ok().filter(|&n| n > 0).ok_or_else(|| CommandError::StepNumber(text.to_string()))
 }
 
+/// Where `goto` goes: step N of the path (from 1) where it is taken, its end, or `off`
+/// back to the game's board.
+fn replay_to(text: &str) -> Result<ReplayTo, CommandError> {
+    match text.to_ascii_lowercase().as_str() {
+        "end" => Ok(ReplayTo::End),
+        "off" => Ok(ReplayTo::Leave),
+        _ => match step_number(text) {
+            Ok(number) => Ok(ReplayTo::After(number - 1)),
+            Err(_) => Err(CommandError::Goto(text.to_string())),
+        },
+    }
+}
+
 /// A level name; easy when absent.
 fn level(text: Option<&str>) -> Result<Level, CommandError> {
     text.map_or(Ok(Level::Easy), |t| t.parse::<Level>().map_err(CommandError::Level))
@@ -431,6 +453,10 @@ mod tests {
         assert_eq!(action("step naked-pairs"), Action::Step(Some(PatternId::new("naked-pairs"))));
         assert_eq!(action("steps"), Action::Steps);
         assert_eq!(action("steps 3"), Action::ShowStep(2));
+        assert_eq!(action("path"), Action::SolutionPath);
+        assert_eq!(action("goto 1"), Action::Replay(ReplayTo::After(0)));
+        assert_eq!(action("goto END"), Action::Replay(ReplayTo::End));
+        assert_eq!(action("goto off"), Action::Replay(ReplayTo::Leave));
         assert_eq!(parsed("save game.json"), PlayCommand::Save("game.json".into()));
         assert_eq!(parsed("export a.ssc"), PlayCommand::Export("a.ssc".into()));
         for (line, command) in [
@@ -482,6 +508,8 @@ mod tests {
         assert_eq!(error("steps 0"), "'0' is not a step number (1, 2, …)");
         assert_eq!(error("steps x"), "'x' is not a step number (1, 2, …)");
         assert_eq!(error("steps 1 2"), "usage: steps [N]");
+        assert_eq!(error("goto 0"), "'0': write a step number, end or off");
+        assert_eq!(error("goto"), "usage: goto N|end|off");
         assert!(
             error("hint no-such-pattern")
                 .starts_with("unknown pattern 'no-such-pattern'; the patterns are: ")
