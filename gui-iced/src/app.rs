@@ -18,6 +18,7 @@ use crate::dialogs::{Dialog, Job};
 use crate::game_screen::{GameReply, GameScreen, NoticeChange};
 use crate::message::{Command, GameMessage, Message};
 use crate::notice::Notice;
+use crate::path_panel::PathList;
 use crate::recent::RecentFiles;
 use crate::side_panel::Panel;
 use crate::steps_panel::StepsList;
@@ -230,9 +231,15 @@ impl App {
     }
 
     fn game_message(&mut self, message: GameMessage) {
-        let GameReply { notice, report, steps } = self.screen.update(message);
+        let GameReply { notice, report, steps, path } = self.screen.update(message);
         if let Some(report) = report {
             self.panel = Panel::Report(report);
+        }
+        if let (Some(path), Some(game)) = (path, self.screen.game()) {
+            self.panel = Panel::Path(PathList::new(*path, game.board().clone()));
+        }
+        if let (Panel::Path(list), Some(game)) = (&mut self.panel, self.screen.game()) {
+            list.follow(game.board());
         }
         match (steps, self.screen.game()) {
             (Some(steps), Some(game)) => {

@@ -4,7 +4,8 @@
 
 use dn::{Coord, Digit, Hint, SudokuDN};
 use facade::{
-    Action, BoardView, FacadeError, HintAnswer, Outcome, PatternSolve, Reveal, StepsAnswer, SudokuLN,
+    Action, BoardView, FacadeError, HintAnswer, Outcome, PatternSolve, Reveal, SolutionPath, StepsAnswer,
+    SudokuLN,
 };
 use iced::widget::{canvas, column, container, text};
 use iced::{Element, Fill};
@@ -29,6 +30,8 @@ pub struct GameReply {
     pub report: Option<Box<PatternSolve>>,
     /// The steps available now, for the side panel.
     pub steps: Option<StepsAnswer>,
+    /// The solution path, for the side panel.
+    pub path: Option<Box<SolutionPath>>,
 }
 
 /// What happens to the notice line.
@@ -385,7 +388,7 @@ impl GameScreen {
     /// words (the side panel says it).
     fn show_outcome(&mut self, outcome: Outcome) -> GameReply {
         let Ok(game) = &mut self.game else { return GameReply::default() };
-        let (mut report, mut steps) = (None, None);
+        let (mut report, mut steps, mut path) = (None, None, None);
         match &outcome {
             Outcome::Writing => {
                 self.selected = None;
@@ -394,6 +397,7 @@ impl GameScreen {
             Outcome::Written(dn::SolutionStatus::Unique(_)) => game.start_clock(),
             Outcome::Solved(solve) => report = Some(solve.clone()),
             Outcome::Steps(answer) => steps = Some(answer.clone()),
+            Outcome::Path(found) => path = Some(found.clone()),
             Outcome::Stepped(HintAnswer::Hint(step)) => self.taken = Some(step.clone()),
             _ => {}
         }
@@ -403,7 +407,7 @@ impl GameScreen {
             setback if setback.is_setback() => NoticeChange::Show(Box::new(Notice::Setback(setback))),
             other => NoticeChange::Show(Box::new(Notice::Info(other.to_string()))),
         };
-        GameReply { notice, report, steps }
+        GameReply { notice, report, steps, path }
     }
 
     /// What the status line says about the selected cell; after "check rules", a cell on

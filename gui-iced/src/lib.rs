@@ -11,7 +11,7 @@
 //!   with [`palette`] and [`layout`] (pure arithmetic).
 //! - [`menu_bar`], [`side_panel`], [`colour_bar`], [`status_bar`], [`dialogs`],
 //!   [`file_panel`]: one widget or screen each.
-//! - [`steps_panel`]: the "All steps" list.
+//! - [`steps_panel`]: the "All steps" list; [`path_panel`]: the solution path and replay.
 //! - [`recent`]: the recent files between runs; [`markdown`]: help pages as text blocks.
 //! - [`worker`]: long searches on a thread of their own; [`keys`]: the keyboard.
 //! - [`sample`]: the puzzle shown when no file is given.
@@ -48,6 +48,7 @@ pub mod menu_bar;
 pub mod message;
 pub mod notice;
 pub mod palette;
+pub mod path_panel;
 pub mod recent;
 pub mod sample;
 pub mod side_panel;

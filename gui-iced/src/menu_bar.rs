@@ -155,6 +155,7 @@ pub fn menus(state: MenuState<'_>) -> Vec<Menu> {
             items: vec![
                 item(Command::Act(Action::Step(None)), "One step"),
                 item(Command::Act(Action::Steps), "All steps"),
+                item(Command::Act(Action::SolutionPath), "Solution path (replay)"),
                 item(Command::Act(Action::Singles), "Singles"),
                 item(Command::Act(Action::SolveWithPatterns), "All with patterns"),
                 item(Command::Act(Action::SolveTrialAndError), "All by trial and error"),

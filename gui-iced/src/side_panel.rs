@@ -8,6 +8,7 @@ use iced::{Element, Fill, Font, Padding, font};
 
 use crate::markdown::Block;
 use crate::message::{Command, Message};
+use crate::path_panel::PathList;
 use crate::steps_panel::StepsList;
 
 /// What the side panel shows besides the hint on show.
@@ -22,6 +23,8 @@ pub enum Panel {
     Report(Box<PatternSolve>),
     /// Every step available now; the chosen one is on show.
     Steps(StepsList),
+    /// The solution path; the step replayed is on show.
+    Path(PathList),
     /// About JADE.
     About,
 }
@@ -119,6 +122,15 @@ fn hint_details<'a>(hint: &Hint) -> Column<'a, Message> {
     .spacing(8)
 }
 
+/// The solution path, and the replayed step's details beneath it.
+fn path_view<'a>(path: &PathList, view: Option<&BoardView>) -> Element<'a, Message> {
+    let mut content = column![bold("Solution path".into(), 18.0), path.view(view)].spacing(10);
+    if let Some(hint) = view.filter(|v| v.replay.is_some()).and_then(|v| v.hint.as_ref()) {
+        content = content.push(hint_details(hint));
+    }
+    content.into()
+}
+
 /// The list of steps, and the chosen one's details beneath it.
 fn steps_view<'a>(steps: &StepsList, view: Option<&BoardView>) -> Element<'a, Message> {
     let mut content = column![bold("All steps".into(), 18.0), steps.view(view)].spacing(10);
@@ -162,6 +174,7 @@ pub fn view<'a>(panel: &Panel, board: Option<&BoardView>) -> Element<'a, Message
         },
         Panel::Report(report) => closable(report_view(report)),
         Panel::Steps(steps) => closable(steps_view(steps, board)),
+        Panel::Path(path) => closable(path_view(path, board)),
         Panel::About => closable(markdown_text(ABOUT)),
     }
 }

@@ -49,6 +49,15 @@ pub fn clock_text(app: &App) -> String {
     if paused { format!("Time {time} (paused)") } else { format!("Time {time}") }
 }
 
+/// Where a replay of the solution path stands, for the status bar.
+fn replay_text(taken: usize, steps: usize) -> String {
+    if taken < steps {
+        format!(" · replay: step {} of {steps} (not your board)", taken + 1)
+    } else {
+        format!(" · replay: the end of the path, after {steps} steps (not your board)")
+    }
+}
+
 /// The status bar: the selected cell, mode and pattern, the last step, the clock.
 pub fn view<'a>(app: &App, board: Option<&BoardView>) -> Element<'a, Message> {
     let settings = board.map(|v| {
@@ -58,7 +67,8 @@ pub fn view<'a>(app: &App, board: Option<&BoardView>) -> Element<'a, Message> {
         };
         let pattern = v.pattern.map_or_else(|| "any".to_string(), |p| p.to_string());
         let writing = if v.writing { " · writing a new board" } else { "" };
-        format!("{mode} · pattern {pattern}{writing}")
+        let replay = v.replay.map(|at| replay_text(at.taken, at.steps)).unwrap_or_default();
+        format!("{mode} · pattern {pattern}{writing}{replay}")
     });
     let last = app.game().map(|g| format!("last: {}", g.last_step())).unwrap_or_default();
     row![

@@ -261,6 +261,39 @@ fn a_step_taken_is_drawn_like_a_hint_with_a_link_to_its_help() {
 }
 
 #[test]
+fn the_solution_path_lists_every_step_and_clicking_one_replays_the_board_there() {
+    let mut app = pairs_app();
+    let mine = app.board().unwrap().clone();
+    command(&mut app, Command::Act(Action::SolutionPath));
+    let Panel::Path(list) = app.panel() else { panic!("the path panel is open: {:?}", app.panel()) };
+    let path = list.path().clone();
+    assert_eq!(path, app.game().unwrap().solution_path().unwrap(), "the façade's path");
+    assert!(path.solved && path.len() > 3);
+    click(&mut app, &crate::steps_panel::step_label(2, &path.steps[2].hint));
+    let view = app.game().unwrap().view();
+    assert_eq!(view.replay.map(|at| at.taken), Some(2), "the board after two steps");
+    let drawn: Vec<_> = view.cells.iter().map(|c| c.value).collect();
+    let expected: Vec<_> = path.board_at(2).unwrap().cells().map(|(_, c)| c.value).collect();
+    assert_eq!(drawn, expected, "is the one drawn");
+    assert_eq!(view.hint.as_ref(), Some(&path.steps[2].hint), "with step 3 on show");
+    assert_eq!(app.board(), Some(&mine), "the game itself does not change");
+    {
+        let mut ui = simulator(app.view());
+        assert!(ui.find(path.steps[2].hint.explanation.as_str()).is_ok(), "its explanation is in the panel");
+    }
+    click(&mut app, "End");
+    assert!(app.game().unwrap().view().solved, "the end of the path is the solution");
+    click(&mut app, "Back to my board");
+    assert_eq!(app.game().unwrap().view().replay, None);
+    key(&mut app, Key::Character("s".into()), false);
+    let Panel::Path(list) = app.panel() else { panic!("the panel stays") };
+    assert!(list.is_stale(), "a move makes the path stale");
+    click(&mut app, "Find the path again");
+    let Panel::Path(list) = app.panel() else { panic!("the panel stays") };
+    assert!(!list.is_stale() && list.path().len() == path.len() - 1, "found again from the new board");
+}
+
+#[test]
 fn the_pattern_menu_restricts_the_hint() {
     let mut app = example_app(PatternId::new("naked-pairs"));
     command(&mut app, Command::Act(Action::SelectPattern(Some(PatternId::new("naked-pairs")))));
