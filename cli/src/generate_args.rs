@@ -10,8 +10,8 @@ use crate::args::FileFormat;
 /// Options of `jade generate`.
 #[derive(Debug, Args)]
 pub(crate) struct GenerateArgs {
-    /// The level wanted (9×9 only): very-easy, easy, medium, hard, very-hard or extreme;
-    /// without it, any minimal puzzle.
+    /// The level wanted (4×4, 9×9 and 16×16): very-easy, easy, medium, hard, very-hard or
+    /// extreme; without it, any minimal puzzle.
     #[arg(long)]
     pub(crate) level: Option<Level>,
     /// Keep looking for the best puzzle of the level (most applications of its patterns)

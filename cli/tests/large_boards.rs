@@ -77,3 +77,21 @@ fn print_takes_a_twenty_five_board() {
     assert!(text.contains("<svg"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn generate_levels_on_sixteen_and_four_and_refuses_what_cannot_be_met() {
+    let output = jade(&["--format", "json", "generate", "--size", "16", "--level", "medium", "--seed", "1"]);
+    assert_eq!(output.status.code(), Some(0), "{}", common::stderr(&output));
+    let line: serde_json::Value = serde_json::from_str(stdout(&output).trim()).unwrap();
+    assert_eq!((line["level"].as_str(), line["minimality"].as_str()), (Some("medium"), Some("not-minimal")));
+    assert_eq!(line["puzzle"].as_str().map(str::len), Some(256));
+    let output = jade(&["generate", "--size", "4", "--level", "very-easy", "--seed", "2"]);
+    assert_eq!(output.status.code(), Some(0));
+    for (size, level, says) in
+        [("4", "easy", "all 1,000 4×4 puzzles measured"), ("25", "easy", "levels are offered for")]
+    {
+        let output = jade(&["generate", "--size", size, "--level", level]);
+        assert_eq!(output.status.code(), Some(2), "{size} {level}");
+        assert!(common::stderr(&output).contains(says), "{}", common::stderr(&output));
+    }
+}

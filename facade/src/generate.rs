@@ -7,7 +7,7 @@ use std::time::Duration;
 use dn::{Geometry, Grid, Hint, Level, PatternId, SolutionStatus, SudokuDN};
 use ln::generator::{
     self, GeneracionLN, GenerationMeter, GeneratorOptions, GradedPuzzle, Minimality, Progress, SearchMode,
-    Symmetry, generate_graded,
+    Symmetry, generate_graded_on,
 };
 
 use crate::SudokuLN;
@@ -18,7 +18,7 @@ use crate::solving::{Difficulty, PatternUse, pattern_uses};
 /// What to generate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GenerateRequest {
-    /// The level (9×9 only), or `None` for any minimal puzzle.
+    /// The level (4×4, 9×9 and 16×16), or `None` for any minimal puzzle.
     pub level: Option<Level>,
     /// First found, or the best found within a time.
     pub mode: SearchMode,
@@ -171,8 +171,20 @@ pub fn generate_stream_metered(
 
 /// The generator options of `request`, or why it cannot be met at all.
 fn checked_options(request: &GenerateRequest) -> Result<GeneratorOptions, FacadeError> {
-    if request.level.is_some() && request.geometry != Geometry::NINE {
-        return Err(FacadeError::Unsupported("levels are defined for 9×9 boards only".into()));
+    if request.level.is_some() && request.geometry == Geometry::TWENTY_FIVE {
+        return Err(FacadeError::Unsupported(
+            "levels are offered for 4×4, 9×9 and 16×16 boards: a 25×25 puzzle takes seconds to make \
+             and most are beyond what the patterns finish, so a search for a level would take hours"
+                .into(),
+        ));
+    }
+    if request.geometry == Geometry::FOUR
+        && let Some(level) = request.level.filter(|&level| level != Level::VeryEasy)
+    {
+        return Err(FacadeError::Unsupported(format!(
+            "no {level} 4×4 puzzle can be offered: all 1,000 4×4 puzzles measured were very easy \
+             (hidden singles solve them)"
+        )));
     }
     if request.level.is_some() && request.clues.is_some() {
         return Err(FacadeError::Unsupported("a level and a clue count cannot be asked for together".into()));
@@ -200,7 +212,15 @@ fn one_puzzle(
         return Err(generator::GenerationError::Cancelled { tried: 0 });
     }
     let graded = match request.level {
-        Some(level) => generate_graded(level, request.symmetry, request.mode, seed, &mut |_| {}, cancel)?,
+        Some(level) => generate_graded_on(
+            request.geometry,
+            level,
+            request.symmetry,
+            request.mode,
+            seed,
+            &mut |_| {},
+            cancel,
+        )?,
         None => {
             let generated = generator.generate(seed)?;
             let (rating, counts) = generator::rate_puzzle(&generated);
@@ -231,8 +251,8 @@ pub fn generate(request: &GenerateRequest, cancel: &AtomicBool) -> Result<Vec<Ge
     }
 }
 
-/// Generates one puzzle of `level` reporting every candidate tried (for a progress bar or
-/// dialog), cancellable.
+/// Generates one 9×9 puzzle of `level` reporting every candidate tried (for a progress bar
+/// or dialog), cancellable.
 pub fn generate_one(
     level: Level,
     symmetry: Symmetry,
@@ -241,7 +261,22 @@ pub fn generate_one(
     progress: &mut dyn FnMut(&Progress),
     cancel: &AtomicBool,
 ) -> Result<GeneratedPuzzle, FacadeError> {
-    generate_graded(level, symmetry, mode, seed, progress, cancel)
+    generate_one_on(Geometry::NINE, level, symmetry, mode, seed, progress, cancel)
+}
+
+/// [`generate_one`] on a board of `geometry` (4×4, 9×9 or 16×16).
+pub fn generate_one_on(
+    geometry: Geometry,
+    level: Level,
+    symmetry: Symmetry,
+    mode: SearchMode,
+    seed: u64,
+    progress: &mut dyn FnMut(&Progress),
+    cancel: &AtomicBool,
+) -> Result<GeneratedPuzzle, FacadeError> {
+    let request = GenerateRequest { level: Some(level), geometry, symmetry, ..GenerateRequest::default() };
+    checked_options(&request)?;
+    generate_graded_on(geometry, level, symmetry, mode, seed, progress, cancel)
         .map(|graded| GeneratedPuzzle::from_graded(graded, seed))
         .map_err(generation_error)
 }

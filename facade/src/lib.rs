@@ -71,7 +71,8 @@ pub use counting::{SolutionCount, SolutionCounter};
 pub use error::{FacadeError, Refusal};
 pub use generate::{
     GenerateAnswer, GenerateRequest, GeneratedPuzzle, GenerationFailure, PatternExample, default_time_limit,
-    expected_time, generate, generate_one, generate_stream, generate_stream_metered, pattern_example,
+    expected_time, generate, generate_one, generate_one_on, generate_stream, generate_stream_metered,
+    pattern_example,
 };
 pub use help::help_page;
 pub use ln::budget::NodeLimit;

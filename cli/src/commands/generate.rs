@@ -43,7 +43,10 @@ pub(crate) fn run(args: &GenerateArgs, format: OutputFormat) -> Result<Outcome, 
         time_limit: args.time_limit.map(Duration::from_secs).or_else(|| facade::default_time_limit(geometry)),
     };
     let terminal = std::io::stderr().is_terminal();
-    if terminal && let Some(level) = level {
+    if terminal
+        && geometry == Geometry::NINE
+        && let Some(level) = level
+    {
         let per_puzzle = match mode {
             SearchMode::BestWithin(limit) => limit,
             SearchMode::FirstFound => facade::expected_time(level),
@@ -130,7 +133,8 @@ fn generate_watched(request: &GenerateRequest, level: dn::Level) -> Result<Gener
         };
         eprint!("\r{} tried, best {best}, {time}   ", p.tried);
     };
-    let puzzle = facade::generate_one(
+    let puzzle = facade::generate_one_on(
+        request.geometry,
         level,
         request.symmetry,
         request.mode,

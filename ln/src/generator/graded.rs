@@ -6,9 +6,9 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use dn::Level;
+use dn::{Geometry, Level};
 
-use super::{GeneracionLN, Generated, GenerationError, GeneratorOptions, Symmetry};
+use super::{GeneracionLN, Generated, GenerationError, GeneratorOptions, Symmetry, eased};
 use crate::patterns::{Difficulty, PATTERNS, PatternBoard, PatternCounts, Rating, solve_with_patterns};
 
 /// How long graded generation may look.
@@ -65,6 +65,10 @@ pub fn rate_puzzle(generated: &Generated) -> (Rating, PatternCounts) {
     (report.rating, report.counts)
 }
 
+/// How long a first-found search on a board other than 9×9 looks before giving up: some
+/// levels are rare or never seen there (docs/manual.md, "Levels on other sizes").
+pub const OTHER_SIZES_SEARCH_TIME: Duration = Duration::from_secs(60);
+
 /// Generates a 9×9 puzzle of `level` from `seed`. `progress` is called after every
 /// candidate; setting `cancel` stops the search (returning the best so far in best-found
 /// mode, or [`GenerationError::Cancelled`]).
@@ -76,10 +80,28 @@ pub fn generate_graded(
     progress: &mut dyn FnMut(&Progress),
     cancel: &AtomicBool,
 ) -> Result<GradedPuzzle, GenerationError> {
+    generate_graded_on(Geometry::NINE, level, symmetry, mode, seed, progress, cancel)
+}
+
+/// [`generate_graded`] on a board of `geometry`. The levels mean the same on every size
+/// (the hardest pattern a solve needs). Off 9×9 a candidate harder than the level gets
+/// givens of its solution back until it is not (see `eased`), so those puzzles are not
+/// minimal; a first-found search gives up after [`OTHER_SIZES_SEARCH_TIME`] with
+/// [`GenerationError::LevelNotFound`].
+pub fn generate_graded_on(
+    geometry: Geometry,
+    level: Level,
+    symmetry: Symmetry,
+    mode: SearchMode,
+    seed: u64,
+    progress: &mut dyn FnMut(&Progress),
+    cancel: &AtomicBool,
+) -> Result<GradedPuzzle, GenerationError> {
     if !PATTERNS.iter().any(|pattern| pattern.info().level == level) {
         return Err(GenerationError::NoPatternOfLevel(level));
     }
-    let mut generator = GeneracionLN::new(GeneratorOptions { symmetry, ..GeneratorOptions::default() });
+    let mut generator =
+        GeneracionLN::new(GeneratorOptions { geometry, symmetry, ..GeneratorOptions::default() });
     let start = Instant::now();
     let mut best: Option<GradedPuzzle> = None;
     let mut tried = 0;
@@ -87,9 +109,16 @@ pub fn generate_graded(
         if cancel.load(Ordering::Relaxed) {
             return best.ok_or(GenerationError::Cancelled { tried });
         }
-        let generated = generator.generate(candidate_seed(seed, tried as u64))?;
+        let candidate = candidate_seed(seed, tried as u64);
+        let mut generated = generator.generate(candidate)?;
         tried += 1;
-        let (rating, counts) = rate_puzzle(&generated);
+        let (mut rating, mut counts) = rate_puzzle(&generated);
+        if geometry != Geometry::NINE
+            && rating.difficulty > Difficulty::Level(level)
+            && let Some(eased) = eased::ease(&generated, symmetry, level, candidate, rate_puzzle)
+        {
+            (generated, rating, counts) = eased;
+        }
         if fits_level(&rating, level) && best.as_ref().is_none_or(|b| better(&rating, &b.rating)) {
             best = Some(GradedPuzzle { generated, rating, counts, tried });
         }
@@ -99,6 +128,9 @@ pub fn generate_graded(
             SearchMode::FirstFound => best.is_some(),
             SearchMode::BestWithin(limit) => best.is_some() && elapsed >= limit,
         };
+        if !done && best.is_none() && geometry != Geometry::NINE && elapsed >= OTHER_SIZES_SEARCH_TIME {
+            return Err(GenerationError::LevelNotFound { level, side: geometry.side(), tried, elapsed });
+        }
         if done {
             let mut found = best.expect("done only with a puzzle");
             found.tried = tried;
@@ -134,6 +166,25 @@ mod tests {
                 .unwrap();
             assert_eq!(a.generated.puzzle, b.generated.puzzle);
             assert!(fits_level(&rate_puzzle(&a.generated).0, level));
+        }
+    }
+
+    #[test]
+    fn other_sizes_have_levels_too() {
+        let cancel = AtomicBool::new(false);
+        for (geometry, level) in [(Geometry::FOUR, Level::VeryEasy), (Geometry::SIXTEEN, Level::Easy)] {
+            let found = generate_graded_on(
+                geometry,
+                level,
+                Symmetry::None,
+                SearchMode::FirstFound,
+                3,
+                &mut |_| {},
+                &cancel,
+            )
+            .unwrap();
+            assert_eq!(found.generated.puzzle.geometry(), geometry);
+            assert!(fits_level(&rate_puzzle(&found.generated).0, level), "{geometry:?} {level}");
         }
     }
 

@@ -6,6 +6,7 @@
 
 mod clue_counts;
 mod counter;
+mod eased;
 mod example;
 mod few_clues;
 mod graded;
@@ -28,7 +29,8 @@ use dn::{Geometry, Grid};
 
 pub use example::{PatternExample, pattern_example};
 pub use graded::{
-    GradedPuzzle, Progress, SearchMode, candidate_seed, fits_level, generate_graded, rate_puzzle,
+    GradedPuzzle, OTHER_SIZES_SEARCH_TIME, Progress, SearchMode, candidate_seed, fits_level, generate_graded,
+    generate_graded_on, rate_puzzle,
 };
 pub use meter::GenerationMeter;
 pub use minimality::Minimality;
@@ -136,6 +138,17 @@ pub enum GenerationError {
     },
     /// No registered pattern belongs to the level asked for, so no puzzle can be rated at it.
     NoPatternOfLevel(dn::Level),
+    /// A first-found search off 9×9 met no puzzle of the level within its time.
+    LevelNotFound {
+        /// The level asked for.
+        level: dn::Level,
+        /// The board's side.
+        side: usize,
+        /// Candidates generated and rated.
+        tried: usize,
+        /// The time spent.
+        elapsed: Duration,
+    },
     /// The search was cancelled before a puzzle of the level was found.
     Cancelled {
         /// Candidates tried.
@@ -184,6 +197,12 @@ impl fmt::Display for GenerationError {
                 f,
                 "no puzzle with {wanted} clues found in {attempts} attempts (fewest reached: {best}); \
                  ask for more clues"
+            ),
+            GenerationError::LevelNotFound { level, side, tried, elapsed } => write!(
+                f,
+                "no {level} {side}×{side} puzzle among {tried} candidates in {} s: that level is rare or \
+                 unseen on this size (see the manual, \"Levels on other sizes\")",
+                elapsed.as_secs()
             ),
             GenerationError::NoPatternOfLevel(level) => {
                 write!(f, "no {level} puzzle can be made: no solving pattern of that level is available yet")
