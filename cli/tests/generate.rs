@@ -59,7 +59,7 @@ fn bad_options_are_usage_errors() {
     assert_eq!(jade(&["generate", "--size", "5"]).status.code(), Some(2));
     assert_eq!(jade(&["generate", "--level", "easy", "--clues", "30"]).status.code(), Some(2));
     assert_eq!(jade(&["generate", "--best"]).status.code(), Some(2));
-    let out = jade(&["generate", "--level", "hard", "--size", "16"]);
+    let out = jade(&["generate", "--level", "hard", "--size", "25"]);
     assert_eq!(out.status.code(), Some(2), "{}", String::from_utf8_lossy(&out.stderr));
 }
 
