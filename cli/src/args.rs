@@ -155,9 +155,13 @@ pub(crate) enum Command {
         /// extension (`.pm` when it has none).
         #[arg(short, long)]
         output: Option<PathBuf>,
+        /// In text, print the puzzle's solution after it (a `solution:` line); JSON always
+        /// has it.
+        #[arg(long, visible_alias = "solution")]
+        show_solution: bool,
     },
-    /// Generate new puzzles: unique and minimal, optionally of a level (9×9), with a
-    /// symmetry or an exact number of clues.
+    /// Generate new puzzles: unique and minimal, optionally of a level (4×4, 9×9, 16×16),
+    /// with a symmetry or an exact number of clues; 25×25 too.
     Generate(crate::generate_args::GenerateArgs),
     /// Write a puzzle in another file format.
     Convert {

@@ -40,7 +40,8 @@ pub(crate) struct GenerateArgs {
     pub(crate) size: usize,
     /// How long minimising one puzzle may take, in seconds; the givens not tried by then
     /// stay and the puzzle is said not proven minimal. Default: no limit up to 9×9, 60 on
-    /// 16×16 and 25×25.
+    /// 16×16 and 25×25. With `--clues` below 23 on 9×9: how long the search for so few
+    /// givens looks (default 60).
     #[arg(long, value_name = "SECONDS", value_parser = clap::value_parser!(u64).range(1..))]
     pub(crate) time_limit: Option<u64>,
     /// The format to print each puzzle in.

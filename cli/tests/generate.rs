@@ -285,3 +285,23 @@ fn show_solution_prints_each_solution_after_its_puzzle() {
     let plain = jade(&["generate", "--seed", "8", "--count", "2"]);
     assert!(!stdout(&plain).contains("# solution"), "only when asked");
 }
+
+#[test]
+fn a_few_clue_search_stops_at_its_time_limit_with_the_fewest_reached() {
+    let out = jade(&["generate", "--clues", "17", "--seed", "1", "--time-limit", "1"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    assert!(text.contains("no puzzle with 17 clues found within 1 s (fewest reached: "), "{text}");
+}
+
+#[test]
+fn example_prints_the_solution_on_request() {
+    let out = jade(&["example", "naked-pairs", "--seed", "3", "--solution"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let line = |prefix: &str| text.lines().find_map(|l| l.strip_prefix(prefix)).map(str::to_string);
+    let (puzzle, solution) = (line("puzzle: ").unwrap(), line("solution: ").unwrap());
+    assert_eq!(solution.len(), 81);
+    assert!(puzzle.chars().zip(solution.chars()).all(|(p, s)| s.is_ascii_digit() && (p == '.' || p == s)));
+    let plain = jade(&["example", "naked-pairs", "--seed", "3"]);
+    assert!(!String::from_utf8_lossy(&plain.stdout).contains("solution: "));
+}

@@ -293,6 +293,8 @@ pub struct PatternExample {
     pub hint: Hint,
     /// Candidate puzzles tried.
     pub tried: usize,
+    /// The puzzle's unique solution.
+    pub solution: Grid,
 }
 
 /// Finds an example of the pattern `id` from `seed` (see the generator's pattern examples).
@@ -306,7 +308,8 @@ pub fn pattern_example(
         .map_err(generation_error)?;
     let mut board = SudokuDN::from_grid(&example.generated.puzzle);
     example.board.write_into(&mut board);
-    Ok(PatternExample { puzzle: example.generated.puzzle, board, hint: example.hint, tried: example.tried })
+    let generator::PatternExample { generated, hint, tried, .. } = example;
+    Ok(PatternExample { puzzle: generated.puzzle, board, hint, tried, solution: generated.solution })
 }
 
 /// The expected time to find a puzzle of `level` in first-found mode on one core: the

@@ -18,6 +18,7 @@ pub(crate) fn run(
     pattern: &str,
     seed: Option<u64>,
     target: Option<&Path>,
+    show_solution: bool,
     format: OutputFormat,
 ) -> Result<Outcome, CliError> {
     let written = target.map(|path| board_format(path).map(|format| (path, format))).transpose()?;
@@ -52,21 +53,25 @@ pub(crate) fn run(
             object.insert("output".into(), json!(written));
             output::json_line(&mut out, object)?;
         }
-        OutputFormat::Text => write_text(&mut out, &example, seed, &board, target)?,
+        OutputFormat::Text => write_text(&mut out, &example, seed, &board, (target, show_solution))?,
     }
     Ok(Outcome::Success)
 }
 
-/// The puzzle, the board reached (unless it went to a file) and the hint, for people.
+/// The puzzle (and its solution when asked for), the board reached (unless it went to a
+/// file) and the hint, for people.
 fn write_text(
     out: &mut impl Write,
     example: &PatternExample,
     seed: u64,
     board: &str,
-    target: Option<&Path>,
+    (target, show_solution): (Option<&Path>, bool),
 ) -> std::io::Result<()> {
     writeln!(out, "# {} example, seed {seed} ({} puzzles tried)", example.hint.name, example.tried)?;
     writeln!(out, "puzzle: {}", example.puzzle)?;
+    if show_solution {
+        writeln!(out, "solution: {}", example.solution)?;
+    }
     match target {
         Some(path) => writeln!(out, "board with candidates written to {}", path.display())?,
         None => write!(out, "\n{board}\n")?,

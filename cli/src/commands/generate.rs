@@ -65,9 +65,10 @@ pub(crate) fn run(args: &GenerateArgs, format: OutputFormat) -> Result<Outcome, 
     }
     let mut bar = ProgressBar::on_terminal(Some(request.count as u64));
     let meter = Arc::new(GenerationMeter::default());
-    let live = (geometry.box_size() >= 4).then(|| {
+    let few_clues = geometry == Geometry::NINE && args.clues.is_some_and(|k| k < FEW_CLUES_BELOW);
+    let live = (geometry.box_size() >= 4 || few_clues).then(|| {
         let (meter, started) = (Arc::clone(&meter), Instant::now());
-        LiveLine::on_terminal(move || Some(large_progress(&meter, started.elapsed())))
+        LiveLine::on_terminal(move || Some(generation_progress(&meter, started.elapsed(), few_clues)))
     });
     let (mut answers, mut failed) = (0, 0);
     let mut failure: Option<CliError> = None;
@@ -94,8 +95,19 @@ pub(crate) fn run(args: &GenerateArgs, format: OutputFormat) -> Result<Outcome, 
     }
 }
 
-/// The live line while large puzzles are made: `312 givens, 140 solution counts, 4.2 s`.
-fn large_progress(meter: &GenerationMeter, elapsed: Duration) -> String {
+/// Clue counts below this on 9×9 go through the few-clue walk, which shows its progress.
+const FEW_CLUES_BELOW: usize = 23;
+
+/// The live line while large puzzles are made, `312 givens, 140 solution counts, 4.2 s`,
+/// or while the few-clue walk looks, `fewest givens so far: 21, 4.2 s`.
+fn generation_progress(meter: &GenerationMeter, elapsed: Duration, few_clues: bool) -> String {
+    if few_clues {
+        let fewest = match meter.givens.load(Ordering::Relaxed) {
+            usize::MAX | 0 => "none yet".to_string(),
+            n => n.to_string(),
+        };
+        return format!("fewest givens so far: {fewest}, {}", output::duration(elapsed));
+    }
     format!(
         "{} givens, {} solution counts, {}",
         meter.givens.load(Ordering::Relaxed),

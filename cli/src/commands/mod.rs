@@ -40,8 +40,8 @@ pub(crate) fn run(cli: &Cli) -> Result<Outcome, CliError> {
             count::run(input, limit.get(), node_limit(*max_nodes), cli.format)
         }
         Command::Convert { input, to, output } => convert::run(input, *to, output.as_deref(), cli.format),
-        Command::Example { pattern, seed, output } => {
-            example::run(pattern, *seed, output.as_deref(), cli.format)
+        Command::Example { pattern, seed, output, show_solution } => {
+            example::run(pattern, *seed, output.as_deref(), *show_solution, cli.format)
         }
         Command::Generate(args) => generate::run(args, cli.format),
         Command::Print(args) => print::run(args, cli.format),

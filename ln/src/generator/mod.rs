@@ -18,7 +18,7 @@ mod target;
 
 use std::fmt;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicUsize};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use rand::SeedableRng;
@@ -54,7 +54,8 @@ pub struct GeneratorOptions {
     pub engine: Engine,
     /// How long one puzzle's minimising may take; the givens not tried by then stay, and
     /// the puzzle's minimality is then unproven. `None`: no limit. (A puzzle cut short
-    /// depends on the machine's speed, not only on its seed.)
+    /// depends on the machine's speed, not only on its seed.) For 9×9 clue counts below 23
+    /// it is how long the few-clue walk looks (`None`: 60 s).
     pub time_limit: Option<Duration>,
 }
 
@@ -288,7 +289,8 @@ impl GeneracionLN {
             && self.options.symmetry == Symmetry::None
             && wanted < few_clues::FEW_CLUES_BELOW
         {
-            return generate_few_clues(wanted, seed);
+            let limit = self.options.time_limit.unwrap_or(few_clues::FEW_CLUES_TIME);
+            return generate_few_clues(wanted, seed, limit, &self.meter);
         }
         let mut rng = StdRng::seed_from_u64(seed);
         let started = Instant::now();
@@ -373,12 +375,18 @@ impl GeneracionLN {
 }
 
 /// A 9×9 puzzle of `seed` with exactly `wanted` givens, by the few-clue walk, within
-/// [`few_clues::FEW_CLUES_TIME`].
-fn generate_few_clues(wanted: usize, seed: u64) -> Result<Generated, GenerationError> {
-    let fewest = AtomicUsize::new(usize::MAX);
+/// `limit`, reporting the fewest givens reached so far as the meter's givens.
+fn generate_few_clues(
+    wanted: usize,
+    seed: u64,
+    limit: Duration,
+    meter: &GenerationMeter,
+) -> Result<Generated, GenerationError> {
     let cancel = AtomicBool::new(false);
-    let watch = few_clues::FewCluesWatch { fewest: &fewest, cancel: &cancel };
-    let limit = few_clues::FEW_CLUES_TIME;
+    meter.restart();
+    let fewest = &meter.givens;
+    fewest.store(usize::MAX, Ordering::Relaxed);
+    let watch = few_clues::FewCluesWatch { fewest, cancel: &cancel };
     match few_clues::search(wanted, seed, limit, &watch) {
         Ok(found) => Ok(Generated {
             puzzle: Grid::new(Geometry::NINE, found.puzzle.to_vec()).expect("values fit the board"),
