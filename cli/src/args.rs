@@ -47,6 +47,10 @@ pub(crate) enum Command {
         /// 100000000 for `dlx` and `backtrack`.
         #[arg(long, value_name = "N")]
         max_nodes: Option<u64>,
+        /// For one board with placed values or candidates (a `.pm` game): the cells whose
+        /// value is wrong or whose candidates lack the true digit, without saying digits.
+        #[arg(long, conflicts_with = "one_line")]
+        deviations: bool,
     },
     /// Solve each puzzle and print its solution (one line per puzzle for a file of many);
     /// with `--method patterns`, solve as a person would and print every step, the

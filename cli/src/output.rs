@@ -153,13 +153,20 @@ pub(crate) fn revealed_json(revealed: &RevealedHint) -> Value {
 }
 
 /// A tutor's answer as JSON fields: `answer` (its kind), `message` (the sentence a person
-/// reads), `hint` for a hint and `problems` for a board that cannot support one.
+/// reads), `hint` for a hint (with `note`, the cells whose candidates the player must note
+/// to see it), `stale` for cells noting digits a value rules out, and `problems` for a
+/// board that cannot support one.
 pub(crate) fn answer_json(object: &mut Map<String, Value>, answer: &HintAnswer) {
+    let names = |cells: &[dn::Coord]| json!(cells.iter().map(ToString::to_string).collect::<Vec<_>>());
     object.insert("answer".into(), json!(answer.kind()));
     object.insert("message".into(), json!(answer.to_string()));
     match answer {
-        HintAnswer::Hint(hint) => {
+        HintAnswer::Hint(hint) | HintAnswer::NoteFirst { hint, .. } => {
             object.insert("hint".into(), hint_json(hint));
+            object.insert("note".into(), names(answer.cells_to_note()));
+        }
+        HintAnswer::StaleCandidates(cells) => {
+            object.insert("stale".into(), names(cells));
         }
         HintAnswer::Inconsistent(problems) => {
             object.insert(
@@ -200,6 +207,17 @@ pub(crate) fn session_json(game: &SudokuLN) -> Map<String, Value> {
 /// `{"status": "error", "error": {"kind": "io", "message": "..."}}`.
 pub(crate) fn failure_json(kind: &str, message: &str) -> Value {
     json!({"status": "error", "error": {"kind": kind, "message": message}})
+}
+
+/// `the step noted the candidates of f1c1, f1c3 and f2c1`: what a step wrote so that its
+/// hint can be seen.
+pub(crate) fn noted_line(cells: &[dn::Coord]) -> String {
+    let names: Vec<String> = cells.iter().map(ToString::to_string).collect();
+    let list = match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => names.join(""),
+    };
+    format!("the step noted the candidates of {list}")
 }
 
 /// Writes a hint for people: the pattern and level, the explanation, then what changes.

@@ -322,3 +322,45 @@ fn a_twenty_five_board_is_generated_and_says_how_minimal_it_is() {
         (Some("unique"), &lines[0]["solution"])
     );
 }
+
+/// Figure 2.1 as a `.pm` game with f1c1 placed as `value` and candidates noted in f1c3,
+/// f2c1 (`f2c1`) and f2c3.
+fn figure_game(value: u8, f2c1: &str) -> String {
+    let rows = [
+        format!("*{value}* <8> 46 <9> . <2> . . <5>"),
+        format!("{f2c1} <7> 24 <1> . <5> . <9> <8>"),
+        "<9> <1> <5> <3> . <8> <6> <2> .".into(),
+        "<7> <9> . <5> . <4> . <8> .".into(),
+        "<4> <5> . . . . . <6> .".into(),
+        ". <2> . . <3> . . <5> .".into(),
+        ". <4> <7> . <9> . . . <2>".into(),
+        ". <3> <9> <2> <5> <7> . . <6>".into(),
+        ". <6> . <4> . . . <7> <9>".into(),
+    ];
+    rows.join("\n") + "\n"
+}
+
+#[test]
+fn stale_candidates_and_deviations_match_the_schema() {
+    let schema = schema();
+    let dir = tempfile::tempdir().unwrap();
+    let stale = dir.path().join("stale.pm");
+    std::fs::write(&stale, figure_game(6, "236")).unwrap();
+    let (code, lines) = run(&schema, "hintAnswer", &["hint", stale.to_str().unwrap()], "");
+    assert_eq!((code, &lines[0]["answer"]), (Some(0), &"stale-candidates".into()));
+    let (_, lines) = run(&schema, "step", &["step", stale.to_str().unwrap()], "");
+    assert_eq!(lines[0]["answer"], "stale-candidates");
+    let (_, lines) = run(&schema, "hintAnswer", &["hint", FIG_2_1], "");
+    assert_eq!(lines[0]["note"].as_array().map(Vec::len), Some(4));
+
+    let wrong = dir.path().join("wrong.pm");
+    std::fs::write(&wrong, figure_game(3, "26")).unwrap();
+    let (code, lines) = run(&schema, "hintAnswer", &["hint", wrong.to_str().unwrap()], "");
+    assert_eq!((code, &lines[0]["answer"]), (Some(1), &"inconsistent".into()));
+    let (code, lines) =
+        run(&schema, "checkDeviations", &["check", "--deviations", wrong.to_str().unwrap()], "");
+    assert_eq!(code, Some(1));
+    assert_eq!(lines[0]["deviations"]["wrong_values"], serde_json::json!(["f1c1"]));
+    let (code, lines) = run(&schema, "checkDeviations", &["check", "--deviations", MULTIPLE], "");
+    assert_eq!((code, &lines[0]["deviations"]), (Some(1), &serde_json::Value::Null));
+}

@@ -10,8 +10,8 @@ use dn::{
 };
 
 use crate::{
-    FacadeError, HintAnswer, PatternSolve, Refusal, ReplayPosition, ReplayTo, Reveal, RevealAnswer,
-    RevealedHint, SolutionPath, StepsAnswer, SudokuLN,
+    Deviations, FacadeError, HintAnswer, PatternSolve, Refusal, ReplayPosition, ReplayTo, Reveal,
+    RevealAnswer, RevealedHint, SolutionPath, StepsAnswer, SudokuLN,
 };
 
 /// Something a player does to the session.
@@ -72,6 +72,12 @@ pub enum Action {
     ComputeCandidates,
     /// Remove the candidates that placed values rule out.
     CleanCandidates,
+    /// Note in these empty cells (those that note none) the candidates the values allow:
+    /// what a hint answered [`HintAnswer::NoteFirst`] asks for.
+    NoteCandidates(Vec<Coord>),
+    /// Show the cells whose value is wrong or whose candidates lost the true digit,
+    /// without saying any digit (HoDoKu's "show deviations").
+    ShowDeviations,
     /// Remove every candidate.
     ClearCandidates,
     /// Start writing a new empty board of this size.
@@ -109,6 +115,8 @@ pub enum Outcome {
     SolvedByTrialAndError,
     /// The broken rules, now marked (none: no rule is broken).
     Rules(Vec<Conflict>),
+    /// The cells that deviate from the solution, now marked (none: the board agrees).
+    Deviations(Deviations),
     /// A new board is being written.
     Writing,
     /// Writing finished: play started on a board with one solution; otherwise writing
@@ -122,6 +130,7 @@ impl Outcome {
     pub fn is_setback(&self) -> bool {
         match self {
             Outcome::Rules(conflicts) => !conflicts.is_empty(),
+            Outcome::Deviations(deviations) => !deviations.is_empty(),
             Outcome::Written(status) => !matches!(status, SolutionStatus::Unique(_)),
             _ => false,
         }
@@ -164,6 +173,7 @@ impl fmt::Display for Outcome {
                 let lines: Vec<String> = conflicts.iter().map(|c| format!("broken rule: {c}")).collect();
                 write!(f, "{}", lines.join("\n"))
             }
+            Outcome::Deviations(deviations) => write!(f, "{deviations}"),
             Outcome::Writing => {
                 write!(f, "writing a new board: values placed now are givens; finish writing to play it")
             }
@@ -171,8 +181,8 @@ impl fmt::Display for Outcome {
                 write!(f, "the board has one solution: play starts")
             }
             Outcome::Written(SolutionStatus::None) => write!(f, "the board has no solution: keep writing"),
-            Outcome::Written(SolutionStatus::Multiple(..)) => {
-                write!(f, "the board has several solutions: keep writing")
+            Outcome::Written(SolutionStatus::Multiple(a, b)) => {
+                write!(f, "the board has several solutions, for example {a} and {b}: keep writing")
             }
             Outcome::Written(SolutionStatus::Undecided { nodes }) => {
                 write!(f, "the board's solutions were not decided within {nodes} search nodes: keep writing")
@@ -253,6 +263,8 @@ impl SudokuLN {
                 self.clean_candidates();
                 self.changed()
             }
+            Action::NoteCandidates(cells) => self.note_candidates(&cells).map(|()| self.changed())?,
+            Action::ShowDeviations => Outcome::Deviations(self.show_deviations()?),
             Action::ClearCandidates => {
                 self.clear_candidates();
                 self.changed()

@@ -178,6 +178,36 @@ impl SudokuLN {
         self.record("compute candidates");
     }
 
+    /// Notes in each empty cell of `cells` that has none the candidates the values allow
+    /// (what a hint's own cells need to be seen), as one step; cells that note candidates
+    /// already keep theirs. Refused, changing nothing, when a cell is off the board or
+    /// holds a value.
+    pub fn note_candidates(&mut self, cells: &[Coord]) -> Result<(), FacadeError> {
+        let mut indices = Vec::with_capacity(cells.len());
+        for &cell in cells {
+            let index = self.index(cell)?;
+            if self.board()[index].value.is_some() {
+                return Err(FacadeError::Rejected(Refusal::HoldsValue(cell)));
+            }
+            indices.push(index);
+        }
+        let board = self.board_mut();
+        let full = CandidateSet::full(board.geometry().side());
+        for &index in &indices {
+            if board[index].candidates.is_empty() {
+                let taken: Vec<Digit> = board.peers(index).filter_map(|peer| board[peer].value).collect();
+                let mut allowed = full;
+                for digit in taken {
+                    allowed.remove(digit);
+                }
+                board[index].candidates = allowed;
+            }
+        }
+        let names: Vec<String> = cells.iter().map(ToString::to_string).collect();
+        self.record(format!("note the candidates of {}", names.join(", ")));
+        Ok(())
+    }
+
     /// Removes the candidates that a placed value in the same unit rules out ("limpiar").
     pub fn clean_candidates(&mut self) {
         let board = self.board_mut();

@@ -33,12 +33,16 @@ mod bounded_read;
 mod clock;
 mod consistency;
 mod counting;
+mod deviations;
 mod editing;
 mod error;
 mod generate;
 mod help;
 mod in_order;
 mod patterns;
+mod player_view;
+#[cfg(test)]
+mod player_view_tests;
 mod print;
 mod rating;
 mod reveal;
@@ -68,6 +72,7 @@ pub use batch::{
 };
 pub use consistency::Problem;
 pub use counting::{SolutionCount, SolutionCounter};
+pub use deviations::Deviations;
 pub use error::{FacadeError, Refusal};
 pub use generate::{
     GenerateAnswer, GenerateRequest, GeneratedPuzzle, GenerationFailure, PatternExample, default_time_limit,

@@ -10,9 +10,11 @@
 
 use std::fmt;
 
-use dn::{Candidate, CandidateSet, ChainLink, Digit, Geometry, Hint, PatternCell, PatternId, Role, Unit};
+use dn::{
+    Candidate, CandidateSet, ChainLink, Coord, Digit, Geometry, Hint, PatternCell, PatternId, Role, Unit,
+};
 
-use crate::consistency::pattern_board;
+use crate::player_view::PlayerView;
 use crate::{Family, HintAnswer, SudokuLN};
 
 /// How much of a hint is on show: the four steps a learner climbs.
@@ -139,7 +141,7 @@ impl SudokuLN {
         let hint = match shown {
             Some(hint) => hint,
             None => match self.hint(pattern)? {
-                HintAnswer::Hint(hint) => hint,
+                answer if answer.hint().is_some() => answer.hint().cloned().expect("a hint"),
                 other => return Ok(RevealAnswer::NoHint(other)),
             },
         };
@@ -195,14 +197,45 @@ impl SudokuLN {
         if reveal == Reveal::Technique {
             revealed.cells = technique_cells(hint);
             revealed.text = technique_text(hint, &revealed);
-            return revealed;
+        } else {
+            revealed.cells = hint.cells.clone();
+            revealed.eliminations = hint.eliminations.clone();
+            revealed.placements = hint.placements.clone();
+            revealed.links = hint.links.clone();
+            revealed.text = hint.to_string();
         }
-        revealed.cells = hint.cells.clone();
-        revealed.eliminations = hint.eliminations.clone();
-        revealed.placements = hint.placements.clone();
-        revealed.links = hint.links.clone();
-        revealed.text = hint.to_string();
+        let note = self.cells_to_note(hint, reveal);
+        if !note.is_empty() {
+            let sentence = HintAnswer::NoteFirst { hint: hint.clone(), cells: note };
+            revealed.text = format!("{}\n{sentence}", revealed.text);
+        }
         revealed
+    }
+
+    /// The cells whose candidates the player must note to see the hint on show at its
+    /// level (see [`SudokuLN::cells_to_note`]); none when no hint is on show.
+    pub fn cells_to_note_on_show(&self) -> Vec<Coord> {
+        match &self.shown.hint {
+            Some(hint) => self.cells_to_note(hint, self.shown.reveal),
+            None => Vec::new(),
+        }
+    }
+
+    /// The cells of `hint` whose candidates the player must note to see it at level
+    /// `reveal`, because they note none: at level 1 none are named, at level 2 only the
+    /// pattern's own cells that lose nothing (the cells a level-2 hint shows), from level 3
+    /// every cell of the hint.
+    pub fn cells_to_note(&self, hint: &Hint, reveal: Reveal) -> Vec<Coord> {
+        let note = PlayerView::of(self.board()).cells_to_note(hint);
+        match reveal {
+            Reveal::Area => Vec::new(),
+            Reveal::Technique => {
+                let shown = technique_cells(hint);
+                let changed = |cell: &Coord| hint.eliminations.iter().any(|e| e.cell == *cell);
+                note.into_iter().filter(|c| shown.iter().any(|p| p.cell == *c) && !changed(c)).collect()
+            }
+            Reveal::Full | Reveal::Apply => note,
+        }
     }
 
     /// The digits the technique is about: the candidates of its pattern cells that stay
@@ -216,7 +249,7 @@ impl SudokuLN {
         let removed: CandidateSet = hint.eliminations.iter().map(|e| e.digit).collect();
         let digits = match crate::patterns::family_of(hint.pattern) {
             Family::Subsets => {
-                let board = pattern_board(self.board());
+                let board = PlayerView::of(self.board()).board;
                 let geometry = board.geometry();
                 let mut kept = CandidateSet::EMPTY;
                 for cell in hint.cells.iter().filter(|c| c.role == Role::Pattern) {

@@ -3,10 +3,11 @@
 //! the broken rules). Every change is recorded in the memory, so undo and redo cover every
 //! operation.
 
+use std::fmt;
 use std::path::Path;
 use std::sync::OnceLock;
 
-use dn::{Conflict, EstadoDN, Grid, Hint, MemoriaJuego, SolutionStatus, SudokuDN, TutorSettings};
+use dn::{Conflict, Coord, EstadoDN, Grid, Hint, MemoriaJuego, SolutionStatus, SudokuDN, TutorSettings};
 use ln::serialization::{Format, SerializacionLN};
 use ln::solver::Engine;
 
@@ -34,12 +35,14 @@ pub struct SudokuLN {
 }
 
 /// What the session shows until the next change: the last hint asked for, how much of it
-/// is revealed, the broken rules found by the last check, or a replay of the solution path.
+/// is revealed, the broken rules found by the last check, the cells the last "show
+/// deviations" found, or a replay of the solution path.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Shown {
     pub(crate) hint: Option<Hint>,
     pub(crate) reveal: crate::Reveal,
     pub(crate) conflicts: Vec<Conflict>,
+    pub(crate) deviations: Vec<Coord>,
     /// The replay of the solution path on show instead of the game's board, if any.
     pub(crate) replay: Option<Replay>,
 }
@@ -51,6 +54,29 @@ pub struct CheckReport {
     pub status: SolutionStatus,
     /// Pairs of cells that repeat a digit in a row, column or block.
     pub conflicts: Vec<Conflict>,
+}
+
+impl fmt::Display for CheckReport {
+    /// One sentence: the broken rules, or none / one / several solutions (with two as
+    /// evidence), and that hints and steps need exactly one.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if !self.conflicts.is_empty() {
+            let rules: Vec<String> = self.conflicts.iter().map(ToString::to_string).collect();
+            return write!(f, "the givens break a rule: {}", rules.join("; "));
+        }
+        match &self.status {
+            SolutionStatus::Unique(_) => write!(f, "the puzzle has one solution"),
+            SolutionStatus::None => write!(f, "the puzzle has no solution: hints and steps need exactly one"),
+            SolutionStatus::Multiple(a, b) => write!(
+                f,
+                "the puzzle has several solutions, for example {a} and {b}: hints and steps need exactly one"
+            ),
+            SolutionStatus::Undecided { nodes } => write!(
+                f,
+                "the search stopped after {nodes} nodes before it could tell how many solutions the puzzle has: hints and steps need exactly one"
+            ),
+        }
+    }
 }
 
 impl PartialEq for SudokuLN {
@@ -143,6 +169,15 @@ impl SudokuLN {
     /// solver runs once, at the first need, and the answer is kept until the givens change.
     pub fn givens_status(&self) -> &SolutionStatus {
         self.givens_status.get_or_init(|| solver_calls::status(STATUS_ENGINE, &self.board().givens()))
+    }
+
+    /// What opening the board finds about its puzzle (thesis 6.3): how many solutions the
+    /// givens have (two as evidence when several) and the rules they break. A front end
+    /// says it when a board is opened or written; hints and steps need exactly one
+    /// solution.
+    pub fn givens_check(&self) -> CheckReport {
+        let conflicts = SudokuDN::from_grid(&self.board().givens()).conflicts();
+        CheckReport { status: self.givens_status().clone(), conflicts }
     }
 
     /// Keeps `status` as the givens' status (it was just found for these givens).

@@ -4,7 +4,8 @@
 use dn::{Hint, Level, SudokuDN};
 use ln::patterns::{Difficulty as LnDifficulty, PatternCounts, Rating, SolveReport};
 
-use crate::consistency::{self, Problem, pattern_board};
+use crate::consistency::{self, Problem};
+use crate::player_view::PlayerView;
 use crate::session::STATUS_ENGINE;
 use crate::{FacadeError, Refusal, SudokuLN};
 
@@ -103,12 +104,14 @@ pub struct PatternSolve {
 
 impl SudokuLN {
     /// Applies the easiest pattern again and again until the board is solved or no pattern
-    /// applies, leaving the board where the solve ended. Starts from the player's
-    /// candidates when any are noted, else from the computed ones. An inconsistent board
-    /// is left alone and its problems returned.
+    /// applies, leaving the board where the solve ended with every candidate written.
+    /// Starts from the board the player sees: the noted candidates, and in a cell with none
+    /// noted the ones the values allow. An inconsistent board is left alone and its
+    /// problems returned.
     pub fn solve_with_patterns(&mut self) -> Result<PatternSolve, FacadeError> {
         self.sound_solution().map_err(unsound)?;
-        let report: SolveReport = ln::patterns::solve_with_patterns(pattern_board(self.board()), true, true);
+        let report: SolveReport =
+            ln::patterns::solve_with_patterns(PlayerView::of(self.board()).board, true, true);
         report.board.write_into(self.board_mut());
         self.follow_on_system(&report.steps);
         self.record(format!("solve with patterns: {} steps", report.steps.len()));

@@ -5,7 +5,8 @@ use dn::{CandidateSet, Digit, Grid, SudokuDN};
 use crate::{FacadeError, HintAnswer, Problem, SudokuLN};
 
 /// Thesis figure 2.1 (a unique puzzle), and its solution.
-const FIG_2_1: &str = ".8.9.2..5.7.1.5.989153.862.79.5.4.8.45.....6..2..3..5..47.9...2.39257..6.6.4...79";
+pub(crate) const FIG_2_1: &str =
+    ".8.9.2..5.7.1.5.989153.862.79.5.4.8.45.....6..2..3..5..47.9...2.39257..6.6.4...79";
 const FIG_2_1_SOLUTION: &str =
     "684972315372165498915348627796514283453829761128736954547691832839257146261483579";
 /// The first puzzle of `kaggle_rohanrao_20k_easy.txt`; singles solve it in 44 steps.
@@ -77,36 +78,51 @@ fn the_players_own_candidates_drive_the_hint() {
 }
 
 #[test]
-fn a_cell_that_lost_its_true_digit_blocks_the_hint() {
+fn a_cell_that_lost_its_true_digit_is_one_sentence_without_digits() {
     let mut game = game(FIG_2_1);
     game.compute_candidates();
     let mut board = game.board().clone();
     board[(0, 0)].candidates = [digit(3)].into_iter().collect::<CandidateSet>();
-    let answer = SudokuLN::new(board).hint(None).unwrap();
-    let problem = Problem::MissingCandidate { cell: "f1c1".parse().unwrap(), digit: digit(6) };
+    let game = SudokuLN::new(board);
+    let answer = game.hint(None).unwrap();
+    let problem = Problem::Deviations { wrong_values: 0, lost_digits: 1 };
     assert_eq!(answer, HintAnswer::Inconsistent(vec![problem]));
-    assert!(answer.to_string().contains("f1c1 lacks candidate 6, which it needs"), "{answer}");
+    assert_eq!(
+        answer.to_string(),
+        "no sound hint is possible: a cell has lost its true digit from its candidates: show the deviations to see where"
+    );
+    assert_eq!(answer.remedy(), Some(crate::Action::ShowDeviations));
+    let deviations = game.deviations().unwrap();
+    assert_eq!(deviations.lost_digits, vec!["f1c1".parse().unwrap()]);
+    assert!(deviations.wrong_values.is_empty());
 }
 
 #[test]
-fn a_wrong_placed_value_is_named_with_the_true_digit() {
+fn a_wrong_placed_value_is_counted_without_its_digit() {
     let mut board = game(FIG_2_1).board().clone();
     board[(0, 0)].value = Some(digit(3));
-    let answer = SudokuLN::new(board).hint(None).unwrap();
+    board[(0, 2)].value = Some(digit(6));
+    let game = SudokuLN::new(board);
+    let answer = game.hint(None).unwrap();
     assert_eq!(
         answer.to_string(),
-        "no sound hint is possible: f1c1 holds 3, but 3 cannot go there: the solution has 6"
+        "no sound hint is possible: 2 of your values are wrong: show the deviations to see where"
     );
+    let deviations = game.deviations().unwrap();
+    assert_eq!(deviations.wrong_values, vec!["f1c1".parse().unwrap(), "f1c3".parse().unwrap()]);
+    assert_eq!(deviations.to_string(), "wrong values: f1c1, f1c3");
 }
 
 #[test]
 fn a_wrong_given_is_located_when_it_alone_explains_the_contradiction() {
     let mut line = KAGGLE_FIRST.to_string();
     line.replace_range(1..2, "6");
-    let HintAnswer::Inconsistent(problems) = game(&line).hint(None).unwrap() else { panic!("f1c2 is wrong") };
+    let answer = game(&line).hint(None).unwrap();
+    let HintAnswer::Inconsistent(problems) = &answer else { panic!("f1c2 is wrong") };
+    assert_eq!(problems, &vec![Problem::NoSolution { suspects: vec!["f1c2".parse().unwrap()] }]);
     assert_eq!(
-        problems,
-        vec![Problem::WrongValue { cell: "f1c2".parse().unwrap(), value: digit(6), solution: digit(7) }]
+        answer.to_string(),
+        "no sound hint is possible: the puzzle has no solution; the value in f1c2 is probably wrong"
     );
 }
 
@@ -150,7 +166,7 @@ fn a_step_places_a_value_that_is_not_a_given_and_clears_its_peers() {
     assert_eq!(game.board()[cell].value, Some(placed.digit));
     assert!(!game.board()[cell].given);
     assert!(game.board().peers(cell).all(|peer| !game.board()[peer].candidates.contains(placed.digit)));
-    assert!(ln::candidates::has_candidates(game.board()), "the step wrote the computed candidates");
+    assert!(!ln::candidates::has_candidates(game.board()), "a single notes no candidates");
     let HintAnswer::Hint(next) = game.step(None).unwrap() else { panic!("another single applies") };
     assert_ne!(next, hint);
 }

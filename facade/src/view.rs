@@ -25,6 +25,9 @@ pub struct BoardView {
     pub revealed: Option<RevealedHint>,
     /// The broken rules on show after "check rules".
     pub conflicts: Vec<Conflict>,
+    /// The cells on show after "show deviations": a wrong value, or candidates without
+    /// the true digit (no digits said).
+    pub deviations: Vec<Coord>,
     /// Whether every cell holds a value.
     pub solved: bool,
     /// Whether a new board is being written.
@@ -64,6 +67,9 @@ pub struct CellView {
     pub conflict: bool,
     /// Whether it lies in the area the hint on show points at (every reveal level).
     pub in_area: bool,
+    /// Whether "show deviations" found it wrong (a wrong value, or candidates without the
+    /// true digit).
+    pub deviation: bool,
     /// Its role in the hint on show (from reveal level 2: the pattern's cells; level 3:
     /// every cell of the hint).
     pub role: Option<Role>,
@@ -100,6 +106,7 @@ impl SudokuLN {
                     colour: cell.colour.filter(|_| settings.show_colours),
                     conflict: self.shown.conflicts.iter().any(|c| c.cells.contains(&coord)),
                     in_area: false,
+                    deviation: self.shown.deviations.contains(&coord),
                     role: None,
                     eliminated: CandidateSet::EMPTY,
                     placed: None,
@@ -117,6 +124,7 @@ impl SudokuLN {
             hint: hint.cloned(),
             revealed,
             conflicts: self.shown.conflicts.clone(),
+            deviations: self.shown.deviations.clone(),
             solved: board.is_solved(),
             writing: settings.writing,
             mode: settings.mode,

@@ -266,6 +266,7 @@ mod tests {
             colour: None,
             conflict: false,
             in_area: false,
+            deviation: false,
             role: None,
             eliminated: CandidateSet::EMPTY,
             placed: None,

@@ -42,7 +42,7 @@ pub enum NoticeChange {
     Keep,
     /// It empties: the old news no longer applies (the side panel explains what is on show).
     Clear,
-    /// It says this.
+    /// It says this (boxed: a notice can hold a whole outcome).
     Show(Box<Notice>),
 }
 
@@ -398,7 +398,7 @@ impl GameScreen {
             Outcome::Solved(solve) => report = Some(solve.clone()),
             Outcome::Steps(answer) => steps = Some(answer.clone()),
             Outcome::Path(found) => path = Some(found.clone()),
-            Outcome::Stepped(HintAnswer::Hint(step)) => self.taken = Some(step.clone()),
+            Outcome::Stepped(answer) if answer.hint().is_some() => self.taken = answer.hint().cloned(),
             _ => {}
         }
         let notice = match outcome {

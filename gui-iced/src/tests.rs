@@ -234,8 +234,8 @@ fn the_steps_panel_lists_every_step_and_choosing_one_shows_it() {
 #[test]
 fn a_step_taken_is_drawn_like_a_hint_with_a_link_to_its_help() {
     let mut app = pairs_app();
-    let hint = app.game().unwrap().hint(None).unwrap();
-    let facade::HintAnswer::Hint(hint) = hint else { panic!("a hint applies") };
+    let answer = app.game().unwrap().hint(None).unwrap();
+    let hint = answer.hint().cloned().expect("a hint applies");
     key(&mut app, Key::Character("s".into()), false);
     assert!(app.game().unwrap().can_undo(), "S took the step");
     let drawn = app.screen().view().unwrap();

@@ -6,7 +6,7 @@
 //! number of steps into its solve). Every puzzle of those collections with
 //! `cargo test -p jade-tests --test all_steps -- --ignored`.
 
-use facade::{HintAnswer, StepsAnswer, SudokuLN};
+use facade::{StepsAnswer, SudokuLN};
 use jade_tests::corpus;
 
 /// The collections the boards come from.
@@ -32,10 +32,11 @@ fn mid_solve(puzzle: &str, walk: usize) -> SudokuLN {
     let mut game = SudokuLN::from_text(puzzle).expect("a puzzle of the collection");
     for _ in 0..walk {
         let before = game.clone();
-        match game.step(None).expect("a sound board") {
-            HintAnswer::Hint(_) if !game.board().is_solved() => {}
-            HintAnswer::Hint(_) => return before,
-            _ => break,
+        let answer = game.step(None).expect("a sound board");
+        match answer.hint() {
+            Some(_) if !game.board().is_solved() => {}
+            Some(_) => return before,
+            None => break,
         }
     }
     game
@@ -51,10 +52,11 @@ fn compare(game: &SudokuLN, puzzle: &str, tally: &mut Tally) {
     };
     for id in ln::patterns::PATTERNS.iter().map(|p| p.info().id) {
         let listed = steps.iter().find(|step| step.pattern == id);
-        match game.hint(Some(id)).expect("a hint answer") {
-            HintAnswer::Hint(hint) => assert_eq!(listed, Some(&hint), "{puzzle}: {id}"),
-            other => {
-                assert!(listed.is_none(), "{puzzle}: {id} is listed, yet `hint --pattern` says: {other}")
+        let answer = game.hint(Some(id)).expect("a hint answer");
+        match answer.hint() {
+            Some(hint) => assert_eq!(listed, Some(hint), "{puzzle}: {id}"),
+            None => {
+                assert!(listed.is_none(), "{puzzle}: {id} is listed, yet `hint --pattern` says: {answer}")
             }
         }
     }

@@ -8,7 +8,7 @@
 use std::collections::BTreeMap;
 
 use dn::{Digit, Hint, Role};
-use facade::{HintAnswer, Reveal, RevealedHint, StepsAnswer, SudokuLN};
+use facade::{Reveal, RevealedHint, StepsAnswer, SudokuLN};
 use jade_tests::corpus;
 
 /// The collections the boards come from.
@@ -26,10 +26,11 @@ fn mid_solve(puzzle: &str, walk: usize) -> SudokuLN {
     let mut game = SudokuLN::from_text(puzzle).expect("a puzzle of the collection");
     for _ in 0..walk {
         let before = game.clone();
-        match game.step(None).expect("a sound board") {
-            HintAnswer::Hint(_) if !game.board().is_solved() => {}
-            HintAnswer::Hint(_) => return before,
-            _ => break,
+        let answer = game.step(None).expect("a sound board");
+        match answer.hint() {
+            Some(_) if !game.board().is_solved() => {}
+            Some(_) => return before,
+            None => break,
         }
     }
     game

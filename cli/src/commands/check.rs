@@ -1,19 +1,20 @@
 //! `jade check`: none / unique / multiple, and the rules the givens break, for each puzzle
-//! as soon as it is read.
+//! as soon as it is read; with `--deviations`, the cells of one game that disagree with the
+//! solution.
 
 use std::io::Write;
 
 use dn::SolutionStatus;
 use std::sync::Arc;
 
-use facade::{Engine, NodeLimit, PuzzleSolver};
+use facade::{Engine, FacadeError, NodeLimit, PuzzleSolver, Refusal};
 use serde_json::json;
 
 use crate::args::OutputFormat;
 use crate::error::{CliError, Outcome};
 use crate::input::Batch;
-use crate::output;
 use crate::search_watch::SearchWatch;
+use crate::{input, output};
 
 pub(crate) fn run(
     source: &str,
@@ -60,4 +61,37 @@ pub(crate) fn run(
         }
         Ok(status.unique().is_some())
     })
+}
+
+/// `jade check --deviations`: the puzzle's status (of its givens), then the cells whose
+/// value is wrong or whose noted candidates lack the true digit, named without digits.
+/// Exit 1 when there are some, or when the puzzle has no single solution to compare with.
+pub(crate) fn deviations(source: &str, format: OutputFormat) -> Result<Outcome, CliError> {
+    let game = input::read_one(source)?;
+    let found = match game.deviations() {
+        Ok(found) => Some(found),
+        Err(FacadeError::Rejected(Refusal::Unsound(_))) => None,
+        Err(other) => return Err(other.into()),
+    };
+    let mut out = std::io::stdout().lock();
+    match format {
+        OutputFormat::Json => {
+            let mut object = output::session_json(&game);
+            let names = |cells: &[dn::Coord]| cells.iter().map(ToString::to_string).collect::<Vec<_>>();
+            let deviations = found.as_ref().map(
+                |d| json!({"wrong_values": names(&d.wrong_values), "lost_digits": names(&d.lost_digits)}),
+            );
+            object.insert("deviations".into(), json!(deviations));
+            output::json_line(&mut out, object)?;
+        }
+        OutputFormat::Text => {
+            let givens = dn::SudokuDN::from_grid(&game.board().givens());
+            writeln!(out, "{}", output::status_words(&givens, game.givens_status()))?;
+            if let Some(found) = &found {
+                writeln!(out, "{found}")?;
+            }
+        }
+    }
+    let fine = found.is_some_and(|d| d.is_empty());
+    Ok(if fine { Outcome::Success } else { Outcome::PuzzleProblem })
 }

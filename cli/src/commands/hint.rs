@@ -24,10 +24,7 @@ pub(crate) fn run(
     }
     let game = input::read_one(source)?;
     let answer = game.hint(pattern.map(facade::pattern_id).transpose()?)?;
-    let revealed = match &answer {
-        HintAnswer::Hint(hint) => Some(game.render_hint(hint, reveal)),
-        _ => None,
-    };
+    let revealed = answer.hint().map(|hint| game.render_hint(hint, reveal));
     let mut out = std::io::stdout().lock();
     match format {
         OutputFormat::Json => {
@@ -66,11 +63,31 @@ fn print_revealed(out: &mut impl Write, revealed: &RevealedHint) -> std::io::Res
     writeln!(out, "more: --reveal {}", revealed.reveal.next().number())
 }
 
-/// Prints a tutor's answer for people: the hint, or the sentence saying why there is none.
+/// Prints a tutor's answer for people: the hint (then, when the player must note
+/// candidates to see it, the sentence naming those cells), or the sentence saying why
+/// there is none.
 pub(crate) fn print_answer(out: &mut impl Write, answer: &HintAnswer) -> std::io::Result<()> {
     match answer {
         HintAnswer::Hint(hint) => output::hint_text(out, hint),
+        HintAnswer::NoteFirst { hint, .. } => {
+            output::hint_text(out, hint)?;
+            writeln!(out, "{answer}")
+        }
         other => writeln!(out, "{other}"),
+    }
+}
+
+/// Prints what a step did for people: the hint applied (then the cells it noted
+/// candidates in so that the hint can be seen), or the sentence saying what it did or why
+/// there was no step.
+pub(crate) fn print_step(out: &mut impl Write, answer: &HintAnswer) -> std::io::Result<()> {
+    match answer {
+        HintAnswer::NoteFirst { hint, cells } => {
+            output::hint_text(out, hint)?;
+            writeln!(out, "{}", output::noted_line(cells))
+        }
+        HintAnswer::StaleCandidates(_) => writeln!(out, "{answer}: cleaned"),
+        other => print_answer(out, other),
     }
 }
 

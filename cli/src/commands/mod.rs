@@ -29,7 +29,8 @@ use crate::error::{CliError, Outcome};
 pub(crate) fn run(cli: &Cli) -> Result<Outcome, CliError> {
     let Some(command) = &cli.command else { return no_command(cli.format) };
     match command {
-        Command::Check { input, method, one_line, max_nodes } => {
+        Command::Check { input, deviations: true, .. } => check::deviations(input, cli.format),
+        Command::Check { input, method, one_line, max_nodes, .. } => {
             check::run(input, engine(*method), node_limit(*max_nodes), *one_line, cli.format)
         }
         Command::Solve { input, method, one_line, max_nodes } => match method.engine() {

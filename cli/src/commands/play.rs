@@ -10,7 +10,9 @@ use std::path::{Path, PathBuf};
 
 use dn::{Level, SolutionStatus};
 use facade::Outcome as Said;
-use facade::{Action, FacadeError, Format, HintAnswer, PatternSolve, Reveal, SudokuLN, UnknownFormat};
+use facade::{
+    Action, FacadeError, Format, HintAnswer, PatternSolve, Refusal, Reveal, SudokuLN, UnknownFormat,
+};
 
 use crate::args::OutputFormat;
 use crate::error::{CliError, Outcome};
@@ -90,10 +92,12 @@ impl<W: Write> Game<W> {
         Game { session, out, colour, announced: false }
     }
 
-    /// Prints the board, then runs each line of `input` until `quit` or its end; a line
-    /// that cannot be a command gets an `error:` line and the game goes on.
+    /// Prints the board and what it holds (none / one / several solutions), then runs
+    /// each line of `input` until `quit` or its end; a line that cannot be a command gets
+    /// an `error:` line and the game goes on.
     fn play<R: BufRead>(&mut self, input: &mut Commands<R>) -> Result<(), CliError> {
         self.print_board()?;
+        self.say_solutions()?;
         self.out.flush()?;
         while let Some(line) = input.next_line() {
             let line = line.map_err(|source| FacadeError::Io {
@@ -162,9 +166,16 @@ impl<W: Write> Game<W> {
         Ok(Flow::Continue)
     }
 
-    /// Applies a move to the session and prints its outcome.
+    /// Applies a move to the session and prints its outcome. A board that cannot support
+    /// a sound hint gets its one sentence with the command that shows what is wrong.
     fn act(&mut self, action: Action) -> Result<(), LineError> {
-        let outcome = self.session.apply(action)?;
+        let outcome = match self.session.apply(action) {
+            Err(FacadeError::Rejected(Refusal::NoSoundHint(problems))) => {
+                let answer = HintAnswer::Inconsistent(problems);
+                return self.say(&with_command(answer.to_string(), answer.remedy()));
+            }
+            other => other?,
+        };
         if let Said::Written(SolutionStatus::Unique(_)) = outcome {
             self.session.start_clock();
             self.announced = false;
@@ -172,14 +183,34 @@ impl<W: Write> Game<W> {
         self.render(&outcome)
     }
 
-    /// Prints an outcome: its text (a hint explained cell by cell, a solve as its
-    /// pattern-use table), then the board when it changed or has something new on show.
+    /// Prints an outcome: its text (a hint explained cell by cell, with the sentence
+    /// saying which cells to note when it needs them; a solve as its pattern-use table),
+    /// then the board when it changed or has something new on show.
     fn render(&mut self, outcome: &Said) -> Result<(), LineError> {
         match outcome {
-            Said::Hint(HintAnswer::Hint(hint)) | Said::Stepped(HintAnswer::Hint(hint)) => {
-                output::hint_text(&mut self.out, hint)?
+            Said::Hint(answer) => {
+                if let Some(hint) = answer.hint() {
+                    output::hint_text(&mut self.out, hint)?;
+                }
+                if !matches!(answer, HintAnswer::Hint(_)) {
+                    self.say(&with_command(answer.to_string(), answer.remedy()))?;
+                }
             }
-            Said::Revealed(revealed) if revealed.reveal == Reveal::Full => self.print_hint_on_show()?,
+            Said::Revealed(revealed) => {
+                let note = self.session.cells_to_note_on_show();
+                let remedy = (!note.is_empty()).then(|| Action::NoteCandidates(note.clone()));
+                match self.session.view().hint.filter(|_| revealed.reveal == Reveal::Full) {
+                    Some(hint) => {
+                        output::hint_text(&mut self.out, &hint)?;
+                        if remedy.is_some() {
+                            let note = HintAnswer::NoteFirst { hint, cells: note };
+                            self.say(&with_command(note.to_string(), remedy))?;
+                        }
+                    }
+                    None => self.say(&with_command(revealed.text.clone(), remedy))?,
+                }
+            }
+            Said::Stepped(answer) => crate::commands::hint::print_step(&mut self.out, answer)?,
             Said::Solved(solve) => solve_table(&mut self.out, solve)?,
             Said::Steps(answer) => output::steps_text(&mut self.out, answer)?,
             Said::Path(path) => {
@@ -195,10 +226,14 @@ impl<W: Write> Game<W> {
             other => self.say(&other.to_string())?,
         }
         let board_changed = match outcome {
-            Said::Hint(answer) | Said::Stepped(answer) => matches!(answer, HintAnswer::Hint(_)),
+            Said::Hint(answer) => answer.hint().is_some(),
+            Said::Stepped(answer) => {
+                answer.hint().is_some() || matches!(answer, HintAnswer::StaleCandidates(_))
+            }
             Said::Singles(steps) => !steps.is_empty(),
             Said::Rules(conflicts) => !conflicts.is_empty(),
             Said::Steps(_) | Said::Path(_) => false,
+            Said::Deviations(deviations) => !deviations.is_empty(),
             Said::Written(status) => matches!(status, SolutionStatus::Unique(_)),
             _ => true,
         };
@@ -217,13 +252,27 @@ impl<W: Write> Game<W> {
         self.say(&format!("board written to {} ({format})", path.display()))
     }
 
-    /// Plays `session` from now on, saying `what` and printing its board.
+    /// Plays `session` from now on, saying `what`, printing its board and saying how
+    /// many solutions it has.
     fn replace(&mut self, mut session: SudokuLN, what: &str) -> Result<(), LineError> {
         session.start_clock();
         self.session = session;
         self.announced = false;
         self.say(what)?;
-        Ok(self.print_board()?)
+        self.print_board()?;
+        Ok(self.say_solutions()?)
+    }
+
+    /// Says, when the board's puzzle has no solution or several (with two as evidence),
+    /// that hints and steps need exactly one (thesis 6.3); the status line says `unique`
+    /// otherwise. Nothing while a new board is being written.
+    fn say_solutions(&mut self) -> std::io::Result<()> {
+        let check = self.session.givens_check();
+        if self.session.settings().writing || (check.conflicts.is_empty() && check.status.unique().is_some())
+        {
+            return Ok(());
+        }
+        writeln!(self.out, "{check}")
     }
 
     /// Prints the hint on show, if any.
@@ -243,7 +292,8 @@ impl<W: Write> Game<W> {
     fn print_board(&mut self) -> std::io::Result<()> {
         let view = self.session.view();
         write!(self.out, "{}", board::render(&view, self.colour))?;
-        writeln!(self.out, "{}", status_line(&view))?;
+        let solutions = (!view.writing).then(|| solutions_word(self.session.givens_status()));
+        writeln!(self.out, "{}", status_line(&view, solutions))?;
         if view.replay.is_some() {
             return Ok(());
         }
@@ -255,8 +305,20 @@ impl<W: Write> Game<W> {
     }
 }
 
-/// `mode normal | filter 7 9 | pattern x-wing | 12 s | undo`: the settings at a glance.
-fn status_line(view: &facade::BoardView) -> String {
+/// `unique`, `no solution`, `multiple` or `undecided` (as `jade check` says): what the puzzle holds,
+/// for the status line.
+fn solutions_word(status: &SolutionStatus) -> &'static str {
+    match status {
+        SolutionStatus::Unique(_) => "unique",
+        SolutionStatus::None => "no solution",
+        SolutionStatus::Multiple(..) => "multiple",
+        SolutionStatus::Undecided { .. } => "undecided",
+    }
+}
+
+/// `mode normal | filter 7 9 | pattern x-wing | 12 s | unique`: the settings at a
+/// glance, and how many solutions the puzzle has (`solutions`, none while writing).
+fn status_line(view: &facade::BoardView, solutions: Option<&str>) -> String {
     let mut parts = vec![match view.mode {
         dn::InputMode::Normal => "mode normal".to_string(),
         dn::InputMode::AutoEliminate => "mode auto".to_string(),
@@ -279,7 +341,23 @@ fn status_line(view: &facade::BoardView) -> String {
         parts.push(format!("{point} (goto off to leave)"));
     }
     parts.push(output::duration(view.elapsed));
+    parts.extend(solutions.map(String::from));
     parts.join(" | ")
+}
+
+/// `sentence`, and the play command that does `remedy` when there is one:
+/// `… (type: note f1c1 f2c1)`, `(type: clean)`, `(type: deviations)`.
+fn with_command(sentence: String, remedy: Option<Action>) -> String {
+    let command = match remedy {
+        Some(Action::NoteCandidates(cells)) => {
+            let names: Vec<String> = cells.iter().map(ToString::to_string).collect();
+            format!("note {}", names.join(" "))
+        }
+        Some(Action::CleanCandidates) => "clean".into(),
+        Some(Action::ShowDeviations) => "deviations".into(),
+        _ => return sentence,
+    };
+    format!("{sentence} (type: {command})")
 }
 
 /// The pattern-use table and the level of a solve.
@@ -344,6 +422,8 @@ mod tests {
         let mut game = SudokuLN::from_text(&".".repeat(81)).expect("an empty board");
         game.set_filter([dn::Digit::new(7).expect("a digit")].into_iter().collect());
         game.select_pattern(Some(dn::PatternId::new("x-wing")));
-        assert!(status_line(&game.view()).starts_with("mode normal | filter 7 | pattern x-wing | "));
+        let line = status_line(&game.view(), Some("multiple"));
+        assert!(line.starts_with("mode normal | filter 7 | pattern x-wing | "), "{line}");
+        assert!(line.ends_with(" | multiple"), "{line}");
     }
 }

@@ -8,7 +8,7 @@ use facade::{Action, FacadeError, Format, HintAnswer, Refusal, Reveal};
 use serde_json::json;
 
 use crate::args::OutputFormat;
-use crate::commands::hint::{outcome, print_answer};
+use crate::commands::hint::{outcome, print_step};
 use crate::error::{CliError, Outcome};
 use crate::{input, output};
 
@@ -38,7 +38,7 @@ pub(crate) fn run_at(
         Err(FacadeError::Rejected(Refusal::NoSoundHint(problems))) => HintAnswer::Inconsistent(problems),
         Err(other) => return Err(other.into()),
     };
-    let changed = matches!(answer, HintAnswer::Hint(_));
+    let changed = answer.hint().is_some() || matches!(answer, HintAnswer::StaleCandidates(_));
     if let (true, Some((path, format))) = (changed, written) {
         game.save(path, format)?;
     }
@@ -57,7 +57,7 @@ pub(crate) fn run_at(
             output::json_line(&mut out, object)?;
         }
         OutputFormat::Text => {
-            print_answer(&mut out, &answer)?;
+            print_step(&mut out, &answer)?;
             match (board, target) {
                 (Some(board), _) => write!(out, "\n{board}")?,
                 (None, Some(path)) if changed => writeln!(out, "wrote {}", path.display())?,

@@ -10,8 +10,7 @@ use dn::{Colour, Digit};
 use facade::{BoardView, CellView};
 
 /// What the marks mean, printed by `help`.
-pub(crate) const LEGEND: &str =
-    "(5) placed; marks: a-e colour 1-5, x wrong, ! broken rule, * hint cell, + places, - removes";
+pub(crate) const LEGEND: &str = "(5) placed; marks: a-e colour 1-5, x wrong, ! broken rule, * hint cell, + places, - removes,\n? value or candidates disagree with the solution (after deviations)";
 
 /// The text styles of a colour terminal.
 mod style {
@@ -182,8 +181,8 @@ fn candidate_style(cell: &CellView, digit: Digit) -> Style {
     }
 }
 
-/// The two mark columns of `cell` on line `line`: its colour and a broken rule or hint
-/// cell on the first, what the hint changes here on the second.
+/// The two mark columns of `cell` on line `line`: its colour and a broken rule, a
+/// deviation from the solution or a hint cell on the first, what the hint changes here on the second.
 fn marks(cell: &CellView, line: usize, layout: &Layout) -> String {
     match line {
         0 => {
@@ -191,10 +190,11 @@ fn marks(cell: &CellView, line: usize, layout: &Layout) -> String {
                 Some(colour) => layout.paint(&colour_mark(colour).to_string(), colour_style(colour)),
                 None => " ".to_string(),
             };
-            let rule = match (cell.conflict, cell.role) {
-                (true, _) => layout.paint("!", style::CONFLICT),
-                (false, Some(_)) => layout.paint("*", style::HINT),
-                (false, None) => " ".to_string(),
+            let rule = match (cell.conflict, cell.deviation, cell.role) {
+                (true, _, _) => layout.paint("!", style::CONFLICT),
+                (false, true, _) => layout.paint("?", style::CONFLICT),
+                (false, false, Some(_)) => layout.paint("*", style::HINT),
+                (false, false, None) => " ".to_string(),
             };
             colour + &rule
         }
@@ -277,6 +277,7 @@ mod tests {
     #[test]
     fn a_hint_paints_what_it_places_and_removes() {
         let mut game = game();
+        game.clean_candidates();
         game.show_hint(Some(dn::PatternId::new("naked-single"))).expect("a hint");
         let view = game.view();
         let text = render(&view, true);
@@ -287,6 +288,17 @@ mod tests {
             "{text}"
         );
         assert!(text.contains(&format!("{}{digit}", style::PLACES.render())), "{text}");
+    }
+
+    #[test]
+    fn deviations_on_show_are_marked_with_a_question_mark() {
+        let mut game = SudokuLN::from_text(EASY).expect("a valid board");
+        let wrong = if game.solution().and_then(|s| s.digit(0)).map(|d| d.get()) == Some(1) { 2 } else { 1 };
+        game.set_value(cell("f1c1"), Digit::new(wrong).expect("a digit")).expect("an open cell");
+        assert!(!render(&game.view(), false).contains('?'));
+        game.show_deviations().expect("the puzzle has one solution");
+        let text = render(&game.view(), false);
+        assert!(text.lines().nth(1).is_some_and(|line| line.starts_with("f1 | ?")), "{text}");
     }
 
     #[test]

@@ -38,6 +38,7 @@ pub(crate) const NAMES: &[&str] = &[
     "set",
     "clear",
     "cand",
+    "note",
     "color",
     "colors",
     "uncolor",
@@ -58,6 +59,7 @@ pub(crate) const NAMES: &[&str] = &[
     "redo",
     "reset",
     "check",
+    "deviations",
     "mode",
     "save",
     "open",
@@ -77,6 +79,7 @@ commands (cells are written f4c6 = row 4, column 6):
   set CELL D          place digit D (a given while writing)
   clear CELL          empty a cell
   cand CELL D...      toggle candidates D...
+  note CELL...        note the candidates the values allow in these cells
   color CELL N        colour 1-5, 6 = marked wrong, 0 = none
   colors on|off       show or hide colours
   uncolor N|all       remove colour N, or every colour
@@ -96,6 +99,7 @@ commands (cells are written f4c6 = row 4, column 6):
   clearcands          remove every candidate
   undo / redo / reset undo, redo, back to the start
   check               list the broken rules
+  deviations          mark the cells whose value or candidates disagree with the solution
   mode auto|normal    auto-eliminate candidates when placing, or not
   save FILE           save the session (JSON)
   open FILE           open a board file or a saved session
@@ -181,6 +185,7 @@ fn parse_words(name: &str, args: &[&str]) -> Result<PlayCommand, CommandError> {
         }
         "clear" => act(Action::ClearValue(coord(one(name, args, "CELL")?)?))?,
         "cand" | "candidate" => act(cand(args)?)?,
+        "note" => act(note(args)?)?,
         "color" | "colour" => {
             let [cell, number] = exactly(name, args, "CELL N")?;
             act(Action::Colour(coord(cell)?, colour(number)?))?
@@ -231,6 +236,7 @@ fn bare(name: &str) -> Result<PlayCommand, CommandError> {
         "redo" => Action::Redo,
         "reset" => Action::Reset,
         "check" => Action::CheckRules,
+        "deviations" => Action::ShowDeviations,
         "done" => Action::FinishWriting,
         other => return whole_game(other),
     };
@@ -274,6 +280,14 @@ fn hint(args: &[&str]) -> Result<Action, CommandError> {
         [id, n] => Action::HintAt(Some(pattern(id)?), level(n).ok_or_else(|| usage("hint", FORM))?),
         _ => return Err(usage("hint", FORM)),
     })
+}
+
+/// `note CELL...`.
+fn note(args: &[&str]) -> Result<Action, CommandError> {
+    if args.is_empty() {
+        return Err(usage("note", "CELL..."));
+    }
+    Ok(Action::NoteCandidates(args.iter().map(|cell| coord(cell)).collect::<Result<_, _>>()?))
 }
 
 /// `uncolor N|all`.
