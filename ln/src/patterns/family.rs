@@ -20,6 +20,10 @@ pub enum Family {
     /// One digit confined to N rows and the same N columns (X-Wing, Swordfish); HoDoKu's
     /// "Basic Fish".
     Fish,
+    /// Two of a digit's strong links (units where it has two places) joined so that one of
+    /// their free ends holds it (Skyscraper, 2-String Kite, Turbot Fish, Empty Rectangle);
+    /// HoDoKu's "Single Digit Patterns".
+    SingleDigit,
     /// One digit's strong links coloured in two alternating colours (Simple Coloring,
     /// Multi-Colors).
     Coloring,
@@ -36,11 +40,12 @@ pub enum Family {
 
 impl Family {
     /// Every family, simplest first.
-    pub const ALL: [Family; 8] = [
+    pub const ALL: [Family; 9] = [
         Family::Singles,
         Family::Intersections,
         Family::Subsets,
         Family::Fish,
+        Family::SingleDigit,
         Family::Coloring,
         Family::Wings,
         Family::Chains,
@@ -54,6 +59,7 @@ impl Family {
             Family::Intersections => "Intersections",
             Family::Subsets => "Subsets",
             Family::Fish => "Basic Fish",
+            Family::SingleDigit => "Single Digit Patterns",
             Family::Coloring => "Coloring",
             Family::Wings => "Wings",
             Family::Chains => "Chains and Loops",
@@ -68,6 +74,7 @@ impl Family {
             Family::Intersections => "intersections",
             Family::Subsets => "subsets",
             Family::Fish => "basic-fish",
+            Family::SingleDigit => "single-digit-patterns",
             Family::Coloring => "coloring",
             Family::Wings => "wings",
             Family::Chains => "chains-and-loops",
@@ -84,6 +91,9 @@ impl Family {
             Family::Intersections => "a digit of one unit that fits only where it crosses another unit",
             Family::Subsets => "a few cells of one unit that share as many digits between them",
             Family::Fish => "one digit that fits the same few columns in as many rows, or the reverse",
+            Family::SingleDigit => {
+                "one digit with two places in each of two units, one place of each seeing the other"
+            }
             Family::Coloring => "one digit's pairs of places, coloured alternately",
             Family::Wings => "a cell with two or three candidates and two cells it sees that share them",
             Family::Chains => "a chain of cells with two candidates each",

@@ -23,6 +23,7 @@ mod wings;
 mod coloring;
 mod forcing_propagation;
 mod implication_graph;
+mod strong_links;
 
 // The registry: every pattern, easiest step first. Adding a pattern is one line here.
 registry! {
@@ -32,12 +33,20 @@ registry! {
     naked_pairs::NakedPairs,
     hidden_pairs::HiddenPairs,
     naked_triples::NakedTriples,
+    naked_quadruples::NakedQuadruples,
+    turbot_fish::TurbotFish,
+    empty_rectangle::EmptyRectangle,
+    skyscraper::Skyscraper,
     x_wing::XWing,
     remote_pairs::RemotePairs,
     swordfish::Swordfish,
     hidden_triples::HiddenTriples,
+    two_string_kite::TwoStringKite,
+    w_wing::WWing,
+    hidden_quadruples::HiddenQuadruples,
     simple_coloring::SimpleColoring,
     xy_wing::XyWing,
+    jellyfish::Jellyfish,
     xyz_wing::XyzWing,
     multi_colors::MultiColors,
     xy_chain::XyChain,

@@ -198,11 +198,12 @@ pub(crate) fn and_list(words: Vec<String>) -> String {
     }
 }
 
-/// "two", "three", or the number.
+/// "two", "three", "four", or the number.
 fn count_word(n: usize) -> String {
     match n {
         2 => "two".into(),
         3 => "three".into(),
+        4 => "four".into(),
         _ => n.to_string(),
     }
 }

@@ -1,0 +1,179 @@
+//! The search shared by the single-digit patterns made of two strong links (Skyscraper,
+//! 2-String Kite, Turbot Fish): a strong link is a unit where a digit has exactly two
+//! places, so one of them holds it. Two strong links `a1 = a2` and `b1 = b2` on one digit
+//! whose inner ends `a2` and `b1` see each other cannot both have their inner end true, so
+//! one of the outer ends `a1`, `b2` holds the digit: every cell that sees both outer ends
+//! loses it. The patterns differ only in the shape of the two links.
+
+use dn::{CellIndex, CellSet, Digit, Hint, LinkKind, Role, Unit};
+
+use super::draft::Draft;
+use super::{PatternBoard, PatternInfo};
+
+/// A unit where a digit has exactly two places.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct StrongLink {
+    /// The unit.
+    pub(crate) unit: Unit,
+    /// Its two places, in reading order.
+    pub(crate) cells: [CellIndex; 2],
+}
+
+/// Two strong links on one digit joined by their inner ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct TwoLinks {
+    /// The digit.
+    pub(crate) digit: Digit,
+    /// The first link's unit.
+    pub(crate) first: Unit,
+    /// The second link's unit.
+    pub(crate) second: Unit,
+    /// The outer end of the first link (`a1`), one of which holds the digit with `b2`.
+    pub(crate) start: CellIndex,
+    /// The inner end of the first link (`a2`).
+    pub(crate) inner_first: CellIndex,
+    /// The inner end of the second link (`b1`), which sees `a2`.
+    pub(crate) inner_second: CellIndex,
+    /// The outer end of the second link (`b2`).
+    pub(crate) end: CellIndex,
+}
+
+impl TwoLinks {
+    /// The four cells in chain order: outer, inner, inner, outer.
+    pub(crate) fn chain(&self) -> [CellIndex; 4] {
+        [self.start, self.inner_first, self.inner_second, self.end]
+    }
+}
+
+/// Every strong link of `digit` on `board`: rows, then columns, then blocks.
+pub(crate) fn strong_links(board: &PatternBoard, digit: Digit) -> Vec<StrongLink> {
+    let mut links = Vec::new();
+    for unit in board.units() {
+        let mut places = board.cells_with(unit, digit);
+        if let (Some(a), Some(b), None) = (places.next(), places.next(), places.next()) {
+            links.push(StrongLink { unit, cells: [a, b] });
+        }
+    }
+    links
+}
+
+/// The first pair of strong links whose shape `fits` and whose `build` gives a hint:
+/// digits in order, then pairs of links in the order of [`strong_links`], each link either
+/// way round. `build` gets the links and the cells that lose the digit (never empty).
+pub(crate) fn find_two_links(
+    board: &PatternBoard,
+    fits: impl Fn(&PatternBoard, &TwoLinks) -> bool,
+    mut build: impl FnMut(TwoLinks, CellSet) -> Option<Hint>,
+) -> Option<Hint> {
+    for index in 0..board.side() {
+        let digit = Digit::from_index(index)?;
+        let links = strong_links(board, digit);
+        let holders = board.cells_with_candidate(digit);
+        for (i, a) in links.iter().enumerate() {
+            for b in &links[i + 1..] {
+                for [start, inner_first] in [a.cells, [a.cells[1], a.cells[0]]] {
+                    for [inner_second, end] in [b.cells, [b.cells[1], b.cells[0]]] {
+                        let cells = [start, inner_first, inner_second, end];
+                        let distinct = (0..4).all(|x| (x + 1..4).all(|y| cells[x] != cells[y]));
+                        if !distinct || !board.sees(inner_first, inner_second) {
+                            continue;
+                        }
+                        let found = TwoLinks {
+                            digit,
+                            first: a.unit,
+                            second: b.unit,
+                            start,
+                            inner_first,
+                            inner_second,
+                            end,
+                        };
+                        if !fits(board, &found) {
+                            continue;
+                        }
+                        let mut targets = *board.peer_set(start) & *board.peer_set(end) & holders;
+                        for cell in cells {
+                            targets.remove(cell);
+                        }
+                        if !targets.is_empty()
+                            && let Some(hint) = build(found, targets)
+                        {
+                            return Some(hint);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Whether `unit` is a row.
+pub(crate) fn is_row(unit: Unit) -> bool {
+    matches!(unit, Unit::Row(_))
+}
+
+/// Whether `unit` is a column.
+pub(crate) fn is_column(unit: Unit) -> bool {
+    matches!(unit, Unit::Column(_))
+}
+
+/// Whether both links lie in parallel lines (two rows, or two columns) with their inner
+/// ends in one cross line: a Skyscraper, or an X-Wing when the outer ends line up too.
+pub(crate) fn is_parallel_joined(board: &PatternBoard, links: &TwoLinks) -> bool {
+    let rows = is_row(links.first) && is_row(links.second);
+    let columns = is_column(links.first) && is_column(links.second);
+    (rows || columns) && across(board, links, links.inner_first) == across(board, links, links.inner_second)
+}
+
+/// The cross line of `cell` for links in parallel lines: its column for rows, its row for columns.
+fn across(board: &PatternBoard, links: &TwoLinks, cell: CellIndex) -> usize {
+    let geometry = board.geometry();
+    if is_row(links.first) { geometry.col_of(cell) } else { geometry.row_of(cell) }
+}
+
+/// A Skyscraper's shape: both links in rows (or both in columns), the inner ends in one
+/// column (or row), the outer ends not (that would be an X-Wing).
+pub(crate) fn is_skyscraper(board: &PatternBoard, links: &TwoLinks) -> bool {
+    is_parallel_joined(board, links) && across(board, links, links.start) != across(board, links, links.end)
+}
+
+/// A 2-String Kite's shape: one link in a row, the other in a column, the inner ends in one
+/// block.
+pub(crate) fn is_kite(board: &PatternBoard, links: &TwoLinks) -> bool {
+    let mixed =
+        (is_row(links.first) && is_column(links.second)) || (is_column(links.first) && is_row(links.second));
+    let geometry = board.geometry();
+    mixed && geometry.block_of(links.inner_first) == geometry.block_of(links.inner_second)
+}
+
+/// The hint of `links` for the pattern `info`: the four cells as the pattern, the two strong
+/// links drawn, the digit removed from `targets`.
+pub(crate) fn two_links_hint(
+    info: &'static PatternInfo,
+    board: &PatternBoard,
+    links: TwoLinks,
+    targets: CellSet,
+    explain: bool,
+) -> Option<Hint> {
+    let digit = links.digit;
+    let mut draft = Draft::new(info, board);
+    draft.cells(links.chain(), Role::Pattern);
+    draft.link(links.start, links.inner_first, digit, LinkKind::Bilocation);
+    draft.link(links.inner_second, links.end, digit, LinkKind::Bilocation);
+    for cell in targets.iter() {
+        draft.eliminate(cell, digit);
+    }
+    draft.finish(explain, |hint| {
+        let [a1, a2, b1, b2] = links.chain().map(|cell| board.coord(cell));
+        let removed: Vec<String> = hint.eliminations.iter().map(|e| e.cell.to_string()).collect();
+        format!(
+            "{} on {digit}: in {} the {digit} is in {a1} or {a2}, in {} in {b1} or {b2}. {a2} and {b1} see each \
+             other, so they are not both {digit}: {a1} or {b2} is {digit}, and a cell that sees both cannot be \
+             {digit}; remove {digit} from {}.",
+            info.name,
+            links.first,
+            links.second,
+            removed.join(", ")
+        )
+    })
+}
