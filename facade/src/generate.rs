@@ -42,7 +42,7 @@ pub struct GenerateRequest {
 
 /// The minimising time limit front ends use unless the user sets one: none up to 9×9
 /// (puzzles take milliseconds), a minute on 16×16 and 25×25 (a 25×25 puzzle takes about
-/// 15 s: docs/PERFORMANCE.md).
+/// 20 s: docs/PERFORMANCE.md).
 pub fn default_time_limit(geometry: Geometry) -> Option<Duration> {
     (geometry.box_size() >= 4).then_some(Duration::from_secs(60))
 }

@@ -205,7 +205,7 @@ fn a_twenty_five_board_is_generated_unique_within_its_time_limit() {
     assert_eq!((fast.count, &fast.solutions[0]), (1, &generated.solution), "propagating: {puzzle}");
 }
 
-/// A whole 25×25 minimising (about 15 s on the benchmark machine): the puzzle stays unique
+/// A whole 25×25 minimising (about 20 s on the benchmark machine): the puzzle stays unique
 /// and says whether it is minimal. `cargo test -p jade-ln -- --ignored twenty_five`.
 #[test]
 #[ignore]
