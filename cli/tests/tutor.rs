@@ -120,3 +120,72 @@ fn play_says_at_open_how_many_solutions_and_points_to_the_command_that_helps() {
     assert!(several.contains("the puzzle has several solutions, for example "), "{several}");
     assert!(several.contains("the puzzle has more than one solution"), "{several}");
 }
+
+/// Held-out puzzles no other test reads: the last ten of `norvig_easy50.txt` and ten of
+/// the end of `magictour_top1465.txt`; `None` when `../shared/data` is absent.
+fn held_out() -> Option<Vec<String>> {
+    let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/data");
+    let lines = |name: &str| -> Option<Vec<String>> {
+        let text = std::fs::read_to_string(data.join(name)).ok()?;
+        Some(text.lines().filter(|l| l.len() == 81).map(String::from).collect())
+    };
+    let easy = lines("norvig_easy50.txt")?;
+    let hard = lines("magictour_top1465.txt")?;
+    Some(easy[easy.len() - 10..].iter().chain(&hard[hard.len() - 10..]).cloned().collect())
+}
+
+/// A cell empty in `puzzle` where a digit other than the solution's breaks no rule with the
+/// givens: the cell and that wrong digit.
+fn a_plausible_mistake(puzzle: &str, solution: &str) -> (String, char) {
+    let digits: Vec<u8> = puzzle.bytes().map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }).collect();
+    for cell in (0..81).filter(|&c| digits[c] == 0) {
+        let (row, col) = (cell / 9, cell % 9);
+        let sees = |other: usize| {
+            let (r, c) = (other / 9, other % 9);
+            r == row || c == col || (r / 3 == row / 3 && c / 3 == col / 3)
+        };
+        let truth = solution.as_bytes()[cell] - b'0';
+        let wrong = (1..=9u8).find(|&d| d != truth && !(0..81).any(|o| sees(o) && digits[o] == d));
+        if let Some(wrong) = wrong {
+            return (format!("f{}c{}", row + 1, col + 1), (b'0' + wrong) as char);
+        }
+    }
+    panic!("{puzzle}: no plausible mistake")
+}
+
+#[test]
+fn a_learner_session_on_held_out_puzzles_never_hits_a_refusal_wall() {
+    let Some(puzzles) = held_out() else {
+        eprintln!("skipped: ../shared/data is absent");
+        return;
+    };
+    for puzzle in puzzles {
+        let solved = jade(&["solve", &puzzle, "--one-line"]);
+        let solution = stdout(&solved).trim().to_string();
+        assert_eq!(solution.len(), 81, "{puzzle}: {solution}");
+        let (cell, wrong) = a_plausible_mistake(&puzzle, &solution);
+        let empties: Vec<String> = (0..81)
+            .filter(|&c| puzzle.as_bytes()[c] == b'.' || puzzle.as_bytes()[c] == b'0')
+            .map(|c| format!("f{}c{}", c / 9 + 1, c % 9 + 1))
+            .filter(|name| *name != cell)
+            .take(3)
+            .collect();
+        let script = format!(
+            "note {marks}\nhint\nhint\nhint\nset {cell} {wrong}\nhint\ndeviations\nclear {cell}\n\
+             hint\nhint\nhint\nhint\nstep\nstep\ncheck\nquit\n",
+            marks = empties.join(" "),
+        );
+        let out = stdout(&jade_with_input(&["play", &puzzle], &script));
+        let errors: Vec<&str> = out.lines().filter(|l| l.starts_with("error:")).collect();
+        assert!(errors.is_empty(), "{puzzle}: {errors:?}\n{out}");
+        let refusals = out.lines().filter(|l| l.starts_with("no sound hint is possible")).count();
+        assert_eq!(refusals, 1, "{puzzle}: only the mistake stops the hints\n{out}");
+        assert!(
+            out.contains("1 of your values is wrong: show the deviations to see where (type: deviations)"),
+            "{puzzle}\n{out}"
+        );
+        assert!(out.contains(&format!("wrong values: {cell}\n")), "{puzzle}\n{out}");
+        assert!(!out.contains(&format!("{cell} holds")), "{puzzle}: no digit given away\n{out}");
+        assert!(out.contains("no broken rules"), "{puzzle}\n{out}");
+    }
+}
