@@ -9,7 +9,7 @@
 use std::path::PathBuf;
 
 use dn::{Coord, SudokuDN};
-use facade::{FacadeError, Outcome, SudokuLN};
+use facade::{Action, FacadeError, Outcome, SudokuLN};
 use iced::widget::{column, container, keyed_column, row};
 use iced::{Element, Fill, Subscription, Task, Theme, event, keyboard};
 
@@ -57,6 +57,7 @@ pub struct App {
     dialogs: Dialogs,
     recent: RecentFiles,
     notice: Option<Notice>,
+    remedy: Option<Action>,
     menu_open: bool,
     menu_generation: u64,
 }
@@ -79,11 +80,12 @@ impl App {
 
     fn around(screen: GameScreen) -> App {
         App {
+            notice: screen.givens_warning().map(Notice::Check),
+            remedy: None,
             screen,
             panel: Panel::Hint,
             dialogs: Dialogs::default(),
             recent: RecentFiles::default(),
-            notice: None,
             menu_open: false,
             menu_generation: 0,
         }
@@ -124,6 +126,12 @@ impl App {
     /// The line in the notice bar, if any: news, an error, or "Solved in 3:12!".
     pub fn notice(&self) -> Option<&Notice> {
         self.notice.as_ref()
+    }
+
+    /// What the player can do about the notice, offered beside it (e.g. note the
+    /// candidates a hint needs).
+    pub fn remedy(&self) -> Option<&Action> {
+        self.remedy.as_ref()
     }
 
     /// What the side panel shows.
@@ -198,6 +206,12 @@ impl App {
         Task::none()
     }
 
+    /// Puts `notice` in the notice line; a remedy offered for the old one goes with it.
+    fn say(&mut self, notice: Option<Notice>) {
+        self.notice = notice;
+        self.remedy = None;
+    }
+
     /// Whether the notice no longer holds: "Solved" on a board un-solved again, broken
     /// rules no longer on show.
     fn notice_is_stale(&self) -> bool {
@@ -205,6 +219,9 @@ impl App {
             Some(Notice::Solved(_)) => !self.board().is_some_and(SudokuDN::is_solved),
             Some(Notice::Setback(Outcome::Rules(_))) => {
                 self.screen.view().is_none_or(|v| v.conflicts.is_empty())
+            }
+            Some(Notice::Setback(Outcome::Deviations(_))) => {
+                self.screen.view().is_none_or(|v| v.deviations.is_empty())
             }
             _ => false,
         }
@@ -231,7 +248,7 @@ impl App {
     }
 
     fn game_message(&mut self, message: GameMessage) {
-        let GameReply { notice, report, steps, path } = self.screen.update(message);
+        let GameReply { notice, report, steps, path, remedy } = self.screen.update(message);
         if let Some(report) = report {
             self.panel = Panel::Report(report);
         }
@@ -254,29 +271,33 @@ impl App {
         }
         match notice {
             NoticeChange::Keep => {}
-            NoticeChange::Clear => self.notice = None,
-            NoticeChange::Show(notice) => self.notice = Some(*notice),
+            NoticeChange::Clear => self.say(None),
+            NoticeChange::Show(notice) => self.say(Some(*notice)),
+        }
+        if remedy.is_some() {
+            self.remedy = remedy;
         }
         if self.notice_is_stale() {
-            self.notice = None;
+            self.say(None);
         }
     }
 
     fn dialog_reply(&mut self, reply: DialogReply) {
         match reply {
             DialogReply::Nothing => {}
-            DialogReply::Say(notice) => self.notice = Some(notice),
+            DialogReply::Say(notice) => self.say(Some(notice)),
             DialogReply::Play { source, game, notice } => {
                 if let Source::File(path) = &source {
                     self.recent.remember(path.clone());
                 }
                 self.screen.replace(source, *game);
                 self.panel = Panel::Hint;
-                self.notice = Some(notice);
+                let warning = self.screen.givens_warning().map(Notice::Check);
+                self.say(Some(warning.unwrap_or(notice)));
             }
             DialogReply::Saved(path, notice) => {
                 self.recent.remember(path);
-                self.notice = Some(notice);
+                self.say(Some(notice));
             }
         }
     }
@@ -294,10 +315,15 @@ impl App {
         };
         let body =
             row![self.screen.board_view(), container(side).width(340).padding(8)].spacing(8).height(Fill);
-        column![top, body, status_bar::notice(self.notice()), status_bar::view(self, board_view)]
-            .padding(10)
-            .spacing(6)
-            .into()
+        column![
+            top,
+            body,
+            status_bar::notice(self.notice(), self.remedy()),
+            status_bar::view(self, board_view)
+        ]
+        .padding(10)
+        .spacing(6)
+        .into()
     }
 
     /// Keyboard and focus events, and a tick a second while the clock runs.

@@ -36,11 +36,15 @@ pub fn value_style(cell: &CellView) -> Option<ValueStyle> {
     Some(ValueStyle { text: digit.to_char(), colour, large: cell.given })
 }
 
-/// The fill behind a cell: a broken rule first, then its role in the hint, then its colour,
-/// then, with `show_area` (a hint revealed only in part), the area the hint points at.
+/// The fill behind a cell: a broken rule first, then a deviation from the solution, then
+/// its role in the hint, then its colour, then, with `show_area` (a hint revealed only in
+/// part), the area the hint points at.
 pub fn cell_fill(cell: &CellView, show_area: bool) -> Option<Color> {
     if cell.conflict {
         return Some(CONFLICT_FILL);
+    }
+    if cell.deviation {
+        return Some(DEVIATION_FILL);
     }
     let area = (show_area && cell.in_area).then_some(AREA_FILL);
     cell.role.map(role_fill).or(cell.colour.map(colour_fill)).or(area)
@@ -292,6 +296,7 @@ mod tests {
         assert_eq!(cell_fill(&role, true), Some(role_fill(Role::Pattern)));
         assert_eq!(cell_fill(&CellView { conflict: true, ..role }, true), Some(CONFLICT_FILL));
         assert_eq!(cell_fill(&cell(), true), None);
+        assert_eq!(cell_fill(&CellView { deviation: true, ..role }, true), Some(DEVIATION_FILL));
         let area = CellView { in_area: true, ..cell() };
         assert_eq!(cell_fill(&area, true), Some(AREA_FILL));
         assert_eq!(cell_fill(&area, false), None, "the area is drawn only while the hint is partly revealed");

@@ -4,8 +4,8 @@
 
 use dn::{Coord, Digit, Hint, SudokuDN};
 use facade::{
-    Action, BoardView, FacadeError, HintAnswer, Outcome, PatternSolve, Reveal, SolutionPath, StepsAnswer,
-    SudokuLN,
+    Action, BoardView, CheckReport, FacadeError, HintAnswer, Outcome, PatternSolve, Refusal, Reveal,
+    SolutionPath, StepsAnswer, SudokuLN,
 };
 use iced::widget::{canvas, column, container, text};
 use iced::{Element, Fill};
@@ -32,6 +32,9 @@ pub struct GameReply {
     pub steps: Option<StepsAnswer>,
     /// The solution path, for the side panel.
     pub path: Option<Box<SolutionPath>>,
+    /// What the player can do about the answer in the notice (note the candidates a hint
+    /// needs, clean stale ones, show the deviations), offered beside it.
+    pub remedy: Option<Action>,
 }
 
 /// What happens to the notice line.
@@ -157,6 +160,16 @@ impl GameScreen {
             game.start_clock();
         }
         self.drawn.refresh(self.game.as_ref().ok(), self.taken.as_ref());
+    }
+
+    /// What checking the givens on open found, when it is bad news: no solution, several
+    /// (with two as evidence), or givens that break a rule. `None` for a board with one
+    /// solution, a board being written, or no board.
+    pub fn givens_warning(&self) -> Option<CheckReport> {
+        let game = self.game().filter(|g| !g.settings().writing)?;
+        let report = game.givens_check();
+        let unique = matches!(report.status, dn::SolutionStatus::Unique(_));
+        (!unique || !report.conflicts.is_empty()).then_some(report)
     }
 
     /// Where the board comes from.
@@ -378,6 +391,11 @@ impl GameScreen {
         }
         match outcome {
             Ok(outcome) => self.show_outcome(outcome),
+            Err(FacadeError::Rejected(Refusal::NoSoundHint(problems))) => {
+                let remedy = HintAnswer::Inconsistent(problems.clone()).remedy();
+                let error = FacadeError::Rejected(Refusal::NoSoundHint(problems));
+                GameReply { remedy, ..GameReply::say(error) }
+            }
             Err(error) => GameReply::say(error),
         }
     }
@@ -389,6 +407,10 @@ impl GameScreen {
     fn show_outcome(&mut self, outcome: Outcome) -> GameReply {
         let Ok(game) = &mut self.game else { return GameReply::default() };
         let (mut report, mut steps, mut path) = (None, None, None);
+        let remedy = match &outcome {
+            Outcome::Hint(answer) | Outcome::Stepped(answer) => answer.remedy(),
+            _ => None,
+        };
         match &outcome {
             Outcome::Writing => {
                 self.selected = None;
@@ -398,7 +420,7 @@ impl GameScreen {
             Outcome::Solved(solve) => report = Some(solve.clone()),
             Outcome::Steps(answer) => steps = Some(answer.clone()),
             Outcome::Path(found) => path = Some(found.clone()),
-            Outcome::Stepped(answer) if answer.hint().is_some() => self.taken = answer.hint().cloned(),
+            Outcome::Stepped(answer) => self.taken = answer.hint().cloned(),
             _ => {}
         }
         let notice = match outcome {
@@ -407,7 +429,7 @@ impl GameScreen {
             setback if setback.is_setback() => NoticeChange::Show(Box::new(Notice::Setback(setback))),
             other => NoticeChange::Show(Box::new(Notice::Info(other.to_string()))),
         };
-        GameReply { notice, report, steps, path }
+        GameReply { notice, report, steps, path, remedy }
     }
 
     /// What the status line says about the selected cell; after "check rules", a cell on

@@ -170,6 +170,7 @@ pub fn menus(state: MenuState<'_>) -> Vec<Menu> {
                 item(Command::Act(Action::ClearCandidates), "Clear candidates"),
                 item(Command::Act(Action::ComputeCandidates), "Compute candidates"),
                 item(Command::Act(Action::CheckRules), "Check rules"),
+                item(Command::Act(Action::ShowDeviations), "Show deviations"),
             ],
         },
         filter_menu(view),

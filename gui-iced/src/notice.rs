@@ -5,7 +5,7 @@ use std::fmt;
 use std::sync::Arc;
 use std::time::Duration;
 
-use facade::{FacadeError, Outcome, UnknownFormat};
+use facade::{CheckReport, FacadeError, Outcome, UnknownFormat};
 
 /// How a line in the notice bar reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,6 +87,9 @@ pub enum Notice {
     Setback(Outcome),
     /// Nothing happened, and why.
     Error(GuiError),
+    /// A board just opened has no solution, several, or givens that break a rule (thesis
+    /// 6.3): hints and steps need exactly one.
+    Check(CheckReport),
 }
 
 impl Notice {
@@ -95,7 +98,7 @@ impl Notice {
         match self {
             Notice::Info(_) => NoticeKind::Info,
             Notice::Solved(_) => NoticeKind::Success,
-            Notice::Setback(_) | Notice::Error(_) => NoticeKind::Error,
+            Notice::Setback(_) | Notice::Error(_) | Notice::Check(_) => NoticeKind::Error,
         }
     }
 }
@@ -119,6 +122,7 @@ impl fmt::Display for Notice {
             Notice::Solved(time) => write!(f, "Solved in {}!", crate::clock::format_duration(*time)),
             Notice::Setback(outcome) => write!(f, "{outcome}"),
             Notice::Error(error) => write!(f, "{error}"),
+            Notice::Check(report) => write!(f, "{report}"),
         }
     }
 }

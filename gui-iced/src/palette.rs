@@ -26,6 +26,9 @@ pub const SAME_DIGIT_CANDIDATE: Color = Color::from_rgba8(0x4F, 0x8F, 0xFF, 0.35
 pub const CONFLICT_FILL: Color = Color::from_rgb8(0xFF, 0xB3, 0xB3);
 /// Ink of a value breaking a rule.
 pub const CONFLICT_INK: Color = Color::from_rgb8(0xC6, 0x28, 0x28);
+/// Fill of the cells "show deviations" finds wrong (a wrong value, or candidates without
+/// the true digit).
+pub const DEVIATION_FILL: Color = Color::from_rgb8(0xFF, 0xC2, 0x66);
 /// Fill of the cells in the area a hint points at (reveal level 1 and up).
 pub const AREA_FILL: Color = Color::from_rgb8(0xFF, 0xF8, 0xD6);
 /// Ink of candidates a hint eliminates (also their strike line).

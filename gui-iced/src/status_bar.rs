@@ -1,13 +1,14 @@
 //! The notice line (news, errors, "Solved in 3:12!") and the status bar with the clock.
 
+use facade::Action;
 use facade::BoardView;
 use iced::widget::text::Wrapping;
-use iced::widget::{container, row, space, text};
+use iced::widget::{button, container, row, space, text};
 use iced::{Color, Element, Fill};
 
 use crate::app::App;
 use crate::clock::format_duration;
-use crate::message::Message;
+use crate::message::{Command, Message};
 use crate::notice::{Notice, NoticeKind};
 
 /// The notice line's height: the same for every notice (and none), so the board never
@@ -15,8 +16,8 @@ use crate::notice::{Notice, NoticeKind};
 pub const NOTICE_HEIGHT: f32 = 30.0;
 
 /// The notice line: one line of fixed height (a notice of several lines shows its first
-/// and how many more), empty when there is no news.
-pub fn notice<'a>(notice: Option<&Notice>) -> Element<'a, Message> {
+/// and how many more), empty when there is no news; a button beside it offers `remedy`.
+pub fn notice<'a>(notice: Option<&Notice>, remedy: Option<&Action>) -> Element<'a, Message> {
     let line = match notice {
         Some(notice) => {
             let (colour, size) = match notice.kind() {
@@ -28,7 +29,22 @@ pub fn notice<'a>(notice: Option<&Notice>) -> Element<'a, Message> {
         }
         None => text(""),
     };
-    container(line).height(NOTICE_HEIGHT).width(Fill).clip(true).align_y(iced::Center).into()
+    let mut content = row![container(line).width(Fill).clip(true)].spacing(8).align_y(iced::Center);
+    if let Some(action) = remedy {
+        let offer = button(text(remedy_label(action)).size(13)).padding([2, 8]);
+        content = content.push(offer.on_press(Message::Command(Command::Act(action.clone()))));
+    }
+    container(content).height(NOTICE_HEIGHT).width(Fill).clip(true).align_y(iced::Center).into()
+}
+
+/// The label of the button offering `remedy`.
+pub fn remedy_label(remedy: &Action) -> &'static str {
+    match remedy {
+        Action::NoteCandidates(_) => "Note them",
+        Action::CleanCandidates => "Clean candidates",
+        Action::ShowDeviations => "Show deviations",
+        _ => "Do it",
+    }
 }
 
 /// The first line of `news`, with how many lines follow: `broken rule: … (and 2 more)`.

@@ -260,6 +260,75 @@ fn a_step_taken_is_drawn_like_a_hint_with_a_link_to_its_help() {
     assert_eq!(app.screen().view().unwrap().hint, None, "the next move clears it");
 }
 
+/// The sample's solution.
+fn sample_solution() -> SudokuDN {
+    let mut solved = SudokuLN::from_text(SAMPLE_GIVENS).unwrap();
+    solved.apply(Action::SolveTrialAndError).unwrap();
+    solved.board().clone()
+}
+
+#[test]
+fn a_wrong_value_is_found_by_show_deviations_offered_beside_the_refused_hint() {
+    let mut app = App::load(Source::Sample);
+    let solution = sample_solution();
+    let board = app.board().unwrap();
+    let (index, _) = board.cells().find(|(_, c)| c.candidates.len() > 1).expect("a cell with two candidates");
+    let target = board.name_of(index);
+    let truth = solution[index].value.unwrap();
+    let wrong = board[index].candidates.iter().find(|&d| d != truth).unwrap();
+    let _ = app.update(GameMessage::SelectCell(target).into());
+    key(&mut app, Key::Character(wrong.to_string().into()), true);
+    key(&mut app, Key::Character("h".into()), false);
+    assert_eq!(said(&app).map(|n| n.0), Some(NoticeKind::Error), "no sound hint on a wrong board");
+    assert_eq!(app.remedy(), Some(&Action::ShowDeviations), "{:?}", said(&app));
+    click(&mut app, "Show deviations");
+    let view = app.game().unwrap().view();
+    assert_eq!(view.deviations, [target], "the wrong cell, and only it, is on show");
+    assert!(view.cells.iter().find(|c| c.cell == target).unwrap().deviation);
+    let (kind, text) = said(&app).unwrap();
+    assert_eq!(kind, NoticeKind::Error);
+    assert!(text.contains(&target.to_string()), "{text}");
+    assert_eq!(app.remedy(), None, "the remedy went with its notice");
+    let menus = app.screen().menus();
+    let hints = menus.iter().find(|m| m.title == "Hints").unwrap();
+    assert!(hints.items.iter().any(|i| i.value == Command::Act(Action::ShowDeviations)));
+    key(&mut app, Key::Named(Named::Delete), false);
+    assert!(app.game().unwrap().view().deviations.is_empty(), "a change hides them");
+}
+
+#[test]
+fn stale_candidates_are_cleaned_from_the_button_beside_the_notice() {
+    let mut app = App::load(Source::Sample);
+    let truth = sample_solution().cell_by_name("f4c6").unwrap().value.unwrap();
+    let _ = app.update(GameMessage::SelectCell(coord("f4c6")).into());
+    key(&mut app, Key::Character(truth.to_string().into()), true);
+    key(&mut app, Key::Character("h".into()), false);
+    assert_eq!(app.remedy(), Some(&Action::CleanCandidates), "{:?}", said(&app));
+    click(&mut app, "Clean candidates");
+    key(&mut app, Key::Character("h".into()), false);
+    assert!(app.game().unwrap().view().revealed.is_some(), "now a hint comes: {:?}", said(&app));
+}
+
+#[test]
+fn opening_a_board_without_exactly_one_solution_says_so() {
+    let dir = temp_dir("check-on-open");
+    let several = dir.join("several.txt");
+    std::fs::write(&several, format!("1{}\n", ".".repeat(80))).unwrap();
+    let app = App::load(Source::File(several.clone()));
+    let (kind, text) = said(&app).expect("a warning at open");
+    assert_eq!(kind, NoticeKind::Error);
+    assert!(text.contains("several solutions"), "{text}");
+    let unique = dir.join("unique.txt");
+    std::fs::write(&unique, format!("{PAIRS}\n")).unwrap();
+    let mut app = App::load(Source::File(unique));
+    assert_eq!(said(&app), None, "one solution: nothing to say");
+    command(&mut app, Command::File(FilePurpose::Open));
+    let _ = app.update(Message::File(FileMessage::Path(several.display().to_string())));
+    let _ = app.update(Message::File(FileMessage::Confirm));
+    assert!(said(&app).is_some_and(|(k, t)| k == NoticeKind::Error && t.contains("several solutions")));
+    let _ = std::fs::remove_dir_all(dir);
+}
+
 #[test]
 fn the_solution_path_lists_every_step_and_clicking_one_replays_the_board_there() {
     let mut app = pairs_app();
