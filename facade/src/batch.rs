@@ -183,7 +183,8 @@ impl PuzzleSolver {
     }
 
     /// The same solver reporting the nodes of the search under way to `meter` (engines
-    /// that can: `fast` beyond 9×9 and `backtrack`), for a progress display.
+    /// that can: `backtrack`, and `fast` beyond 9×9 once its Dancing Links pass is over),
+    /// for a progress display.
     pub fn with_meter(self, meter: Arc<AtomicU64>) -> PuzzleSolver {
         PuzzleSolver { meter: Some(meter), solvers: HashMap::new(), ..self }
     }

@@ -81,11 +81,14 @@ mod tests {
     #[test]
     fn the_meter_hears_the_nodes_of_the_search() {
         let meter = Arc::new(AtomicU64::new(0));
-        for engine in [Engine::Fast, Engine::Backtracking] {
-            let mut solver = engine.solver(Geometry::SIXTEEN);
+        let solvers: [Box<dyn crate::TrialAndError>; 2] = [
+            Box::new(crate::propagation::PropagatingSolver::new(Geometry::SIXTEEN)),
+            Engine::Backtracking.solver(Geometry::SIXTEEN),
+        ];
+        for mut solver in solvers {
             solver.set_budget(Budget { nodes: None, meter: Some(Arc::clone(&meter)) });
             let search = solver.search(&Grid::empty(Geometry::SIXTEEN), 2);
-            assert_eq!(meter.load(Ordering::Relaxed), search.work, "{}", engine.name());
+            assert_eq!(meter.load(Ordering::Relaxed), search.work, "{}", solver.name());
         }
     }
 

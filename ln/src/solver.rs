@@ -7,7 +7,7 @@ use crate::backtracking::Backtracker;
 use crate::budget::Budget;
 use crate::dancing_links::SudokuDancingLinks;
 use crate::fast::FastSolver;
-use crate::propagation::PropagatingSolver;
+use crate::propagation::LargeBoardSolver;
 
 /// What a search found.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -44,8 +44,9 @@ pub enum Engine {
     DancingLinks,
     /// Backtracking with row, column and block markers (any board size).
     Backtracking,
-    /// The bit-set solver with singles propagation on 9×9, the propagating solver
-    /// ([`PropagatingSolver`]: singles, locked candidates, restarts) on other sizes.
+    /// The bit-set solver with singles propagation on 9×9; on other sizes a short
+    /// Dancing Links pass, then the propagating solver
+    /// ([`LargeBoardSolver`](crate::propagation::LargeBoardSolver)).
     Fast,
 }
 
@@ -71,7 +72,7 @@ impl Engine {
     pub fn solver(self, geometry: Geometry) -> Box<dyn TrialAndError> {
         match self {
             Engine::Fast if geometry == Geometry::NINE => Box::new(FastSolver::new()),
-            Engine::Fast => Box::new(PropagatingSolver::new(geometry)),
+            Engine::Fast => Box::new(LargeBoardSolver::new(geometry)),
             Engine::DancingLinks => Box::new(SudokuDancingLinks::new(geometry)),
             Engine::Backtracking => Box::new(Backtracker::new(geometry)),
         }

@@ -19,6 +19,7 @@
 //! reaches it stops and says so, its count then being only a lower bound.
 
 mod board;
+mod large;
 mod portfolio;
 mod search;
 mod shape;
@@ -33,6 +34,8 @@ use rand::{RngCore, SeedableRng};
 
 use crate::budget::Budget;
 use crate::solver::{Search, TrialAndError};
+pub use large::{FIRST_PASS, LargeBoardSolver};
+
 use board::Board;
 use search::Limits;
 use shape::Shape;

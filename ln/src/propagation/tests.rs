@@ -7,7 +7,7 @@ use crate::dancing_links::{SudokuDancingLinks, test_data};
 
 /// The 16×16 board found by fuzzing the hint path on which plain Dancing Links ran for
 /// minutes without an answer (issue 19); it has many solutions.
-const STUCK_SIXTEEN: &str = ".F.E...C8G9D.12..4...A.6..7B....53..2....C....8..................G.367..2B.....4.9.....D......B...543E.876A.9C1GE1.6..................................8...........6..............................................E.D...F.8......................................";
+pub(super) const STUCK_SIXTEEN: &str = ".F.E...C8G9D.12..4...A.6..7B....53..2....C....8..................G.367..2B.....4.9.....D......B...543E.876A.9C1GE1.6..................................8...........6..............................................E.D...F.8......................................";
 
 /// A random board of `geometry` drawn from `seed`: a solution grid with its first rows
 /// kept densely and the rest sparsely, the shape of the boards that held plain Dancing
