@@ -4,10 +4,13 @@
 //! so the base lines fill every cover line with the digit and the rest of the cover lines
 //! lose it.
 //!
+//! A finned fish (Finned and Sashimi X-Wing, Swordfish) is a fish with extra places, the
+//! fins, all in one block: see [`find_finned_fish`].
+//!
 //! The thesis calls the fish with rows as base lines "vertical" (its eliminations run down
 //! the columns) and the one with columns as base lines "horizontal"; both are searched.
 
-use dn::{Digit, Hint, Positions, Role, Unit};
+use dn::{CellIndex, CellSet, Digit, Hint, Positions, Role, Unit};
 
 use super::draft::Draft;
 use super::subsets::and_list;
@@ -148,4 +151,142 @@ fn lines(fish: Fish, set: Positions, base: bool) -> String {
     let rows = fish.base_rows == base;
     let numbers: Vec<String> = set.iter().map(|i| (i + 1).to_string()).collect();
     format!("{} {}", if rows { "rows" } else { "columns" }, and_list(numbers))
+}
+
+/// Whether a finned fish keeps every corner of its body (finned) or misses one (sashimi: a
+/// base line with a single place in the cover lines once its fins are set aside).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Fins {
+    /// Every base line has two places or more in the cover lines.
+    Finned,
+    /// Some base line has a single place in the cover lines.
+    Sashimi,
+}
+
+/// A finned fish found on a board: the fish without its fins, the fins (all in one block)
+/// and the cells that lose the digit (in the cover lines, outside the base lines, in the
+/// fins' block).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct FinnedFish {
+    /// The fish's digit, base and cover lines.
+    pub(crate) fish: Fish,
+    /// The places of the base lines outside the cover lines.
+    pub(crate) fins: Vec<CellIndex>,
+    /// The cells that lose the digit.
+    pub(crate) targets: CellSet,
+}
+
+/// The first finned (or sashimi, as `kind` says) fish of `size` lines that removes
+/// something: digits in order, rows as base lines first, then sets of base lines and of
+/// cover lines in increasing order. If the fins are all false the base lines make a fish
+/// and the cover lines lose the digit elsewhere; if a fin is true, every cell seeing all the
+/// fins loses it. The cells in both cases are the targets.
+pub(crate) fn find_finned_fish(board: &PatternBoard, size: usize, kind: Fins) -> Option<FinnedFish> {
+    let side = board.side();
+    let geometry = board.geometry();
+    for index in 0..side {
+        let digit = Digit::from_index(index)?;
+        for base_rows in [true, false] {
+            let cell = |line: usize, place: usize| {
+                if base_rows { geometry.cell_at(line, place) } else { geometry.cell_at(place, line) }
+            };
+            let places: Vec<Positions> = (0..side)
+                .map(|i| {
+                    board.positions(if base_rows { Unit::Row(i as u8) } else { Unit::Column(i as u8) }, digit)
+                })
+                .collect();
+            let eligible: Vec<usize> = (0..side).filter(|&i| places[i].len() >= 2).collect();
+            for base in combinations(&eligible, size) {
+                let union = base.iter().fold(Positions::EMPTY, |union, &i| union | places[i]);
+                if union.len() <= size {
+                    continue;
+                }
+                let columns: Vec<usize> = union.iter().collect();
+                for cover in combinations(&columns, size) {
+                    let cover: Positions = cover.into_iter().collect();
+                    let bodies: Vec<usize> = base.iter().map(|&i| (places[i] & cover).len()).collect();
+                    if bodies.contains(&0) || (bodies.contains(&1) != (kind == Fins::Sashimi)) {
+                        continue;
+                    }
+                    let fins: Vec<CellIndex> = base
+                        .iter()
+                        .flat_map(|&i| (places[i] - cover).iter().filter_map(move |k| cell(i, k)))
+                        .collect();
+                    let Some(&first) = fins.first() else { continue };
+                    let block = geometry.block_of(first);
+                    if fins.iter().any(|&f| geometry.block_of(f) != block) {
+                        continue;
+                    }
+                    let base_set: Positions = base.iter().copied().collect();
+                    let targets: CellSet = board
+                        .cells_with(Unit::Block(block as u8), digit)
+                        .filter(|&c| {
+                            let (line, place) = if base_rows {
+                                (geometry.row_of(c), geometry.col_of(c))
+                            } else {
+                                (geometry.col_of(c), geometry.row_of(c))
+                            };
+                            cover.contains(place) && !base_set.contains(line)
+                        })
+                        .collect();
+                    if !targets.is_empty() {
+                        let fish = Fish { digit, base_rows, base: base_set, cover };
+                        return Some(FinnedFish { fish, fins, targets });
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Every `size`-element subset of `items`, in increasing order.
+fn combinations(items: &[usize], size: usize) -> Vec<Vec<usize>> {
+    if size == 0 {
+        return vec![Vec::new()];
+    }
+    let mut all = Vec::new();
+    for (k, &first) in items.iter().enumerate() {
+        for mut rest in combinations(&items[k + 1..], size - 1) {
+            rest.insert(0, first);
+            all.push(rest);
+        }
+    }
+    all
+}
+
+/// The hint of a finned fish for the pattern `info`: the body as the pattern, the fins in
+/// the first colour, the digit removed from the targets.
+pub(crate) fn finned_fish_hint(
+    info: &'static PatternInfo,
+    board: &PatternBoard,
+    found: FinnedFish,
+    explain: bool,
+) -> Option<Hint> {
+    let fish = found.fish;
+    let digit = fish.digit;
+    let mut draft = Draft::new(info, board);
+    for i in fish.base.iter() {
+        let body = board.cells_with(fish.base_line(i), digit).filter(|c| !found.fins.contains(c));
+        draft.cells(body, Role::Pattern);
+    }
+    draft.cells(found.fins.iter().copied(), Role::ColourA);
+    for cell in found.targets.iter() {
+        draft.eliminate(cell, digit);
+    }
+    draft.finish(explain, |hint| {
+        let (base, cover) = (lines(fish, fish.base, true), lines(fish, fish.cover, false));
+        let fins: Vec<String> = found.fins.iter().map(|&c| board.coord(c).to_string()).collect();
+        let removed: Vec<String> = hint.eliminations.iter().map(|e| e.cell.to_string()).collect();
+        format!(
+            "{} on {digit}: in {base} the {digit} can only go in {cover}, except for the fin{} {}. If no fin \
+             is {digit}, the {digit}s of {cover} are in {base}; if a fin is, the cells that see it are not. \
+             Either way a cell of {cover} outside {base} that sees {} cannot be {digit}; remove {digit} from {}.",
+            info.name,
+            if fins.len() == 1 { "" } else { "s" },
+            and_list(fins.clone()),
+            if fins.len() == 1 { "the fin" } else { "every fin" },
+            removed.join(", ")
+        )
+    })
 }
