@@ -66,3 +66,55 @@ fn the_reference_reader_sees_paths_and_items() {
     assert_eq!(code_spans("x `a` y `b` z"), ["a", "b"]);
     assert!(Path::new(&jade_tests::repo_root()).join("docs/ARCHITECTURE.md").is_file());
 }
+
+/// The source files of `folder` and below (relative to the repository), test files left out.
+fn source_files(folder: &str) -> Vec<String> {
+    let root = jade_tests::repo_root();
+    let mut files = Vec::new();
+    let mut folders = vec![root.join(folder)];
+    while let Some(dir) = folders.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
+            let path = entry.expect("a folder entry").path();
+            let name = path.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_string();
+            if path.is_dir() {
+                folders.push(path);
+            } else if name.ends_with(".rs") && name != "tests.rs" && !name.ends_with("_tests.rs") {
+                files.push(path.strip_prefix(&root).expect("below the root").display().to_string());
+            }
+        }
+    }
+    files
+}
+
+/// Whether `file` is one registered solving pattern: the code map names those by the
+/// registry ("one file per pattern"), so that adding a pattern needs no line here.
+fn is_pattern_file(file: &str) -> bool {
+    file.starts_with("ln/src/patterns/")
+        && std::fs::read_to_string(jade_tests::repo_root().join(file))
+            .is_ok_and(|source| source.contains("impl Pattern for"))
+}
+
+#[test]
+fn the_code_map_names_every_source_file() {
+    let page = architecture_page();
+    let spans = code_spans(&page);
+    let named = |file: &str| {
+        let path = Path::new(file);
+        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or_default();
+        let folder = path.parent().and_then(Path::file_name).and_then(|n| n.to_str()).unwrap_or_default();
+        let nested = format!("{folder}/{name}");
+        spans.iter().any(|span| {
+            span == &name || span.ends_with(&nested) || (name == "mod.rs" && span == &format!("{folder}/"))
+        })
+    };
+    let mut unnamed = Vec::new();
+    for crate_folder in ["dn/src", "ln/src", "facade/src", "cli/src", "gui-iced/src"] {
+        unnamed.extend(source_files(crate_folder).into_iter().filter(|file| !named(file) && !is_pattern_file(file)));
+    }
+    unnamed.sort();
+    assert!(
+        unnamed.is_empty(),
+        "docs/ARCHITECTURE.md's code map should say what these files do:\n{}",
+        unnamed.join("\n")
+    );
+}
