@@ -109,7 +109,9 @@ fn the_code_map_names_every_source_file() {
     };
     let mut unnamed = Vec::new();
     for crate_folder in ["dn/src", "ln/src", "facade/src", "cli/src", "gui-iced/src"] {
-        unnamed.extend(source_files(crate_folder).into_iter().filter(|file| !named(file) && !is_pattern_file(file)));
+        unnamed.extend(
+            source_files(crate_folder).into_iter().filter(|file| !named(file) && !is_pattern_file(file)),
+        );
     }
     unnamed.sort();
     assert!(
