@@ -239,14 +239,21 @@ fn puzzles_are_printed_as_they_are_made_not_at_the_end() {
         .expect("jade runs");
     let stdout = child.stdout.take().unwrap();
     let (sender, receiver) = std::sync::mpsc::channel();
+    let (stop, stopped) = std::sync::mpsc::channel::<()>();
     std::thread::spawn(move || {
-        let lines: Vec<String> = BufReader::new(stdout).lines().take(4).map_while(Result::ok).collect();
+        let mut reader = BufReader::new(stdout);
+        let lines: Vec<String> = (&mut reader).lines().take(4).map_while(Result::ok).collect();
         let _ = sender.send(lines);
+        // The pipe stays open until the child is polled: closing it earlier would end the
+        // run (a closed pipe is a normal end for jade) before `try_wait` looks at it.
+        let _ = stopped.recv();
+        drop(reader);
     });
     // A safety net for the old behaviour (everything at the end), not a speed check.
     let lines = receiver.recv_timeout(std::time::Duration::from_secs(120));
     let still_running = child.try_wait().expect("the child can be polled").is_none();
     child.kill().expect("the child can be stopped");
+    let _ = stop.send(());
     child.wait().expect("the child ends");
     let lines = lines.expect("the first puzzles arrive while the run goes on");
     assert_eq!(lines.len(), 4);
