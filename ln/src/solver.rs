@@ -46,7 +46,7 @@ pub enum Engine {
     Backtracking,
     /// The bit-set solver with singles propagation on 9×9; on other sizes a short
     /// Dancing Links pass, then the propagating solver
-    /// ([`LargeBoardSolver`](crate::propagation::LargeBoardSolver)).
+    /// ([`LargeBoardSolver`]).
     Fast,
 }
 

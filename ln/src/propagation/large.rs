@@ -46,7 +46,7 @@ impl TrialAndError for LargeBoardSolver {
     }
 
     /// Searches with Dancing Links within the first pass (smaller under a small node
-    /// limit, see [`ROWS_PER_NODE`]); when that does not settle the count, the propagating
+    /// limit, ten Dancing Links rows per allowed node); when that does not settle the count, the propagating
     /// solver searches within the node limit. `work` is the work of the engine that
     /// answered.
     fn search(&mut self, puzzle: &Grid, limit: usize) -> Search {
