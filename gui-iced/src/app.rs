@@ -11,8 +11,9 @@ use std::path::PathBuf;
 use dn::{Coord, SudokuDN};
 use facade::{Action, FacadeError, Outcome, SudokuLN};
 use iced::widget::{column, container, keyed_column, row};
-use iced::{Element, Fill, Subscription, Task, Theme, event, keyboard};
+use iced::{Element, Fill, Subscription, Task, Theme, event, keyboard, window};
 
+use crate::autosave::{Autosave, LAST_GAME, PREVIOUS_GAME};
 use crate::dialog_host::{DialogReply, Dialogs};
 use crate::dialogs::{Dialog, Job};
 use crate::game_screen::{GameReply, GameScreen, NoticeChange};
@@ -48,14 +49,18 @@ impl Source {
     }
 }
 
-/// The application state: the game screen, the side panel, the dialogs, the recent files
-/// and the notice line.
+/// What the notice adds when a new board replaced a game with moves.
+const KEPT: &str = "the game you left is kept: File → Previous game brings it back";
+
+/// The application state: the game screen, the side panel, the dialogs, the recent files,
+/// the games kept between runs and the notice line.
 #[derive(Debug)]
 pub struct App {
     screen: GameScreen,
     panel: Panel,
     dialogs: Dialogs,
     recent: RecentFiles,
+    autosave: Autosave,
     notice: Option<Notice>,
     remedy: Option<Action>,
     menu_open: bool,
@@ -86,6 +91,7 @@ impl App {
             panel: Panel::Hint,
             dialogs: Dialogs::default(),
             recent: RecentFiles::default(),
+            autosave: Autosave::default(),
             menu_open: false,
             menu_generation: 0,
         }
@@ -95,6 +101,25 @@ impl App {
     /// ones already there).
     pub fn with_recent_store(mut self, store: PathBuf) -> App {
         self.recent.keep_in(store);
+        self
+    }
+
+    /// The same application, keeping games in `autosave` from now on (as HoDoKu does). The
+    /// sample gives way to the last game played, when one is kept; a FILE opened at start
+    /// makes the last game the previous one (File → Previous game brings it back).
+    pub fn with_autosave(mut self, autosave: Autosave) -> App {
+        self.autosave = autosave;
+        match self.screen.source() {
+            Source::Sample => match self.autosave.restore(LAST_GAME) {
+                Some(Ok(game)) => {
+                    self.screen.replace(Source::Made("last game".into()), game);
+                    self.say(Some(Notice::Info("welcome back: the game you left is on the board".into())));
+                }
+                Some(Err(error)) => self.say(Some(error.into())),
+                None => {}
+            },
+            _ => self.autosave.shift(LAST_GAME, PREVIOUS_GAME),
+        }
         self
     }
 
@@ -202,8 +227,57 @@ impl App {
                 let reply = self.dialogs.worker_event(id, event);
                 self.dialog_reply(reply);
             }
+            Message::CloseRequested(id) => {
+                self.keep_last_game();
+                return window::close(id);
+            }
         }
         Task::none()
+    }
+
+    /// Keeps the game on show as the last game, for the next start.
+    fn keep_last_game(&mut self) {
+        if let Some(Err(error)) = self.game().map(|game| self.autosave.keep(LAST_GAME, game)) {
+            log::error!("cannot keep the game for the next start: {error}");
+        }
+    }
+
+    /// Keeps the game on show, if the player made moves in it, as the previous game before
+    /// a new board replaces it; says whether it was kept (or why not).
+    fn keep_previous_game(&mut self) -> Option<Result<(), FacadeError>> {
+        let game = self.game().filter(|game| game.can_undo())?;
+        Some(self.autosave.keep(PREVIOUS_GAME, game))
+    }
+
+    /// File → Previous game: swaps the game a new board replaced with the game on show.
+    fn previous_game(&mut self) {
+        let game = match self.autosave.restore(PREVIOUS_GAME) {
+            None => return self.say(Some(Notice::Info("no previous game is kept".into()))),
+            Some(Err(error)) => return self.say(Some(error.into())),
+            Some(Ok(game)) => game,
+        };
+        if let Some(Err(error)) = self.game().map(|current| self.autosave.keep(PREVIOUS_GAME, current)) {
+            return self.say(Some(error.into()));
+        }
+        self.screen.replace(Source::Made("previous game".into()), game);
+        self.panel = Panel::Hint;
+        self.say(Some(Notice::Info("the previous game is back; File → Previous game swaps again".into())));
+    }
+
+    /// Adds to the notice that the replaced game was kept, or shows why it could not be.
+    fn tell_kept(&mut self, kept: Option<Result<(), FacadeError>>) {
+        match kept {
+            Some(Ok(())) if self.autosave.has(PREVIOUS_GAME) => {
+                let news = match &self.notice {
+                    Some(Notice::Info(text)) => format!("{text}; {KEPT}"),
+                    Some(_) => return,
+                    None => KEPT.to_string(),
+                };
+                self.say(Some(Notice::Info(news)));
+            }
+            Some(Err(error)) => self.say(Some(error.into())),
+            _ => {}
+        }
     }
 
     /// Puts `notice` in the notice line; a remedy offered for the old one goes with it.
@@ -236,7 +310,13 @@ impl App {
     /// A menu or toolbar command, sent to the part of the window it is for.
     fn command(&mut self, command: Command) -> Task<Message> {
         match command {
+            Command::Act(action @ Action::WriteNew(_)) => {
+                let kept = self.keep_previous_game();
+                self.game_message(GameMessage::Act(action));
+                self.tell_kept(kept);
+            }
             Command::Act(action) => self.game_message(GameMessage::Act(action)),
+            Command::PreviousGame => self.previous_game(),
             Command::ToggleFilter(digit) => self.game_message(GameMessage::ToggleFilter(digit)),
             Command::Generate => self.dialogs.open_generator(),
             Command::PatternExample => self.dialogs.open_example(),
@@ -290,10 +370,12 @@ impl App {
                 if let Source::File(path) = &source {
                     self.recent.remember(path.clone());
                 }
+                let kept = self.keep_previous_game();
                 self.screen.replace(source, *game);
                 self.panel = Panel::Hint;
                 let warning = self.screen.givens_warning().map(Notice::Check);
                 self.say(Some(warning.unwrap_or(notice)));
+                self.tell_kept(kept);
             }
             DialogReply::Saved(path, notice) => {
                 self.recent.remember(path);
@@ -326,16 +408,18 @@ impl App {
         .into()
     }
 
-    /// Keyboard and focus events, and a tick a second while the clock runs.
+    /// Keyboard and focus events, the request to close the window (the game is kept
+    /// first), and a tick a second while the clock runs.
     pub fn subscription(&self) -> Subscription<Message> {
         let keys = keyboard::listen().filter_map(keys::key_message);
         let focus = event::listen_with(keys::focus_message);
+        let close = window::close_requests().map(Message::CloseRequested);
         let ticking = self.game().is_some_and(SudokuLN::clock_running);
         let tick = if ticking {
             Subscription::run(worker::seconds).map(|()| Message::Game(GameMessage::Tick))
         } else {
             Subscription::none()
         };
-        Subscription::batch([keys, focus, tick])
+        Subscription::batch([keys, focus, close, tick])
     }
 }

@@ -12,7 +12,8 @@
 //! - [`menu_bar`], [`side_panel`], [`colour_bar`], [`status_bar`], [`dialogs`],
 //!   [`file_panel`]: one widget or screen each.
 //! - [`steps_panel`]: the "All steps" list; [`path_panel`]: the solution path and replay.
-//! - [`recent`]: the recent files between runs; [`markdown`]: help pages as text blocks.
+//! - [`recent`]: the recent files between runs; [`autosave`]: the last and the previous
+//!   game kept between runs; [`markdown`]: help pages as text blocks.
 //! - [`worker`]: long searches on a thread of their own; [`keys`]: the keyboard.
 //! - [`sample`]: the puzzle shown when no file is given.
 //!
@@ -33,6 +34,7 @@ use dn::PatternId;
 use facade::Action;
 
 pub mod app;
+pub mod autosave;
 pub mod board_canvas;
 pub mod choice;
 pub mod clock;
@@ -115,6 +117,9 @@ pub fn run(args: Args) -> iced::Result {
         if let Some(store) = recent::store_path() {
             app = app.with_recent_store(store);
         }
+        if let Some(dir) = autosave::store_dir() {
+            app = app.with_autosave(autosave::Autosave::in_dir(dir));
+        }
         if let Some(id) = args.pattern {
             let _ = app.update(Message::Command(Command::Act(Action::SelectPattern(Some(id)))));
         }
@@ -134,5 +139,6 @@ pub fn run(args: Args) -> iced::Result {
             ..iced::window::Settings::default()
         })
         .centered()
+        .exit_on_close_request(false)
         .run()
 }

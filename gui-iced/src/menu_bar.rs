@@ -50,6 +50,7 @@ fn file_menu(writing: bool) -> Menu {
     for geometry in Geometry::ALL {
         items.push(item(Command::Act(Action::WriteNew(geometry)), format!("Write new {geometry}")));
     }
+    items.push(item(Command::PreviousGame, "Previous game"));
     if writing {
         items.push(item(Command::Act(Action::FinishWriting), "Finish writing"));
     }

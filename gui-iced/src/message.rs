@@ -44,6 +44,9 @@ pub enum Message {
     File(FileMessage),
     /// News from the background worker started as job `id`.
     Worker(u64, WorkerEvent),
+    /// The player asked to close the window: the game is kept for the next start, then
+    /// the window closes.
+    CloseRequested(iced::window::Id),
 }
 
 /// What can happen to the game screen (the board and the game it shows).
@@ -116,6 +119,8 @@ pub enum Command {
     PatternExample,
     /// File: open the path panel for this purpose.
     File(FilePurpose),
+    /// File: swap the game a new board last replaced with the game on show.
+    PreviousGame,
     /// Help: this pattern's help page.
     Help(PatternId),
     /// Help: the about page.

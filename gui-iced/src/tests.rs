@@ -11,6 +11,7 @@ use iced::keyboard::{self, Key, key::Named};
 use iced::{Settings, Size, Theme};
 use iced_test::{Simulator, simulator};
 
+use crate::autosave::Autosave;
 use crate::dialogs::{Dialog, GeneratorDialog};
 use crate::file_panel::FilePurpose;
 use crate::keys::key_message;
@@ -1016,4 +1017,97 @@ fn one_script_through_play_s_parser_and_the_window_gives_the_same_game() {
             ),
         }
     }
+}
+
+/// The sample with value 7 placed in f4c6 by the player, keeping its games in `dir`.
+fn sample_with_a_move(dir: &std::path::Path) -> App {
+    let mut app = App::load(Source::Sample).with_autosave(Autosave::in_dir(dir.to_path_buf()));
+    let _ = app.update(GameMessage::SelectCell(coord("f4c6")).into());
+    let _ = app.update(GameMessage::Digit { digit: digit(7), set: true }.into());
+    assert_eq!(cell(&app, "f4c6").value, Some(digit(7)));
+    app
+}
+
+#[test]
+fn a_new_board_keeps_the_game_it_replaces_and_previous_game_swaps_them() {
+    let dir = temp_dir("previous");
+    let mut app = sample_with_a_move(&dir);
+    command(&mut app, Command::Act(Action::WriteNew(Geometry::NINE)));
+    assert_eq!(app.board().unwrap().given_count(), 0, "writing a new board");
+    let (kind, text) = said(&app).unwrap();
+    assert_eq!(kind, NoticeKind::Info);
+    assert!(text.contains("Previous game"), "the notice says where the game went: {text}");
+    command(&mut app, Command::PreviousGame);
+    assert_eq!(cell(&app, "f4c6").value, Some(digit(7)), "Write new discarded nothing");
+    assert!(app.game().unwrap().can_undo(), "the game comes back with its history");
+    command(&mut app, Command::PreviousGame);
+    assert!(app.game().unwrap().settings().writing, "the board being written is swapped back");
+    command(&mut app, Command::PreviousGame);
+
+    let file = dir.join("pairs.sdk");
+    std::fs::write(&file, PAIRS).unwrap();
+    command(&mut app, Command::File(FilePurpose::Open));
+    let _ = app.update(Message::File(FileMessage::Path(file.display().to_string())));
+    let _ = app.update(Message::File(FileMessage::Confirm));
+    assert_eq!(app.title(), "JADE — pairs.sdk");
+    command(&mut app, Command::PreviousGame);
+    assert_eq!(cell(&app, "f4c6").value, Some(digit(7)), "Open discarded nothing");
+
+    command(&mut app, Command::PatternExample);
+    let _ = app.update(Message::Dialog(DialogMessage::Start));
+    let id = app.job().unwrap().id;
+    let example = SudokuLN::from_example(PatternId::new("x-wing"), 1).unwrap();
+    let _ = app.update(Message::Worker(id, WorkerEvent::Finished(Ok(Box::new(example)))));
+    assert!(app.title().ends_with(" example"), "{}", app.title());
+    command(&mut app, Command::PreviousGame);
+    assert_eq!(cell(&app, "f4c6").value, Some(digit(7)), "a pattern example discarded nothing");
+
+    command(&mut app, Command::Generate);
+    let _ = app.update(Message::Dialog(DialogMessage::Start));
+    let id = app.job().unwrap().id;
+    let generated = SudokuLN::from_text(PAIRS).unwrap();
+    let _ = app.update(Message::Worker(id, WorkerEvent::Finished(Ok(Box::new(generated)))));
+    assert!(app.title().starts_with("JADE — generated"), "{}", app.title());
+    command(&mut app, Command::PreviousGame);
+    assert_eq!(cell(&app, "f4c6").value, Some(digit(7)), "Generate discarded nothing");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_game_without_moves_does_not_replace_the_kept_one_and_none_kept_is_said() {
+    let dir = temp_dir("untouched");
+    let mut app = App::load(Source::Sample).with_autosave(Autosave::in_dir(dir.clone()));
+    command(&mut app, Command::PreviousGame);
+    assert_eq!(said(&app), Some((NoticeKind::Info, "no previous game is kept".to_string())));
+    let mut app = sample_with_a_move(&dir);
+    command(&mut app, Command::Act(Action::WriteNew(Geometry::FOUR)));
+    command(&mut app, Command::Act(Action::WriteNew(Geometry::NINE)));
+    command(&mut app, Command::PreviousGame);
+    assert_eq!(cell(&app, "f4c6").value, Some(digit(7)), "an untouched board kept nothing over it");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn closing_the_window_keeps_the_game_and_the_next_start_restores_it() {
+    let dir = temp_dir("last");
+    let mut app = sample_with_a_move(&dir);
+    let _ = app.update(Message::CloseRequested(iced::window::Id::unique()));
+    let restarted = App::load(Source::Sample).with_autosave(Autosave::in_dir(dir.clone()));
+    assert_eq!(cell(&restarted, "f4c6").value, Some(digit(7)), "the last game is restored on start");
+    assert_eq!(restarted.title(), "JADE — last game");
+    assert!(restarted.game().unwrap().can_undo(), "with its history");
+    assert!(said(&restarted).unwrap().1.contains("welcome back"));
+
+    let file = dir.join("pairs.sdk");
+    std::fs::write(&file, PAIRS).unwrap();
+    let mut opened = App::load(Source::File(file)).with_autosave(Autosave::in_dir(dir.clone()));
+    assert_eq!(opened.title(), "JADE — pairs.sdk", "a FILE given at start wins");
+    command(&mut opened, Command::PreviousGame);
+    assert_eq!(cell(&opened, "f4c6").value, Some(digit(7)), "the last game became the previous one");
+
+    std::fs::write(dir.join(crate::autosave::LAST_GAME), "{ not a session").unwrap();
+    let damaged = App::load(Source::Sample).with_autosave(Autosave::in_dir(dir.clone()));
+    assert_eq!(damaged.title(), "JADE — sample");
+    assert_eq!(said(&damaged).unwrap().0, NoticeKind::Error, "a damaged last game is reported");
+    let _ = std::fs::remove_dir_all(dir);
 }
