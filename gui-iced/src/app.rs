@@ -73,7 +73,7 @@ impl App {
         let screen = GameScreen::load(source);
         let mut app = App::around(screen);
         if let (Source::File(path), Some(_)) = (app.screen.source(), app.screen.game()) {
-            app.recent.remember(path.clone());
+            app.recent.remember(path);
         }
         app
     }
@@ -368,7 +368,7 @@ impl App {
             DialogReply::Say(notice) => self.say(Some(notice)),
             DialogReply::Play { source, game, notice } => {
                 if let Source::File(path) = &source {
-                    self.recent.remember(path.clone());
+                    self.recent.remember(path);
                 }
                 let kept = self.keep_previous_game();
                 self.screen.replace(source, *game);
@@ -378,7 +378,7 @@ impl App {
                 self.tell_kept(kept);
             }
             DialogReply::Saved(path, notice) => {
-                self.recent.remember(path);
+                self.recent.remember(&path);
                 self.say(Some(notice));
             }
         }

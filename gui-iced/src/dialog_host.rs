@@ -42,7 +42,7 @@ pub enum DialogReply {
         /// The news to show.
         notice: Notice,
     },
-    /// A file was written: remember its path and show the news.
+    /// A board or session was written: remember its path and show the news.
     Saved(PathBuf, Notice),
 }
 
@@ -181,6 +181,10 @@ impl Dialogs {
             FileReply::Done(path, FileOutcome::Saved(news)) => {
                 self.open = None;
                 DialogReply::Saved(path, Notice::Info(news))
+            }
+            FileReply::Done(_, FileOutcome::Exported(news)) => {
+                self.open = None;
+                DialogReply::Say(Notice::Info(news))
             }
         }
     }

@@ -131,8 +131,10 @@ impl FilePanel {
 pub enum FileOutcome {
     /// A game was opened.
     Opened(Box<SudokuLN>),
-    /// A file was written; the sentence to show.
+    /// A board or session was written (it can be opened again); the sentence to show.
     Saved(String),
+    /// A printable PDF or SVG was written (not a board to open); the sentence to show.
+    Exported(String),
 }
 
 /// Does what `purpose` asks with `path` and `game`.
@@ -157,12 +159,12 @@ pub fn perform(purpose: FilePurpose, path: &Path, game: Option<&SudokuLN>) -> Re
         FilePurpose::ExportPdf => {
             let bytes = facade::print_pdf(std::slice::from_ref(game()?.board()), &PrintOptions::default());
             facade::save_bytes(path, &bytes)?;
-            Ok(FileOutcome::Saved(format!("exported {shown}")))
+            Ok(FileOutcome::Exported(format!("exported {shown}")))
         }
         FilePurpose::ExportSvg => {
             let pages = facade::print_svg(std::slice::from_ref(game()?.board()), &PrintOptions::default());
             facade::save_svg_pages(path, &pages)?;
-            Ok(FileOutcome::Saved(format!("exported {shown} ({} pages)", pages.len())))
+            Ok(FileOutcome::Exported(format!("exported {shown} ({} pages)", pages.len())))
         }
     }
 }

@@ -13,7 +13,7 @@ use iced::{Element, Fill};
 use crate::app::Source;
 use crate::board_canvas::BoardCanvas;
 use crate::menu_bar::{Menu, MenuState};
-use crate::message::{Direction, GameMessage, Message};
+use crate::message::{Direction, GameMessage, Message, Shortcut};
 use crate::notice::{GuiError, Notice};
 use crate::sample::sample_game;
 
@@ -260,6 +260,8 @@ impl GameScreen {
                 _ => GameReply::default(),
             },
             GameMessage::Act(action) => self.act(action),
+            GameMessage::Shortcut(Shortcut::Hint) => self.act(Action::HintMore),
+            GameMessage::Shortcut(Shortcut::Step) => self.act(Action::Step(None)),
             GameMessage::ChooseStep(index) => self.choose_step(index),
             GameMessage::ToggleFilter(digit) => {
                 let mut filter = self.game().map(|g| g.settings().filter).unwrap_or_default();
@@ -311,7 +313,8 @@ impl GameScreen {
     }
 
     /// A character key: Ctrl+Z / Ctrl+Y undo and redo, digits of this board enter a digit,
-    /// H asks for a hint, S takes a step.
+    /// H asks for a hint and S takes a step where they are no digits (F2 and F3 do it on
+    /// every size).
     fn char_input(&mut self, key: char, ctrl: bool) -> GameReply {
         let side = self.board().map_or(9, |b| b.geometry().side());
         match (key, ctrl) {

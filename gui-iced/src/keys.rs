@@ -3,11 +3,12 @@
 use iced::keyboard::{self, Key, key::Named};
 use iced::{Event, event, window};
 
-use crate::message::{Direction, GameMessage, Message};
+use crate::message::{Direction, GameMessage, Message, Shortcut};
 
 /// The message a key press means, if any: arrows move the selection, Escape clears it,
-/// Delete and Backspace clear the cell, characters go to the app with their Ctrl state
-/// (it knows the board size, so which letters are digits).
+/// Delete and Backspace clear the cell, F2 asks for a hint and F3 takes a step on every
+/// board size, characters go to the app with their Ctrl state (it knows the board size,
+/// so which letters are digits).
 pub fn key_message(event: keyboard::Event) -> Option<Message> {
     let keyboard::Event::KeyPressed { key, modifiers, .. } = event else {
         return None;
@@ -20,6 +21,8 @@ pub fn key_message(event: keyboard::Event) -> Option<Message> {
             Named::ArrowRight => Some(Message::Game(GameMessage::MoveSelection(Direction::Right))),
             Named::Escape => Some(Message::Escape),
             Named::Delete | Named::Backspace => Some(Message::Game(GameMessage::ClearCell)),
+            Named::F2 => Some(Message::Game(GameMessage::Shortcut(Shortcut::Hint))),
+            Named::F3 => Some(Message::Game(GameMessage::Shortcut(Shortcut::Step))),
             _ => None,
         },
         Key::Character(text) => {

@@ -62,7 +62,7 @@ pub mod worker;
 mod tests;
 
 pub use app::{App, Source};
-pub use message::{Command, Direction, GameMessage, Message};
+pub use message::{Command, Direction, GameMessage, Message, Shortcut};
 pub use notice::{GuiError, Notice, NoticeKind};
 
 /// The font of the whole window: the Fira Sans embedded in the binary, named explicitly so

@@ -11,7 +11,7 @@ use iced::{Element, Fill};
 
 use crate::choice::Choice;
 use crate::file_panel::FilePurpose;
-use crate::message::{Command, Message};
+use crate::message::{Command, Message, Shortcut};
 
 /// One menu: its title and its items.
 #[derive(Clone, Debug)]
@@ -145,8 +145,8 @@ pub fn menus(state: MenuState<'_>) -> Vec<Menu> {
         Menu {
             title: "Edit".into(),
             items: vec![
-                item(Command::Act(Action::Undo), "Undo"),
-                item(Command::Act(Action::Redo), "Redo"),
+                item(Command::Act(Action::Undo), "Undo (Ctrl+Z)"),
+                item(Command::Act(Action::Redo), "Redo (Ctrl+Y)"),
                 item(Command::Act(Action::Reset), "Back to start"),
             ],
         },
@@ -154,7 +154,7 @@ pub fn menus(state: MenuState<'_>) -> Vec<Menu> {
         Menu {
             title: "Solve".into(),
             items: vec![
-                item(Command::Act(Action::Step(None)), "One step"),
+                item(Command::Act(Action::Step(None)), format!("One step ({})", Shortcut::Step.key())),
                 item(Command::Act(Action::Steps), "All steps"),
                 item(Command::Act(Action::SolutionPath), "Solution path (replay)"),
                 item(Command::Act(Action::Singles), "Singles"),
@@ -165,7 +165,10 @@ pub fn menus(state: MenuState<'_>) -> Vec<Menu> {
         Menu {
             title: "Hints".into(),
             items: vec![
-                item(Command::Act(Action::HintMore), "Hint (a level more)"),
+                item(
+                    Command::Act(Action::HintMore),
+                    format!("Hint, a level more ({})", Shortcut::Hint.key()),
+                ),
                 item(Command::Act(Action::HintAt(None, Reveal::Full)), "Whole hint"),
                 item(Command::Act(Action::CleanCandidates), "Clean candidates"),
                 item(Command::Act(Action::ClearCandidates), "Clear candidates"),
@@ -199,17 +202,18 @@ pub fn view(menus: &[Menu]) -> Element<'_, Message> {
     row(lists).spacing(4).wrap().into()
 }
 
-/// The toolbar: Undo, Redo, Hint, Step, Steps, Check (disabled when they cannot act).
+/// The toolbar: Undo, Redo, Hint, Step (with their keys), Steps, Check (disabled when
+/// they cannot act).
 pub fn toolbar<'a>(view: Option<&BoardView>) -> Element<'a, Message> {
-    let tool = |label: &'static str, command: Command, enabled: bool| {
-        button(text(label).size(14)).on_press_maybe(enabled.then_some(Message::Command(command)))
+    let tool = |label: &str, command: Command, enabled: bool| {
+        button(text(label.to_string()).size(14)).on_press_maybe(enabled.then_some(Message::Command(command)))
     };
     let loaded = view.is_some();
     row![
         tool("Undo", Command::Act(Action::Undo), view.is_some_and(|v| v.can_undo)),
         tool("Redo", Command::Act(Action::Redo), view.is_some_and(|v| v.can_redo)),
-        tool("Hint", Command::Act(Action::HintMore), loaded),
-        tool("Step", Command::Act(Action::Step(None)), loaded),
+        tool(&format!("Hint ({})", Shortcut::Hint.key()), Command::Act(Action::HintMore), loaded),
+        tool(&format!("Step ({})", Shortcut::Step.key()), Command::Act(Action::Step(None)), loaded),
         tool("Steps", Command::Act(Action::Steps), loaded),
         tool("Check", Command::Act(Action::CheckRules), loaded),
         tool("Generate…", Command::Generate, true),

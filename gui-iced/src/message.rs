@@ -49,6 +49,26 @@ pub enum Message {
     CloseRequested(iced::window::Id),
 }
 
+/// A move with a key of its own on every board size (F2, F3): letters such as H and S
+/// are digits on a 25×25 board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shortcut {
+    /// F2: a hint, a level more each time (as H on boards where H is no digit).
+    Hint,
+    /// F3: one step (as S on boards where S is no digit).
+    Step,
+}
+
+impl Shortcut {
+    /// The key's name as menus and buttons show it.
+    pub fn key(self) -> &'static str {
+        match self {
+            Shortcut::Hint => "F2",
+            Shortcut::Step => "F3",
+        }
+    }
+}
+
 /// What can happen to the game screen (the board and the game it shows).
 #[derive(Clone, Debug, PartialEq)]
 pub enum GameMessage {
@@ -76,6 +96,8 @@ pub enum GameMessage {
     },
     /// Delete or Backspace: clear the selected cell's value.
     ClearCell,
+    /// F2 or F3: a hint or a step, whatever the board size.
+    Shortcut(Shortcut),
     /// Paint the selected cell (or remove its colour with `None`).
     PaintSelected(Option<Colour>),
     /// A move on the game, through the façade.
@@ -94,7 +116,13 @@ impl GameMessage {
     /// Whether the message comes from a key meant for the board (a character, an arrow,
     /// Delete): muted while a dialog, panel or drop-down menu has the keyboard.
     pub fn is_board_key(&self) -> bool {
-        matches!(self, GameMessage::Char { .. } | GameMessage::MoveSelection(_) | GameMessage::ClearCell)
+        matches!(
+            self,
+            GameMessage::Char { .. }
+                | GameMessage::MoveSelection(_)
+                | GameMessage::ClearCell
+                | GameMessage::Shortcut(_)
+        )
     }
 }
 

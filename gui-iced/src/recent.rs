@@ -1,18 +1,20 @@
-//! The recent files, kept between runs in `$XDG_CONFIG_HOME/jade/recent-files.txt` (or
-//! `~/.config/jade/…`), one path a line. A missing or unreadable list is an empty one.
+//! The recent files, kept between runs in JADE's folder of the platform's config directory
+//! (`$XDG_CONFIG_HOME/jade/recent-files.txt`, else `~/.config/jade/…` on Linux), one
+//! path a line. A missing or unreadable list is an empty one. Paths are kept absolute and
+//! canonical (`.`, `..` and links resolved), so a file is listed once however it was
+//! named; exported PDFs and SVGs are no boards to open and are not listed.
 
 use std::path::{Path, PathBuf};
 
 /// How many recent files are kept.
 pub const RECENT_FILES: usize = 8;
 
-/// Where the list lives, if a config or home directory is known.
+/// The extensions of the printable exports, which JADE cannot open.
+const EXPORTS: [&str; 2] = ["pdf", "svg"];
+
+/// Where the list lives, if the platform names a config directory.
 pub fn store_path() -> Option<PathBuf> {
-    let config =
-        std::env::var_os("XDG_CONFIG_HOME").filter(|v| !v.is_empty()).map(PathBuf::from).or_else(|| {
-            std::env::var_os("HOME").filter(|v| !v.is_empty()).map(|h| PathBuf::from(h).join(".config"))
-        })?;
-    Some(config.join("jade").join("recent-files.txt"))
+    dirs::config_dir().map(|config| config.join("jade").join("recent-files.txt"))
 }
 
 /// The list stored at `store` (empty when there is none).
@@ -29,6 +31,18 @@ pub fn save(store: &Path, list: &[PathBuf]) {
     if let Err(error) = written {
         log::warn!("cannot keep the recent files in {}: {error}", store.display());
     }
+}
+
+/// `path` as the list keeps it: canonical when the file exists, else made absolute
+/// against the current directory (else as it is).
+pub fn canonical(path: &Path) -> PathBuf {
+    std::fs::canonicalize(path).or_else(|_| std::path::absolute(path)).unwrap_or_else(|_| path.to_path_buf())
+}
+
+/// Whether `path` names a board or session to open, not a printable export.
+pub fn openable(path: &Path) -> bool {
+    let extension = path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase);
+    !extension.is_some_and(|e| EXPORTS.contains(&e.as_str()))
 }
 
 /// `list` with `path` first, no duplicates, at most [`RECENT_FILES`].
@@ -51,9 +65,10 @@ impl RecentFiles {
         &self.list
     }
 
-    /// Keeps the list in `store` from now on, after the files already there.
+    /// Keeps the list in `store` from now on, after the files already there (made
+    /// canonical, once each, exports left out).
     pub fn keep_in(&mut self, store: PathBuf) {
-        for path in load(&store) {
+        for path in load(&store).iter().filter(|p| openable(p)).map(|p| canonical(p)) {
             if !self.list.contains(&path) {
                 self.list.push(path);
             }
@@ -63,9 +78,13 @@ impl RecentFiles {
         self.store = Some(store);
     }
 
-    /// Puts `path` first (and in the store, if the list is kept in one).
-    pub fn remember(&mut self, path: PathBuf) {
-        push(&mut self.list, path);
+    /// Puts `path`, made canonical, first (and in the store, if the list is kept in one);
+    /// an export is not remembered.
+    pub fn remember(&mut self, path: &Path) {
+        if !openable(path) {
+            return;
+        }
+        push(&mut self.list, canonical(path));
         if let Some(store) = &self.store {
             save(store, &self.list);
         }
@@ -92,6 +111,32 @@ mod tests {
         assert_eq!(list.len(), RECENT_FILES);
         save(&store, &list);
         assert_eq!(load(&store), list);
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn a_file_is_remembered_once_by_its_canonical_path_and_exports_not_at_all() {
+        let dir = canonical(&std::env::temp_dir()).join(format!("jade-gui-canonical-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("sub")).unwrap();
+        let board = dir.join("a.sdk");
+        std::fs::write(&board, "").unwrap();
+        let mut recent = RecentFiles::default();
+        recent.remember(&board);
+        recent.remember(&dir.join("sub").join("..").join(".").join("a.sdk"));
+        recent.remember(&dir.join("game.PDF"));
+        recent.remember(&dir.join("game.svg"));
+        assert_eq!(recent.list(), std::slice::from_ref(&board));
+        recent.remember(Path::new("relative/never-written.sdk"));
+        assert!(recent.list()[0].is_absolute(), "{:?}", recent.list());
+
+        let store = dir.join("recent-files.txt");
+        let stored =
+            format!("{}\n{}/sub/../a.sdk\n{}/old.pdf\n", board.display(), dir.display(), dir.display());
+        std::fs::write(&store, stored).unwrap();
+        let mut kept = RecentFiles::default();
+        kept.keep_in(store.clone());
+        assert_eq!(kept.list(), std::slice::from_ref(&board), "old lists are cleaned when read");
+        assert_eq!(load(&store), [board]);
         let _ = std::fs::remove_dir_all(dir);
     }
 }

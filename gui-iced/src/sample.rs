@@ -13,7 +13,8 @@ pub const SAMPLE_PLACED: [(&str, u8); 6] =
     [("f1c1", 5), ("f1c2", 1), ("f3c1", 4), ("f5c1", 2), ("f7c9", 4), ("f9c9", 3)];
 
 /// The sample game: the givens read through the façade, a few values placed, and the
-/// candidates the rules allow computed by the façade.
+/// candidates the rules allow computed by the façade. Its history starts there: there
+/// is nothing to undo, so Undo cannot take its candidates away.
 pub fn sample_game() -> Result<SudokuLN, FacadeError> {
     let mut board = SudokuLN::from_text(SAMPLE_GIVENS)?.board().clone();
     for (name, value) in SAMPLE_PLACED {
@@ -24,5 +25,5 @@ pub fn sample_game() -> Result<SudokuLN, FacadeError> {
     }
     let mut game = SudokuLN::new(board);
     game.apply(facade::Action::ComputeCandidates)?;
-    Ok(game)
+    Ok(SudokuLN::new(game.board().clone()))
 }

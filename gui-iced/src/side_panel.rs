@@ -33,13 +33,14 @@ pub enum Panel {
 pub const ABOUT: &str = "# JADE\n\nA Sudoku tutor: it explains the next deduction instead of \
 giving the answer away.\n\nKeys: digit toggles a candidate; Ctrl+digit sets a value (while \
 writing a new board a digit sets a value); Delete clears; arrows move; Ctrl+Z / Ctrl+Y undo \
-and redo; H hint, a level more each time (where to look, the technique, all of it, applied); \
-S step; right-click colours a cell.";
+and redo; F2 (or H) hint, a level more each time (where to look, the technique, all of it, \
+applied); F3 (or S) step (on 25×25 boards H and S are digits: use F2 and F3); right-click \
+colours a cell.";
 
 /// The guide shown when nothing else is.
 const GUIDE: &str = "Select a cell, then type a digit to note a candidate or Ctrl+digit to \
-place it. Press H (or the Hint button) for a hint: first where to look, then the technique, \
-then all of it; a fourth H applies it.";
+place it. Press F2 (H on boards up to 16×16, or the Hint button) for a hint: first where to \
+look, then the technique, then all of it; a fourth press applies it.";
 
 fn bold(content: String, size: f32) -> iced::widget::Text<'static> {
     text(content).size(size).font(Font { weight: font::Weight::Bold, ..crate::FONT })
@@ -85,13 +86,13 @@ fn partial_details<'a>(revealed: &RevealedHint) -> Column<'a, Message> {
 }
 
 /// A hint at its reveal level: which level it is, what it says (`details`), and a button
-/// for one level more (the H key).
+/// for one level more (the F2 key).
 fn revealed_view<'a>(revealed: &RevealedHint, details: Column<'a, Message>) -> Column<'a, Message> {
     let level = revealed.reveal;
     let more = match level {
-        Reveal::Area => "Name the technique (H)",
-        Reveal::Technique => "Show all of it (H)",
-        Reveal::Full | Reveal::Apply => "Apply it (H)",
+        Reveal::Area => "Name the technique (F2)",
+        Reveal::Technique => "Show all of it (F2)",
+        Reveal::Full | Reveal::Apply => "Apply it (F2)",
     };
     column![
         text(format!("Hint level {} of 4: {}", level.number(), level_name(level))).size(13),

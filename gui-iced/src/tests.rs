@@ -190,7 +190,7 @@ fn a_digit_toggles_a_candidate_and_ctrl_digit_sets_the_value_then_undo_and_redo(
 fn a_hint_is_shown_on_the_board_with_its_explanation() {
     let mut app = pairs_app();
     for _ in 0..3 {
-        click(&mut app, "Hint");
+        click(&mut app, "Hint (F2)");
     }
     let view = app.game().unwrap().view();
     let hint = view.hint.clone().expect("a hint is on show in full at the third press");
@@ -931,7 +931,7 @@ fn the_hint_button_climbs_the_levels_shown_in_the_side_panel() {
     for (press, level) in
         [facade::Reveal::Area, facade::Reveal::Technique, facade::Reveal::Full].into_iter().enumerate()
     {
-        click(&mut app, "Hint");
+        click(&mut app, "Hint (F2)");
         let shown = revealed(&app);
         assert_eq!(shown.reveal, level, "press {}", press + 1);
         assert_eq!(said(&app), None, "the side panel says it, not the notice line");
@@ -948,7 +948,7 @@ fn the_hint_button_climbs_the_levels_shown_in_the_side_panel() {
     }
     assert!(seen.windows(2).all(|w| w[0] != w[1]), "each level says more: {seen:?}");
     let before = app.board().unwrap().clone();
-    click(&mut app, "Apply it (H)");
+    click(&mut app, "Apply it (F2)");
     assert_ne!(app.board().unwrap(), &before, "the panel's button applies the hint at level 4");
 }
 
@@ -1109,5 +1109,67 @@ fn closing_the_window_keeps_the_game_and_the_next_start_restores_it() {
     let damaged = App::load(Source::Sample).with_autosave(Autosave::in_dir(dir.clone()));
     assert_eq!(damaged.title(), "JADE — sample");
     assert_eq!(said(&damaged).unwrap().0, NoticeKind::Error, "a damaged last game is reported");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn f2_and_f3_give_a_hint_and_a_step_on_every_size_and_show_on_the_buttons() {
+    let mut app = pairs_app();
+    let level = |app: &App| app.game().unwrap().view().revealed.map(|r| r.reveal);
+    key(&mut app, Key::Named(Named::F2), false);
+    assert_eq!(level(&app), Some(facade::Reveal::Area), "F2 is a hint, as H");
+    let before = app.board().unwrap().clone();
+    key(&mut app, Key::Named(Named::F3), false);
+    assert_ne!(app.board().unwrap(), &before, "F3 is a step, as S");
+    {
+        let mut ui = simulator(app.view());
+        assert!(ui.find("Hint (F2)").is_ok() && ui.find("Step (F3)").is_ok(), "the toolbar names the keys");
+    }
+
+    let mut big = app_with(busy_board(Geometry::TWENTY_FIVE));
+    let _ = big.update(GameMessage::SelectCell(Coord::new(24, 0)).into());
+    key(&mut big, Key::Character("h".into()), false);
+    assert!(cell(&big, "f25c1").candidates.contains(digit(17)), "on 25×25, H is the digit 17");
+    let toggled = said(&big);
+    key(&mut big, Key::Named(Named::F2), false);
+    assert!(
+        big.game().unwrap().view().revealed.is_some() || said(&big) != toggled,
+        "F2 asks for a hint on 25×25 too (this board has no unique solution: it says so)"
+    );
+    let _ = big.update(Message::Command(Command::File(FilePurpose::Open)));
+    let notice = said(&big);
+    key(&mut big, Key::Named(Named::F3), false);
+    assert_eq!(said(&big), notice, "F3 is muted while the open panel has the keyboard");
+}
+
+#[test]
+fn the_start_sample_has_nothing_to_undo_so_its_marks_stay() {
+    let mut app = App::load(Source::Sample);
+    assert!(!app.game().unwrap().can_undo(), "Undo is disabled on the start sample");
+    let marks = app.board().unwrap().clone();
+    key(&mut app, Key::Character("z".into()), true);
+    command(&mut app, Command::Act(Action::Undo));
+    assert_eq!(app.board(), Some(&marks), "undo cannot wipe the sample's candidates");
+    let mut ui = simulator(app.view());
+    let _ = ui.click("Undo");
+    assert_eq!(ui.into_messages().count(), 0, "the Undo button is disabled");
+}
+
+#[test]
+fn exported_files_are_not_listed_among_boards_to_open() {
+    let dir = temp_dir("exports");
+    let mut app = App::load(Source::Sample);
+    for (purpose, name) in [
+        (FilePurpose::ExportPdf, "game.pdf"),
+        (FilePurpose::ExportSvg, "game.svg"),
+        (FilePurpose::SaveBoard, "game.sdk"),
+    ] {
+        command(&mut app, Command::File(purpose));
+        let _ = app.update(Message::File(FileMessage::Path(dir.join(name).display().to_string())));
+        let _ = app.update(Message::File(FileMessage::Confirm));
+        assert!(dir.join(name).exists(), "{name}");
+    }
+    let board = std::fs::canonicalize(dir.join("game.sdk")).unwrap();
+    assert_eq!(app.recent(), [board], "only the board is listed, by its absolute path");
     let _ = std::fs::remove_dir_all(dir);
 }
