@@ -1,14 +1,21 @@
 //! The painted board (thesis 7.2.1): a `canvas` program that draws the façade's
 //! [`BoardView`] at any size, hint and all, and turns clicks into messages (left: select,
 //! right: colour).
+//!
+//! A hint's candidates are coloured by their role ([`Mark`]) and its chain is drawn the
+//! way tutors draw it: each link a curve between candidate centres that bends around the
+//! other digits ([`chain_route`](crate::chain_route)), an arrowhead at its end, strong
+//! links solid and weak links dashed.
 
-use dn::{Coord, Digit, Geometry, LinkKind};
+use dn::{Coord, Digit, Geometry};
 use facade::{BoardView, CellView};
 use iced::mouse;
 use iced::widget::canvas::{self, Action, Event, Frame, Path, Stroke, Text};
 use iced::widget::text::Alignment;
 use iced::{Color, Pixels, Point, Rectangle, Renderer, Theme, alignment};
 
+use crate::chain_route::{Curve, Obstacle, route};
+use crate::hint_marks::{End, Mark, candidate_marks, edges};
 use crate::layout::BoardLayout;
 use crate::message::{GameMessage, Message};
 use crate::palette::*;
@@ -141,7 +148,78 @@ impl canvas::Program<Message> for BoardCanvas<'_> {
     }
 }
 
-/// Paper, fills, values, candidates, the grid, then the hint's chain links on top.
+/// One chain link as drawn: its curve, and whether it is strong (solid) or weak (dashed).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct DrawnLink {
+    /// Where the link runs.
+    pub curve: Curve,
+    /// Strong links are drawn solid, weak ones dashed.
+    pub strong: bool,
+}
+
+/// The chain of the hint on show as curves in `layout`, in reading order. Each link bends
+/// around the digits drawn (values and candidates other than its own two ends) and around
+/// the links drawn before it.
+pub fn chain_links(view: &BoardView, layout: &BoardLayout) -> Vec<DrawnLink> {
+    let Some(hint) = &view.hint else { return Vec::new() };
+    let clearance = candidate_radius(layout);
+    let board = layout.board_rect();
+    let mut obstacles = digit_centres(view, layout);
+    let mut drawn = Vec::new();
+    for edge in edges(hint, &view.cells, view.side) {
+        let curve =
+            route(end_point(&edge.from, layout), end_point(&edge.to, layout), &obstacles, clearance, board);
+        obstacles.extend([0.25, 0.5, 0.75].map(|t| Obstacle { at: curve.at(t), weight: LINK_WEIGHT }));
+        drawn.push(DrawnLink { curve, strong: edge.strong });
+    }
+    drawn
+}
+
+/// What running through a value costs a link: more than a few candidates.
+const VALUE_WEIGHT: u32 = 8;
+
+/// What running through a link drawn before costs.
+const LINK_WEIGHT: u32 = 2;
+
+/// The radius of a candidate's circle: half its square.
+fn candidate_radius(layout: &BoardLayout) -> f32 {
+    Digit::new(1).map_or(0.0, |one| layout.candidate_rect(Coord::new(0, 0), one).height * 0.5)
+}
+
+/// Where a link's end is drawn: the centre of its candidate, or the middle of a group's.
+fn end_point(end: &End, layout: &BoardLayout) -> Point {
+    let centres: Vec<Point> =
+        end.cells.iter().map(|&c| layout.candidate_rect(c, end.digit).center()).collect();
+    let n = centres.len().max(1) as f32;
+    Point::new(centres.iter().map(|p| p.x).sum::<f32>() / n, centres.iter().map(|p| p.y).sum::<f32>() / n)
+}
+
+/// Every digit drawn, as obstacles for the links: each candidate on show, and for a
+/// value (written large) its cell's centre and four points around it, heavier.
+fn digit_centres(view: &BoardView, layout: &BoardLayout) -> Vec<Obstacle> {
+    let mut obstacles = Vec::new();
+    for cell in &view.cells {
+        if cell.value.is_some() || cell.placed.is_some() {
+            let rect = layout.cell_rect(cell.cell);
+            let (centre, d) = (rect.center(), rect.width * 0.22);
+            let around = [(0.0, 0.0), (-d, 0.0), (d, 0.0), (0.0, -d), (0.0, d)];
+            obstacles.extend(
+                around.map(|(x, y)| Obstacle {
+                    at: Point::new(centre.x + x, centre.y + y),
+                    weight: VALUE_WEIGHT,
+                }),
+            );
+        } else {
+            let candidates =
+                visible_candidates(cell, view.side).map(|d| layout.candidate_rect(cell.cell, d).center());
+            obstacles.extend(candidates.map(|at| Obstacle { at, weight: 1 }));
+        }
+    }
+    obstacles
+}
+
+/// Paper, fills, values, candidates (coloured by their role in the hint), the grid, then
+/// the hint's chain on top.
 fn draw_board(frame: &mut Frame, view: &BoardView, layout: &BoardLayout) {
     if layout.cell_size() <= 0.0 {
         return;
@@ -149,35 +227,75 @@ fn draw_board(frame: &mut Frame, view: &BoardView, layout: &BoardLayout) {
     let board_rect = layout.board_rect();
     frame.fill_rectangle(board_rect.position(), board_rect.size(), BOARD_BACKGROUND);
     let show_area = view.revealed.as_ref().is_some_and(|r| r.reveal < facade::Reveal::Full);
+    let marks = candidate_marks(view);
     for cell in &view.cells {
-        draw_cell(frame, cell, layout, view.side, show_area);
+        draw_cell(frame, cell, layout, view.side, show_area, &marks);
     }
     for line in layout.grid_lines() {
         frame.fill_rectangle(line.rect.position(), line.rect.size(), LINE_COLOUR);
     }
     if let Some(hint) = &view.hint {
-        for link in &hint.links {
-            let from = layout.candidate_rect(link.from, link.digit).center();
-            let to = layout.candidate_rect(link.to, link.digit).center();
-            let (colour, dash): (Color, &[f32]) = match link.kind {
-                LinkKind::Bilocation => (STRONG_LINK, &[]),
-                LinkKind::Bivalue => (WEAK_LINK, &[6.0, 4.0]),
-            };
-            let stroke = Stroke {
-                line_dash: canvas::LineDash { segments: dash, offset: 0 },
-                ..Stroke::default().with_color(colour).with_width(2.5)
-            };
-            frame.stroke(&Path::line(from, to), stroke);
-            let radius = layout.candidate_rect(link.to, link.digit).height * 0.45;
-            for end in [from, to] {
-                frame
-                    .stroke(&Path::circle(end, radius), Stroke::default().with_color(colour).with_width(1.5));
+        for edge in edges(hint, &view.cells, view.side)
+            .iter()
+            .filter(|e| e.from.cells.len() > 1 || e.to.cells.len() > 1)
+        {
+            for end in [&edge.from, &edge.to].into_iter().filter(|e| e.cells.len() > 1) {
+                draw_group(frame, end, layout);
             }
         }
     }
+    for link in chain_links(view, layout) {
+        draw_link(frame, &link, candidate_radius(layout));
+    }
 }
 
-fn draw_cell(frame: &mut Frame, cell: &CellView, layout: &BoardLayout, side: usize, show_area: bool) {
+/// A group node: a rounded outline around its candidates.
+fn draw_group(frame: &mut Frame, end: &End, layout: &BoardLayout) {
+    let rects: Vec<Rectangle> = end.cells.iter().map(|&c| layout.candidate_rect(c, end.digit)).collect();
+    let Some(first) = rects.first() else { return };
+    let outline = rects.iter().skip(1).fold(*first, |all, r| all.union(r));
+    let path = Path::rounded_rectangle(
+        outline.position(),
+        outline.size(),
+        (outline.height.min(outline.width) / 2.0).into(),
+    );
+    frame.stroke(&path, Stroke::default().with_color(STRONG_LINK).with_width(1.5));
+}
+
+/// One link: its curve, solid or dashed, and a filled arrowhead at its end.
+fn draw_link(frame: &mut Frame, link: &DrawnLink, radius: f32) {
+    let (colour, dash): (Color, &[f32]) =
+        if link.strong { (STRONG_LINK, &[]) } else { (WEAK_LINK, &[5.0, 4.0]) };
+    let width = (radius / 4.0).clamp(1.5, 3.0);
+    let curve = link.curve;
+    let path = Path::new(|p| {
+        p.move_to(curve.start);
+        p.quadratic_curve_to(curve.control, curve.end);
+    });
+    let stroke = Stroke {
+        line_dash: canvas::LineDash { segments: dash, offset: 0 },
+        ..Stroke::default().with_color(colour).with_width(width)
+    };
+    frame.stroke(&path, stroke);
+    let size = (radius * 1.1).min(curve.start.distance(curve.end) * 0.8).max(4.0);
+    let [tip, left, right] = curve.arrowhead(size);
+    let head = Path::new(|p| {
+        p.move_to(tip);
+        p.line_to(left);
+        p.line_to(right);
+        p.close();
+    });
+    frame.fill(&head, colour);
+}
+
+fn draw_cell(
+    frame: &mut Frame,
+    cell: &CellView,
+    layout: &BoardLayout,
+    side: usize,
+    show_area: bool,
+    marks: &[(Coord, Digit, Mark)],
+) {
     let rect = layout.cell_rect(cell.cell);
     if let Some(fill) = cell_fill(cell, show_area) {
         frame.fill_rectangle(rect.position(), rect.size(), fill);
@@ -197,6 +315,10 @@ fn draw_cell(frame: &mut Frame, cell: &CellView, layout: &BoardLayout, side: usi
     }
     for digit in visible_candidates(cell, side) {
         let small = layout.candidate_rect(cell.cell, digit);
+        let mark = marks.iter().find(|&&(c, d, _)| c == cell.cell && d == digit).map(|&(_, _, m)| m);
+        if let Some(mark) = mark {
+            frame.fill(&Path::circle(small.center(), small.height * 0.5), mark_fill(mark));
+        }
         if cell.eliminated.contains(digit) {
             frame.fill_text(centred_text(digit.to_char(), small, 0.8, ELIMINATED_INK));
             let strike = Path::line(
@@ -341,5 +463,29 @@ mod tests {
         let margin = mouse::Cursor::Available(Point::new(bounds.x + 2.0, bounds.y + 2.0));
         assert_eq!(message(&press(mouse::Button::Left), margin), None);
         assert_eq!(message(&press(mouse::Button::Left), mouse::Cursor::Unavailable), None);
+    }
+
+    #[test]
+    fn a_chain_bends_around_the_digits_in_its_way_and_points_at_its_ends() {
+        let view = facade::SudokuLN::from_example(dn::PatternId::new("xy-chain"), 1).unwrap().view();
+        let layout = BoardLayout::fit(Size::new(600.0, 600.0), Geometry::NINE);
+        let drawn = chain_links(&view, &layout);
+        let hint = view.hint.as_ref().unwrap();
+        let chain = edges(hint, &view.cells, view.side);
+        assert_eq!(drawn.len(), chain.len());
+        let radius = candidate_radius(&layout);
+        for (link, edge) in drawn.iter().zip(&chain) {
+            assert_eq!(link.strong, edge.strong);
+            let target = end_point(&edge.to, &layout);
+            assert!(link.curve.end.distance(target) <= radius + 0.5, "the arrow's tip is at the rim");
+            let values =
+                view.cells.iter().filter(|c| c.value.is_some()).map(|c| layout.cell_rect(c.cell).center());
+            for centre in values {
+                assert!(
+                    link.curve.distance_to(centre) >= radius,
+                    "{edge:?} runs through the value at {centre:?}"
+                );
+            }
+        }
     }
 }

@@ -8,7 +8,9 @@
 //! - [`game_screen`]: the game and the selection, and the moves on them; [`dialog_host`]:
 //!   the open dialog and its background search; [`notice`]: the news and typed errors shown.
 //! - [`board_canvas`]: the painted board, a `canvas` program of any size (4×4 to 25×25),
-//!   with [`palette`] and [`layout`] (pure arithmetic).
+//!   with [`palette`] and [`layout`] (pure arithmetic); [`hint_marks`] (what a hint marks on
+//!   its candidates, its chain as edges) and [`chain_route`] (where a link's curve runs)
+//!   feed it, and [`legend`] explains the colours and arrows beside the hint.
 //! - [`menu_bar`], [`side_panel`], [`colour_bar`], [`status_bar`], [`dialogs`],
 //!   [`file_panel`]: one widget or screen each.
 //! - [`steps_panel`]: the "All steps" list; [`path_panel`]: the solution path and replay.
@@ -36,6 +38,7 @@ use facade::Action;
 pub mod app;
 pub mod autosave;
 pub mod board_canvas;
+pub mod chain_route;
 pub mod choice;
 pub mod clock;
 pub mod colour_bar;
@@ -43,8 +46,10 @@ pub mod dialog_host;
 pub mod dialogs;
 pub mod file_panel;
 pub mod game_screen;
+pub mod hint_marks;
 pub mod keys;
 pub mod layout;
+pub mod legend;
 pub mod markdown;
 pub mod menu_bar;
 pub mod message;

@@ -4,6 +4,8 @@
 use dn::{Colour, Role};
 use iced::Color;
 
+use crate::hint_marks::Mark;
+
 /// Paper colour of the board.
 pub const BOARD_BACKGROUND: Color = Color::from_rgb8(0xFF, 0xFF, 0xFF);
 /// Colour of the grid lines.
@@ -35,10 +37,20 @@ pub const AREA_FILL: Color = Color::from_rgb8(0xFF, 0xF8, 0xD6);
 pub const ELIMINATED_INK: Color = Color::from_rgb8(0xD3, 0x2F, 0x2F);
 /// Ink of the value a hint places.
 pub const PLACEMENT_INK: Color = Color::from_rgb8(0x1B, 0x8A, 0x3A);
-/// A chain's strong (bilocation) links.
-pub const STRONG_LINK: Color = Color::from_rgb8(0x1B, 0x8A, 0x3A);
-/// A chain's bivalue links.
+/// A chain's strong links (drawn solid): if one end is false, the other is true.
+pub const STRONG_LINK: Color = Color::from_rgb8(0x1B, 0x6E, 0x3A);
+/// A chain's weak links (drawn dashed): if one end is true, the other is false.
 pub const WEAK_LINK: Color = Color::from_rgb8(0x8E, 0x24, 0xAA);
+
+/// The disc behind a candidate with `mark` in the hint on show.
+pub fn mark_fill(mark: Mark) -> Color {
+    match mark {
+        Mark::Pattern => Color::from_rgba8(0xFF, 0xB3, 0x00, 0.55),
+        Mark::On => Color::from_rgba8(0x43, 0xA0, 0x47, 0.45),
+        Mark::Off => Color::from_rgba8(0x8E, 0x24, 0xAA, 0.30),
+        Mark::Eliminated => Color::from_rgba8(0xE5, 0x39, 0x35, 0.22),
+    }
+}
 
 /// The background of a cell painted with `colour` (five pastel marking colours; red for
 /// "marked wrong").
@@ -64,7 +76,7 @@ pub fn role_fill(role: Role) -> Color {
         Role::ColourC => Color::from_rgb8(0xCE, 0x93, 0xD8),
         Role::ColourD => Color::from_rgb8(0xFF, 0xCC, 0xBC),
         Role::Chain => Color::from_rgb8(0xE1, 0xF5, 0xFE),
-        Role::Start => Color::from_rgb8(0xEF, 0x9A, 0x9A),
+        Role::Start => Color::from_rgb8(0xB2, 0xDF, 0xDB),
         Role::Target => Color::from_rgb8(0xE0, 0xE0, 0xE0),
     }
 }
@@ -89,6 +101,17 @@ mod tests {
             assert_ne!(*a, BOARD_BACKGROUND);
         }
         assert_ne!(role_fill(Role::Pattern), role_fill(Role::Target));
+    }
+
+    #[test]
+    fn a_chain_s_start_does_not_look_like_a_conflict() {
+        let distance = |a: Color, b: Color| {
+            ((a.r - b.r).powi(2) + (a.g - b.g).powi(2) + (a.b - b.b).powi(2)).sqrt() * 255.0
+        };
+        let start = role_fill(Role::Start);
+        assert!(distance(start, CONFLICT_FILL) > 80.0, "{start:?} is too near the conflict fill");
+        assert!(distance(start, DEVIATION_FILL) > 80.0, "{start:?} is too near the deviation fill");
+        assert!(start.r < start.g, "no red in it");
     }
 
     #[test]

@@ -118,6 +118,7 @@ fn hint_details<'a>(hint: &Hint) -> Column<'a, Message> {
         bold(hint.name.to_string(), 20.0),
         text(format!("Level: {}", hint.level.label())).size(13),
         text(hint.explanation.clone()).size(15),
+        crate::legend::view(!hint.links.is_empty()),
         button(text(format!("About {}", hint.name))).on_press(Message::Command(Command::Help(hint.pattern))),
     ]
     .spacing(8)
