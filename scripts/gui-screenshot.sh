@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # gui-screenshot.sh BOARD_FILE OUT.png [--hint] [--pattern ID]
+# gui-screenshot.sh --set
 #
 # Starts jade-gui on BOARD_FILE under a virtual X server (Xvfb), waits for the window to
 # draw, grabs the screen and writes OUT.png. With --hint the first hint is on show; with
-# --pattern ID hints are restricted to that pattern (e.g. xy-chain).
+# --pattern ID hints are restricted to that pattern (e.g. xy-chain). --set takes the
+# screenshots of docs/img/ from the boards committed there: an XY-Chain hint
+# (gui-hint.png) and a forcing chain (gui-forcing-chain.png).
 #
 #   scripts/gui-screenshot.sh docs/img/gui-hint.ssc docs/img/gui-hint.png --hint --pattern xy-chain
 #
+# The window keeps its games and recent files in a temporary folder, not in yours.
 # Installs nothing. It needs the Debian packages xvfb xauth imagemagick x11-apps:
 #   sudo apt-get install -y xvfb xauth imagemagick x11-apps
 # Environment: JADE_GUI (the binary; default: target/release/jade-gui, else
@@ -14,7 +18,15 @@
 # SIZE (screen size, default 1100x820).
 set -euo pipefail
 
-usage() { echo "usage: $0 BOARD_FILE OUT.png [--hint] [--pattern ID]" >&2; exit 2; }
+usage() { echo "usage: $0 BOARD_FILE OUT.png [--hint] [--pattern ID] | $0 --set" >&2; exit 2; }
+
+# --set: the screenshots the docs show, from the boards committed beside them.
+if [[ ${1:-} == --set ]]; then
+    img=$(cd "$(dirname "$0")/../docs/img" && pwd)
+    "$0" "$img/gui-hint.ssc" "$img/gui-hint.png" --hint --pattern xy-chain
+    "$0" "$img/gui-forcing-chain.pm" "$img/gui-forcing-chain.png" --hint --pattern forcing-chains
+    exit 0
+fi
 [[ $# -ge 2 ]] || usage
 board=$1
 out=$2
@@ -55,6 +67,11 @@ wait_s=${WAIT:-8}
 size=${SIZE:-1100x820}
 board=$(cd "$(dirname "$board")" && pwd)/$(basename "$board")
 out_abs=$(cd "$(dirname "$out")" && pwd)/$(basename "$out")
+
+# The window's data and config folders (last game, recent files) go to a scratch folder.
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+export XDG_DATA_HOME=$scratch/data XDG_CONFIG_HOME=$scratch/config
 
 # Inside the virtual display: start the GUI, wait, grab the root window, stop the GUI.
 OUT=$out_abs xvfb-run --auto-servernum --server-args="-screen 0 ${size}x24" bash -c '

@@ -288,6 +288,8 @@ fn draw_link(frame: &mut Frame, link: &DrawnLink, radius: f32) {
     frame.fill(&head, colour);
 }
 
+/// One cell: its fill, then its value, or the value a hint places (ringed large, unless a
+/// chain passes through the cell), or its candidates with their marks.
 fn draw_cell(
     frame: &mut Frame,
     cell: &CellView,
@@ -305,7 +307,8 @@ fn draw_cell(
         frame.fill_text(centred_text(style.text, rect, scale, style.colour));
         return;
     }
-    if let Some(digit) = cell.placed {
+    let on_the_chain = marks.iter().any(|&(c, _, m)| c == cell.cell && matches!(m, Mark::On | Mark::Off));
+    if let Some(digit) = cell.placed.filter(|_| !on_the_chain) {
         frame.stroke(
             &Path::circle(rect.center(), rect.height * 0.4),
             Stroke::default().with_color(PLACEMENT_INK).with_width(2.0),
@@ -318,6 +321,11 @@ fn draw_cell(
         let mark = marks.iter().find(|&&(c, d, _)| c == cell.cell && d == digit).map(|&(_, _, m)| m);
         if let Some(mark) = mark {
             frame.fill(&Path::circle(small.center(), small.height * 0.5), mark_fill(mark));
+        }
+        if cell.placed == Some(digit) {
+            // A chain passes through the cell: its candidates stay, the value placed ringed.
+            let ring = Stroke::default().with_color(PLACEMENT_INK).with_width(2.0);
+            frame.stroke(&Path::circle(small.center(), small.height * 0.55), ring);
         }
         if cell.eliminated.contains(digit) {
             frame.fill_text(centred_text(digit.to_char(), small, 0.8, ELIMINATED_INK));

@@ -81,7 +81,7 @@ fn other_of_pair(cells: &[CellView], side: usize, cell: Coord, digit: Digit) -> 
 
 /// Every candidate the hint on show marks, with its mark: eliminations first, then the
 /// chain's nodes (on or off, by the links arriving and leaving), then the hint's digits in
-/// the cells that form the pattern.
+/// the cells that form the pattern (not in the cells a chain only passes through).
 pub fn candidate_marks(view: &BoardView) -> Vec<(Coord, Digit, Mark)> {
     let Some(hint) = &view.hint else { return Vec::new() };
     let mut marks: Vec<(Coord, Digit, Mark)> = Vec::new();
@@ -109,7 +109,7 @@ pub fn candidate_marks(view: &BoardView) -> Vec<(Coord, Digit, Mark)> {
         .map(|c| c.digit)
         .chain(hint.links.iter().map(|l| l.digit))
         .collect();
-    for cell in hint.cells.iter().filter(|c| c.role != Role::Target) {
+    for cell in hint.cells.iter().filter(|c| !matches!(c.role, Role::Target | Role::Chain)) {
         let Some(view_cell) = view.cells.iter().find(|v| v.cell == cell.cell) else { continue };
         for digit in view_cell.candidates.iter().filter(|&d| digits.contains(d)) {
             mark(cell.cell, digit, Mark::Pattern);
