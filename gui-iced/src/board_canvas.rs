@@ -15,6 +15,7 @@ use iced::widget::text::Alignment;
 use iced::{Color, Pixels, Point, Rectangle, Renderer, Theme, alignment};
 
 use crate::chain_route::{Curve, Obstacle, route};
+use crate::highlight::{Highlight, highlighted};
 use crate::hint_marks::{End, Mark, candidate_marks, edges};
 use crate::layout::BoardLayout;
 use crate::message::{GameMessage, Message};
@@ -74,6 +75,7 @@ pub fn visible_candidates(cell: &CellView, side: usize) -> impl Iterator<Item = 
 pub struct BoardCanvas<'a> {
     view: &'a BoardView,
     selected: Option<Coord>,
+    highlight: Option<Highlight>,
     cache: &'a canvas::Cache,
 }
 
@@ -81,7 +83,12 @@ impl<'a> BoardCanvas<'a> {
     /// A program drawing `view` with `selected` highlighted. The board layer is kept in
     /// `cache`; the owner clears it when the board changes.
     pub fn new(view: &'a BoardView, selected: Option<Coord>, cache: &'a canvas::Cache) -> BoardCanvas<'a> {
-        BoardCanvas { view, selected, cache }
+        BoardCanvas { view, selected, highlight: None, cache }
+    }
+
+    /// The same program, shading what `highlight` asks (drawn over the cached board).
+    pub fn highlighting(self, highlight: Option<Highlight>) -> BoardCanvas<'a> {
+        BoardCanvas { highlight, ..self }
     }
 
     fn geometry(&self) -> Geometry {
@@ -131,6 +138,9 @@ impl canvas::Program<Message> for BoardCanvas<'_> {
         let layout = self.layout(bounds);
         let board = self.cache.draw(renderer, bounds.size(), |frame| draw_board(frame, self.view, &layout));
         let mut overlay = Frame::new(renderer, bounds.size());
+        if let Some(highlight) = self.highlight {
+            draw_highlight(&mut overlay, self.view, &layout, highlight);
+        }
         if let Some((coord, cell)) = self.selected.and_then(|c| Some((c, self.cell(c)?))) {
             if let Some(digit) = cell.value {
                 draw_same_digit(&mut overlay, self.view, &layout, digit);
@@ -336,6 +346,18 @@ fn draw_cell(
             frame.stroke(&strike, Stroke::default().with_color(ELIMINATED_INK).with_width(1.5));
         } else {
             frame.fill_text(centred_text(digit.to_char(), small, 0.8, CANDIDATE_COLOUR));
+        }
+    }
+}
+
+/// Shades the cells `highlight` picks and, for a digit, puts a disc behind its candidates.
+fn draw_highlight(frame: &mut Frame, view: &BoardView, layout: &BoardLayout, highlight: Highlight) {
+    for coord in highlighted(view, highlight) {
+        let rect = layout.cell_rect(coord);
+        frame.fill_rectangle(rect.position(), rect.size(), HIGHLIGHT_FILL);
+        if let Highlight::Digit(digit) = highlight {
+            let small = layout.candidate_rect(coord, digit);
+            frame.fill(&Path::circle(small.center(), small.height * 0.5), HIGHLIGHT_CANDIDATE);
         }
     }
 }

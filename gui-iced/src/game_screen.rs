@@ -12,6 +12,7 @@ use iced::{Element, Fill};
 
 use crate::app::Source;
 use crate::board_canvas::BoardCanvas;
+use crate::highlight::Highlight;
 use crate::menu_bar::{Menu, MenuState};
 use crate::message::{Direction, GameMessage, Message, Shortcut};
 use crate::notice::{GuiError, Notice};
@@ -111,6 +112,7 @@ pub struct GameScreen {
     celebrated: bool,
     placed_by_player: bool,
     taken: Option<Hint>,
+    highlight: Option<Highlight>,
     drawn: Drawn,
 }
 
@@ -136,6 +138,7 @@ impl GameScreen {
             celebrated: false,
             placed_by_player: false,
             taken: None,
+            highlight: None,
             drawn: Drawn::default(),
         };
         screen.start();
@@ -195,6 +198,11 @@ impl GameScreen {
     /// The selected cell, if any.
     pub fn selected(&self) -> Option<Coord> {
         self.selected
+    }
+
+    /// What the highlight buttons shade, if anything.
+    pub fn highlight(&self) -> Option<Highlight> {
+        self.highlight
     }
 
     /// The board as last drawn (its clock reading left at zero).
@@ -260,6 +268,10 @@ impl GameScreen {
                 _ => GameReply::default(),
             },
             GameMessage::Act(action) => self.act(action),
+            GameMessage::Highlight(highlight) => {
+                self.highlight = highlight;
+                GameReply::default()
+            }
             GameMessage::Shortcut(Shortcut::Hint) => self.act(Action::HintMore),
             GameMessage::Shortcut(Shortcut::Step) => self.act(Action::Step(None)),
             GameMessage::ChooseStep(index) => self.choose_step(index),
@@ -465,9 +477,17 @@ impl GameScreen {
     pub fn board_view(&self) -> Element<'_, Message> {
         match (&self.game, &self.drawn.view) {
             (Ok(_), Some(view)) => {
-                let board =
-                    canvas(BoardCanvas::new(view, self.selected, &self.drawn.cache)).width(Fill).height(Fill);
-                column![board, crate::colour_bar::view(self.selected.is_some())].spacing(6).width(Fill).into()
+                let program =
+                    BoardCanvas::new(view, self.selected, &self.drawn.cache).highlighting(self.highlight);
+                let board = canvas(program).width(Fill).height(Fill);
+                column![
+                    board,
+                    crate::highlight::view(view.side, self.highlight),
+                    crate::colour_bar::view(self.selected.is_some())
+                ]
+                .spacing(6)
+                .width(Fill)
+                .into()
             }
             _ => {
                 let error = self.error().map(ToString::to_string).unwrap_or_default();

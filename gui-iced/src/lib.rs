@@ -11,7 +11,7 @@
 //!   with [`palette`] and [`layout`] (pure arithmetic); [`hint_marks`] (what a hint marks on
 //!   its candidates, its chain as edges) and [`chain_route`] (where a link's curve runs)
 //!   feed it, and [`legend`] explains the colours and arrows beside the hint.
-//! - [`menu_bar`], [`side_panel`], [`colour_bar`], [`status_bar`], [`dialogs`],
+//! - [`menu_bar`], [`side_panel`], [`colour_bar`], [`highlight`], [`status_bar`], [`dialogs`],
 //!   [`file_panel`]: one widget or screen each.
 //! - [`steps_panel`]: the "All steps" list; [`path_panel`]: the solution path and replay.
 //! - [`recent`]: the recent files between runs; [`autosave`]: the last and the previous
@@ -46,6 +46,7 @@ pub mod dialog_host;
 pub mod dialogs;
 pub mod file_panel;
 pub mod game_screen;
+pub mod highlight;
 pub mod hint_marks;
 pub mod keys;
 pub mod layout;

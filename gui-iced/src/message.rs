@@ -104,6 +104,8 @@ pub enum GameMessage {
     Act(Action),
     /// Show or hide one digit's candidates in the filter.
     ToggleFilter(Digit),
+    /// Shade the cells that can hold a digit, or the bivalue cells, or (`None`) nothing.
+    Highlight(Option<crate::highlight::Highlight>),
     /// Show step N (from 0) of the steps available, in full.
     ChooseStep(usize),
     /// One second passed while the clock runs.

@@ -24,6 +24,10 @@ pub const SELECTION_OUTLINE: Color = Color::from_rgb8(0xE0, 0x8A, 0x00);
 pub const SAME_DIGIT_FILL: Color = Color::from_rgba8(0x4F, 0x8F, 0xFF, 0.18);
 /// Disc behind candidates of the selected cell's digit.
 pub const SAME_DIGIT_CANDIDATE: Color = Color::from_rgba8(0x4F, 0x8F, 0xFF, 0.35);
+/// Fill of the cells the highlight buttons shade (a digit's possible places, bivalue cells).
+pub const HIGHLIGHT_FILL: Color = Color::from_rgba8(0x7C, 0xD6, 0x5A, 0.30);
+/// Disc behind the highlighted digit's candidates.
+pub const HIGHLIGHT_CANDIDATE: Color = Color::from_rgba8(0x2E, 0x7D, 0x32, 0.35);
 /// Fill of the cells breaking a rule after "check rules".
 pub const CONFLICT_FILL: Color = Color::from_rgb8(0xFF, 0xB3, 0xB3);
 /// Ink of a value breaking a rule.

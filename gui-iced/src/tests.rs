@@ -1173,3 +1173,23 @@ fn exported_files_are_not_listed_among_boards_to_open() {
     assert_eq!(app.recent(), [board], "only the board is listed, by its absolute path");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn the_highlight_buttons_shade_a_digit_s_places_or_the_bivalue_cells_and_toggle_off() {
+    use crate::highlight::{Highlight, highlighted};
+    let mut app = App::load(Source::Sample);
+    let before = app.board().unwrap().clone();
+    click(&mut app, "2 cands");
+    assert_eq!(app.screen().highlight(), Some(Highlight::Bivalue));
+    click(&mut app, "2 cands");
+    assert_eq!(app.screen().highlight(), None, "pressed again, it goes off");
+    let _ = app.update(GameMessage::Highlight(Some(Highlight::Digit(digit(7)))).into());
+    assert_eq!(app.screen().highlight(), Some(Highlight::Digit(digit(7))));
+    let view = app.screen().view().unwrap();
+    let shaded = highlighted(view, Highlight::Digit(digit(7)));
+    let can_hold_7 = |c: &Coord| view.cells.iter().any(|v| v.cell == *c && v.candidates.contains(digit(7)));
+    assert!(!shaded.is_empty() && shaded.iter().all(can_hold_7), "{shaded:?}");
+    assert_eq!(app.board(), Some(&before), "highlighting changes nothing in the game");
+    let mut ui = simulator(app.view());
+    assert!(ui.snapshot(&Theme::Light).is_ok());
+}
