@@ -244,6 +244,7 @@ fn draw_board(frame: &mut Frame, view: &BoardView, layout: &BoardLayout) {
     for line in layout.grid_lines() {
         frame.fill_rectangle(line.rect.position(), line.rect.size(), LINE_COLOUR);
     }
+    draw_labels(frame, layout, view.side);
     if let Some(hint) = &view.hint {
         for edge in edges(hint, &view.cells, view.side)
             .iter()
@@ -256,6 +257,27 @@ fn draw_board(frame: &mut Frame, view: &BoardView, layout: &BoardLayout) {
     }
     for link in chain_links(view, layout) {
         draw_link(frame, &link, candidate_radius(layout));
+    }
+}
+
+/// The row labels f1, f2, … left of the board and the column labels c1, c2, … above it,
+/// as cells are named (`f4c6`).
+fn draw_labels(frame: &mut Frame, layout: &BoardLayout, side: usize) {
+    let size = (crate::layout::MARGIN * 0.55).min(layout.cell_size() * 0.45);
+    for i in 0..side {
+        let (column, row) = layout.label_centres(i);
+        for (content, position) in [(format!("c{}", i + 1), column), (format!("f{}", i + 1), row)] {
+            frame.fill_text(Text {
+                content,
+                position,
+                color: LABEL_INK,
+                size: Pixels(size),
+                font: crate::FONT,
+                align_x: Alignment::Center,
+                align_y: alignment::Vertical::Center,
+                ..Text::default()
+            });
+        }
     }
 }
 

@@ -6,8 +6,9 @@
 use dn::{Coord, Digit, Geometry};
 use iced::{Point, Rectangle, Size};
 
-/// Free space kept around the board, in logical pixels.
-pub const MARGIN: f32 = 12.0;
+/// Free space kept around the board, in logical pixels: room for the row and column
+/// labels.
+pub const MARGIN: f32 = 20.0;
 
 /// One grid line, as the rectangle to fill.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -98,6 +99,17 @@ impl BoardLayout {
         )
     }
 
+    /// Where the label of row or column `i` (0-based) is written: the column's label
+    /// centred above the board, the row's left of it, each in the middle of the margin.
+    pub fn label_centres(&self, i: usize) -> (Point, Point) {
+        let board = self.board_rect();
+        let along = i as f32 * self.cell + self.cell / 2.0;
+        (
+            Point::new(board.x + along, board.y - MARGIN / 2.0),
+            Point::new(board.x - MARGIN / 2.0, board.y + along),
+        )
+    }
+
     /// Width of the lines between cells.
     pub fn thin_width(&self) -> f32 {
         (self.cell / 40.0).round().max(1.0)
@@ -147,26 +159,26 @@ mod tests {
     #[test]
     fn nine_by_nine_in_a_square_canvas() {
         let layout = BoardLayout::fit(Size::new(500.0, 500.0), Geometry::NINE);
-        // 500 - 2 * 12 = 476; 476 / 9 = 52.9 → 52; board 468, centred at 16.
-        assert_eq!(layout.cell_size(), 52.0);
-        assert_eq!(layout.board_rect(), Rectangle::new(Point::new(16.0, 16.0), Size::new(468.0, 468.0)));
+        // 500 - 2 * 20 = 460; 460 / 9 = 51.1 → 51; board 459, centred at 20.
+        assert_eq!(layout.cell_size(), 51.0);
+        assert_eq!(layout.board_rect(), Rectangle::new(Point::new(20.0, 20.0), Size::new(459.0, 459.0)));
         assert_eq!(
             layout.cell_rect(Coord::new(0, 0)),
-            Rectangle::new(Point::new(16.0, 16.0), Size::new(52.0, 52.0))
+            Rectangle::new(Point::new(20.0, 20.0), Size::new(51.0, 51.0))
         );
         assert_eq!(
             layout.cell_rect(Coord::new(8, 8)),
-            Rectangle::new(Point::new(432.0, 432.0), Size::new(52.0, 52.0))
+            Rectangle::new(Point::new(428.0, 428.0), Size::new(51.0, 51.0))
         );
     }
 
     #[test]
     fn board_is_centred_in_a_wide_canvas() {
         let layout = BoardLayout::fit(Size::new(800.0, 400.0), Geometry::NINE);
-        // 400 - 24 = 376; 376 / 9 → 41; board 369.
-        assert_eq!(layout.cell_size(), 41.0);
-        assert_eq!(layout.board_rect().x, 215.0);
-        assert_eq!(layout.board_rect().y, 15.0);
+        // 400 - 40 = 360; 360 / 9 → 40; board 360.
+        assert_eq!(layout.cell_size(), 40.0);
+        assert_eq!(layout.board_rect().x, 220.0);
+        assert_eq!(layout.board_rect().y, 20.0);
     }
 
     #[test]
@@ -195,7 +207,7 @@ mod tests {
         ] {
             assert_eq!(layout.cell_at(point), None, "{point:?}");
         }
-        assert_eq!(layout.cell_at(Point::new(board.x + 4.5 * 52.0, board.y + 0.5)), Some(Coord::new(0, 4)));
+        assert_eq!(layout.cell_at(Point::new(board.x + 4.5 * 51.0, board.y + 0.5)), Some(Coord::new(0, 4)));
     }
 
     #[test]
@@ -210,7 +222,7 @@ mod tests {
 
     #[test]
     fn candidates_fill_a_sub_grid_of_box_size() {
-        let layout = BoardLayout::fit(Size::new(510.0, 510.0), Geometry::NINE);
+        let layout = BoardLayout::fit(Size::new(528.0, 528.0), Geometry::NINE);
         assert_eq!(layout.cell_size(), 54.0);
         assert_eq!(layout.candidate_inset(), 3.0);
         let cell = layout.cell_rect(Coord::new(2, 3));
@@ -230,6 +242,21 @@ mod tests {
         assert_eq!(g.y + g.height, cell.y + cell.height - inset);
         let four = layout.candidate_rect(Coord::new(0, 0), digit(4));
         assert_eq!((four.y, four.x + four.width), (cell.y + inset, cell.x + cell.width - inset));
+    }
+
+    #[test]
+    fn labels_sit_in_the_margin_in_line_with_their_row_or_column() {
+        for geometry in Geometry::ALL {
+            let layout = BoardLayout::fit(Size::new(640.0, 600.0), geometry);
+            let board = layout.board_rect();
+            for i in 0..geometry.side() {
+                let (column, row) = layout.label_centres(i);
+                let cell = layout.cell_rect(Coord::new(i, i));
+                assert_eq!((column.x, row.y), (cell.center().x, cell.center().y));
+                assert!(column.y < board.y && column.y > board.y - MARGIN, "{geometry} column {i}");
+                assert!(row.x < board.x && row.x > board.x - MARGIN && row.x > 0.0, "{geometry} row {i}");
+            }
+        }
     }
 
     #[test]

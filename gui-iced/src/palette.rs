@@ -8,6 +8,8 @@ use crate::hint_marks::Mark;
 
 /// Paper colour of the board.
 pub const BOARD_BACKGROUND: Color = Color::from_rgb8(0xFF, 0xFF, 0xFF);
+/// Ink of the row and column labels around the board.
+pub const LABEL_INK: Color = Color::from_rgb8(0x80, 0x80, 0x80);
 /// Colour of the grid lines.
 pub const LINE_COLOUR: Color = Color::from_rgb8(0x1A, 0x1A, 0x1A);
 /// Colour of the givens (drawn larger than placed values).
