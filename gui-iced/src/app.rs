@@ -63,6 +63,7 @@ pub struct App {
     autosave: Autosave,
     notice: Option<Notice>,
     remedy: Option<Action>,
+    rated: Option<(dn::Grid, facade::Difficulty)>,
     menu_open: bool,
     menu_generation: u64,
 }
@@ -87,6 +88,7 @@ impl App {
         App {
             notice: screen.givens_warning().map(Notice::Check),
             remedy: None,
+            rated: None,
             screen,
             panel: Panel::Hint,
             dialogs: Dialogs::default(),
@@ -189,6 +191,14 @@ impl App {
         Theme::Light
     }
 
+    /// The level and numeric rating of the puzzle on show, once the background rating
+    /// found them (`level hard (4.21)`).
+    pub fn level_text(&self) -> Option<String> {
+        let (givens, difficulty) = self.rated.as_ref()?;
+        let current = self.board().is_some_and(|b| &b.givens() == givens);
+        current.then(|| crate::rating::text(difficulty))
+    }
+
     /// What the status line says about the selected cell.
     pub fn status_line(&self) -> String {
         self.screen.status_line()
@@ -227,6 +237,7 @@ impl App {
                 let reply = self.dialogs.worker_event(id, event);
                 self.dialog_reply(reply);
             }
+            Message::Rated(givens, difficulty) => self.rated = Some((givens, difficulty)),
             Message::CloseRequested(id) => {
                 self.keep_last_game();
                 return window::close(id);
@@ -317,6 +328,7 @@ impl App {
             }
             Command::Act(action) => self.game_message(GameMessage::Act(action)),
             Command::PreviousGame => self.previous_game(),
+            Command::AllCandidates(on) => self.game_message(GameMessage::AllCandidates(on)),
             Command::ToggleFilter(digit) => self.game_message(GameMessage::ToggleFilter(digit)),
             Command::Generate => self.dialogs.open_generator(),
             Command::PatternExample => self.dialogs.open_example(),
@@ -414,12 +426,17 @@ impl App {
         let keys = keyboard::listen().filter_map(keys::key_message);
         let focus = event::listen_with(keys::focus_message);
         let close = window::close_requests().map(Message::CloseRequested);
+        let rated = |givens: &dn::Grid| self.rated.as_ref().is_some_and(|(g, _)| g == givens);
+        let rating = match self.game().and_then(crate::rating::to_rate).filter(|g| !rated(g)) {
+            Some(givens) => crate::rating::subscription(givens),
+            None => Subscription::none(),
+        };
         let ticking = self.game().is_some_and(SudokuLN::clock_running);
         let tick = if ticking {
             Subscription::run(worker::seconds).map(|()| Message::Game(GameMessage::Tick))
         } else {
             Subscription::none()
         };
-        Subscription::batch([keys, focus, close, tick])
+        Subscription::batch([keys, focus, close, tick, rating])
     }
 }

@@ -63,6 +63,7 @@ impl GameReply {
 struct Drawn {
     view: Option<BoardView>,
     show_colours: bool,
+    all_candidates: bool,
     menus: Vec<Menu>,
     cache: canvas::Cache,
     redraws: u64,
@@ -70,8 +71,8 @@ struct Drawn {
 
 impl Drawn {
     /// Follows `game`; `taken`, the step just applied, is drawn like a hint while no hint is
-    /// on show.
-    fn refresh(&mut self, game: Option<&SudokuLN>, taken: Option<&Hint>) {
+    /// on show; `all_candidates` is the window's own setting the menus show.
+    fn refresh(&mut self, game: Option<&SudokuLN>, taken: Option<&Hint>, all_candidates: bool) {
         let view = game.map(|game| {
             let mut view = BoardView { elapsed: Default::default(), ..game.view() };
             if let Some(step) = taken.filter(|_| view.revealed.is_none()) {
@@ -80,12 +81,14 @@ impl Drawn {
             view
         });
         let show_colours = game.is_none_or(|g| g.settings().show_colours);
-        if self.redraws > 0 && view == self.view && show_colours == self.show_colours {
+        let same_settings = show_colours == self.show_colours && all_candidates == self.all_candidates;
+        if self.redraws > 0 && view == self.view && same_settings {
             return;
         }
-        self.menus = crate::menu_bar::menus(MenuState { view: view.as_ref(), show_colours });
+        self.menus = crate::menu_bar::menus(MenuState { view: view.as_ref(), show_colours, all_candidates });
         self.view = view;
         self.show_colours = show_colours;
+        self.all_candidates = all_candidates;
         self.cache.clear();
         self.redraws += 1;
     }
@@ -113,6 +116,7 @@ pub struct GameScreen {
     placed_by_player: bool,
     taken: Option<Hint>,
     highlight: Option<Highlight>,
+    all_candidates: bool,
     drawn: Drawn,
 }
 
@@ -139,6 +143,7 @@ impl GameScreen {
             placed_by_player: false,
             taken: None,
             highlight: None,
+            all_candidates: true,
             drawn: Drawn::default(),
         };
         screen.start();
@@ -158,11 +163,36 @@ impl GameScreen {
     }
 
     fn start(&mut self) {
+        if self.all_candidates {
+            self.note_all_candidates();
+        }
         self.celebrated = self.board().is_some_and(SudokuDN::is_solved);
         if let (Ok(game), true) = (&mut self.game, self.focused) {
             game.start_clock();
         }
-        self.drawn.refresh(self.game.as_ref().ok(), self.taken.as_ref());
+        self.drawn.refresh(self.game.as_ref().ok(), self.taken.as_ref(), self.all_candidates);
+    }
+
+    /// Shows all candidates on a fresh board (no history yet, not being written) whose
+    /// empty cells have none: the façade computes them, and the history starts there, so
+    /// Undo cannot take them away. A board with marks or with moves is left as it is.
+    fn note_all_candidates(&mut self) {
+        let Ok(game) = &mut self.game else { return };
+        let board = game.board();
+        let unmarked = board.cells().filter(|(_, c)| c.is_empty()).all(|(_, c)| c.candidates.is_empty());
+        let has_empty = board.cells().any(|(_, c)| c.is_empty());
+        if !unmarked || !has_empty || game.can_undo() || game.settings().writing {
+            return;
+        }
+        match game.apply(Action::ComputeCandidates) {
+            Ok(_) => *game = SudokuLN::new(game.board().clone()),
+            Err(error) => log::warn!("cannot note the candidates: {error}"),
+        }
+    }
+
+    /// Whether fresh boards show all their candidates (Modes → Show all candidates).
+    pub fn all_candidates(&self) -> bool {
+        self.all_candidates
     }
 
     /// What checking the givens on open found, when it is bad news: no solution, several
@@ -224,7 +254,7 @@ impl GameScreen {
     pub fn update(&mut self, message: GameMessage) -> GameReply {
         self.placed_by_player = false;
         let reply = self.apply(message);
-        self.drawn.refresh(self.game.as_ref().ok(), self.taken.as_ref());
+        self.drawn.refresh(self.game.as_ref().ok(), self.taken.as_ref(), self.all_candidates);
         self.celebrate(reply)
     }
 
@@ -268,6 +298,13 @@ impl GameScreen {
                 _ => GameReply::default(),
             },
             GameMessage::Act(action) => self.act(action),
+            GameMessage::AllCandidates(on) => {
+                self.all_candidates = on;
+                if on {
+                    self.note_all_candidates();
+                }
+                GameReply::default()
+            }
             GameMessage::Highlight(highlight) => {
                 self.highlight = highlight;
                 GameReply::default()

@@ -16,7 +16,8 @@
 //! - [`steps_panel`]: the "All steps" list; [`path_panel`]: the solution path and replay.
 //! - [`recent`]: the recent files between runs; [`autosave`]: the last and the previous
 //!   game kept between runs; [`markdown`]: help pages as text blocks.
-//! - [`worker`]: long searches on a thread of their own; [`keys`]: the keyboard.
+//! - [`worker`]: long searches on a thread of their own; [`rating`]: the puzzle's level,
+//!   rated in the background; [`keys`]: the keyboard.
 //! - [`sample`]: the puzzle shown when no file is given.
 //!
 //! ```
@@ -57,6 +58,7 @@ pub mod message;
 pub mod notice;
 pub mod palette;
 pub mod path_panel;
+pub mod rating;
 pub mod recent;
 pub mod sample;
 pub mod side_panel;

@@ -29,6 +29,8 @@ pub struct MenuState<'a> {
     pub view: Option<&'a BoardView>,
     /// Whether cell colours are shown.
     pub show_colours: bool,
+    /// Whether fresh boards show all their candidates.
+    pub all_candidates: bool,
 }
 
 /// The patterns in increasing difficulty, read from the façade once.
@@ -116,8 +118,9 @@ fn colours_menu(show: bool) -> Menu {
     Menu { title: "Colours".into(), items }
 }
 
-fn modes_menu(mode: InputMode) -> Menu {
+fn modes_menu(mode: InputMode, all_candidates: bool) -> Menu {
     let mark = |m: InputMode| if m == mode { "✓ " } else { "" };
+    let all = if all_candidates { "✓ " } else { "" };
     Menu {
         title: if mode == InputMode::AutoEliminate { "Mode: auto" } else { "Mode: normal" }.into(),
         items: vec![
@@ -126,6 +129,7 @@ fn modes_menu(mode: InputMode) -> Menu {
                 Command::Act(Action::Mode(InputMode::AutoEliminate)),
                 format!("{}Auto-eliminate", mark(InputMode::AutoEliminate)),
             ),
+            item(Command::AllCandidates(!all_candidates), format!("{all}Show all candidates")),
         ],
     }
 }
@@ -179,7 +183,7 @@ pub fn menus(state: MenuState<'_>) -> Vec<Menu> {
         },
         filter_menu(view),
         colours_menu(state.show_colours),
-        modes_menu(view.map(|v| v.mode).unwrap_or_default()),
+        modes_menu(view.map(|v| v.mode).unwrap_or_default(), state.all_candidates),
         help_menu(),
     ]
 }

@@ -44,6 +44,8 @@ pub enum Message {
     File(FileMessage),
     /// News from the background worker started as job `id`.
     Worker(u64, WorkerEvent),
+    /// The background rating of these givens found this difficulty.
+    Rated(dn::Grid, facade::Difficulty),
     /// The player asked to close the window: the game is kept for the next start, then
     /// the window closes.
     CloseRequested(iced::window::Id),
@@ -104,6 +106,9 @@ pub enum GameMessage {
     Act(Action),
     /// Show or hide one digit's candidates in the filter.
     ToggleFilter(Digit),
+    /// Modes → Show all candidates: fresh boards (this one too, if it has none) get every
+    /// candidate the rules allow.
+    AllCandidates(bool),
     /// Shade the cells that can hold a digit, or the bivalue cells, or (`None`) nothing.
     Highlight(Option<crate::highlight::Highlight>),
     /// Show step N (from 0) of the steps available, in full.
@@ -151,6 +156,8 @@ pub enum Command {
     File(FilePurpose),
     /// File: swap the game a new board last replaced with the game on show.
     PreviousGame,
+    /// Modes: show all candidates on fresh boards, or not.
+    AllCandidates(bool),
     /// Help: this pattern's help page.
     Help(PatternId),
     /// Help: the about page.

@@ -74,7 +74,8 @@ fn replay_text(taken: usize, steps: usize) -> String {
     }
 }
 
-/// The status bar: the selected cell, mode and pattern, the last step, the clock.
+/// The status bar: the selected cell, the puzzle's level, mode and pattern, the last step,
+/// the clock.
 pub fn view<'a>(app: &App, board: Option<&BoardView>) -> Element<'a, Message> {
     let settings = board.map(|v| {
         let mode = match v.mode {
@@ -90,6 +91,7 @@ pub fn view<'a>(app: &App, board: Option<&BoardView>) -> Element<'a, Message> {
     row![
         text(app.status_line()).size(14),
         space().width(Fill),
+        text(app.level_text().unwrap_or_default()).size(13),
         text(settings.unwrap_or_default()).size(13),
         text(last).size(13),
         text(clock_text(app)).size(15),

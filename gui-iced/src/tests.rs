@@ -374,7 +374,11 @@ fn the_pattern_menu_restricts_the_hint() {
     key(&mut app, Key::Character("h".into()), false);
     let view = app.game().unwrap().view();
     assert_eq!(view.revealed.as_ref().and_then(|r| r.pattern), Some(PatternId::new("naked-pairs")));
-    let menus = crate::menu_bar::menus(crate::menu_bar::MenuState { view: Some(&view), show_colours: true });
+    let menus = crate::menu_bar::menus(crate::menu_bar::MenuState {
+        view: Some(&view),
+        show_colours: true,
+        all_candidates: true,
+    });
     let titles: Vec<&str> = menus.iter().map(|m| m.title.as_str()).collect();
     assert_eq!(titles[2], "Pattern: Naked Pairs");
     assert_eq!(menus[2].items.len(), facade::patterns().len() + 1);
@@ -390,7 +394,11 @@ fn the_pattern_menu_restricts_the_hint() {
 fn every_thesis_menu_is_there() {
     let app = App::load(Source::Sample);
     let view = app.game().unwrap().view();
-    let menus = crate::menu_bar::menus(crate::menu_bar::MenuState { view: Some(&view), show_colours: true });
+    let menus = crate::menu_bar::menus(crate::menu_bar::MenuState {
+        view: Some(&view),
+        show_colours: true,
+        all_candidates: true,
+    });
     let titles: Vec<String> = menus.iter().map(|m| m.title.split(':').next().unwrap().to_string()).collect();
     assert_eq!(titles, ["File", "Edit", "Pattern", "Solve", "Hints", "Filter", "Colours", "Mode", "Help"]);
     let help = menus.last().unwrap();
@@ -468,7 +476,7 @@ fn the_generator_worker_delivers_a_puzzle_of_the_level() {
     let _ = app.update(Message::Dialog(DialogMessage::Start));
     let id = app.job().unwrap().id;
     let _ = app.update(Message::Worker(id, WorkerEvent::Finished(Ok(game.clone()))));
-    assert_eq!(app.board(), Some(game.board()));
+    assert_eq!(app.board().map(SudokuDN::givens), Some(game.board().givens()));
     assert!(app.dialog().is_none() && app.job().is_none());
     assert_eq!(app.title(), "JADE — generated very easy");
 }
@@ -773,7 +781,11 @@ fn the_board_is_redrawn_and_the_menus_rebuilt_only_when_the_game_changed() {
     assert_eq!(app.screen().redraws(), redraws + 1, "a new candidate redraws the board");
     command(&mut app, Command::Act(Action::SelectPattern(Some(PatternId::new("x-wing")))));
     let view = app.game().unwrap().view();
-    let fresh = crate::menu_bar::menus(crate::menu_bar::MenuState { view: Some(&view), show_colours: true });
+    let fresh = crate::menu_bar::menus(crate::menu_bar::MenuState {
+        view: Some(&view),
+        show_colours: true,
+        all_candidates: true,
+    });
     assert_eq!(app.screen().menus()[2].title, fresh[2].title, "the menus follow the game");
     assert_eq!(app.screen().menus()[2].title, "Pattern: X-Wing");
 }
@@ -993,8 +1005,8 @@ fn one_script_through_play_s_parser_and_the_window_gives_the_same_game() {
         "redo",
         "done",
     ];
-    let mut played = SudokuLN::from_text(PAIRS).unwrap();
     let mut app = pairs_app();
+    let mut played = app.game().unwrap().clone();
     for line in script {
         let Ok(Some(play_command::PlayCommand::Act(action))) = play_command::parse(line) else {
             panic!("{line} is a move")
@@ -1192,4 +1204,61 @@ fn the_highlight_buttons_shade_a_digit_s_places_or_the_bivalue_cells_and_toggle_
     assert_eq!(app.board(), Some(&before), "highlighting changes nothing in the game");
     let mut ui = simulator(app.view());
     assert!(ui.snapshot(&Theme::Light).is_ok());
+}
+
+#[test]
+fn the_puzzle_s_level_and_rating_are_shown_from_the_start() {
+    let mut app = pairs_app();
+    let givens = crate::rating::to_rate(app.game().unwrap()).expect("a unique 9×9 puzzle is rated");
+    assert_eq!(app.level_text(), None, "not yet known");
+    let answer = iced::futures::executor::block_on(iced::futures::StreamExt::next(&mut Box::pin(
+        crate::rating::rate(&givens),
+    )));
+    let expected = facade::rate_puzzle(&givens).difficulty;
+    assert_eq!(
+        answer,
+        Some(Message::Rated(givens.clone(), expected)),
+        "the background rating is the façade's"
+    );
+    let _ = app.update(Message::Rated(givens, expected));
+    let shown = format!("level {} ({:.2})", expected.label, expected.value);
+    assert_eq!(app.level_text(), Some(shown.clone()));
+    {
+        let mut ui = simulator(app.view());
+        assert!(ui.find(shown.as_str()).is_ok(), "the status bar says {shown}");
+    }
+
+    let other = SudokuLN::from_text(SAMPLE_GIVENS).unwrap().board().givens();
+    let _ = app.update(Message::Rated(other, expected));
+    assert_eq!(app.level_text(), None, "a rating of other givens is not shown");
+    command(&mut app, Command::Act(Action::WriteNew(Geometry::NINE)));
+    assert_eq!(crate::rating::to_rate(app.game().unwrap()), None, "a board being written is not rated");
+}
+
+#[test]
+fn a_fresh_board_shows_all_its_candidates_unless_the_toggle_is_off() {
+    let dir = temp_dir("candidates");
+    let file = dir.join("pairs.sdk");
+    std::fs::write(&file, PAIRS).unwrap();
+    let empty_cells_marked = |app: &App| {
+        let board = app.board().unwrap();
+        let empty: Vec<_> =
+            board.cells().filter(|(_, c)| c.is_empty()).map(|(_, c)| !c.candidates.is_empty()).collect();
+        (!empty.is_empty()).then(|| empty.iter().all(|&m| m))
+    };
+    let mut app = App::load(Source::File(file.clone()));
+    assert!(app.screen().all_candidates(), "on by default");
+    assert_eq!(empty_cells_marked(&app), Some(true), "every empty cell shows its candidates");
+    assert!(!app.game().unwrap().can_undo(), "and the history starts there");
+    let modes = app.screen().menus().iter().find(|m| m.title.starts_with("Mode")).unwrap();
+    assert!(modes.items.iter().any(|i| i.to_string() == "✓ Show all candidates"), "the menu shows it on");
+
+    command(&mut app, Command::AllCandidates(false));
+    command(&mut app, Command::File(FilePurpose::Open));
+    let _ = app.update(Message::File(FileMessage::Path(file.display().to_string())));
+    let _ = app.update(Message::File(FileMessage::Confirm));
+    assert!(app.board().unwrap().cells().all(|(_, c)| c.candidates.is_empty() || !c.is_empty()), "off: none");
+    command(&mut app, Command::AllCandidates(true));
+    assert_eq!(empty_cells_marked(&app), Some(true), "turned on, the board on show gets them");
+    let _ = std::fs::remove_dir_all(dir);
 }
