@@ -186,9 +186,9 @@ impl App {
         format!("JADE — {}", self.screen.source().label())
     }
 
-    /// The theme: a light one, like a printed puzzle.
+    /// The theme: a light one, like a printed puzzle, or the dark one (Modes → Dark theme).
     pub fn theme(&self) -> Theme {
-        Theme::Light
+        if self.screen.dark() { Theme::Dark } else { Theme::Light }
     }
 
     /// The level and numeric rating of the puzzle on show, once the background rating
@@ -329,6 +329,7 @@ impl App {
             Command::Act(action) => self.game_message(GameMessage::Act(action)),
             Command::PreviousGame => self.previous_game(),
             Command::AllCandidates(on) => self.game_message(GameMessage::AllCandidates(on)),
+            Command::DarkTheme(dark) => self.game_message(GameMessage::Dark(dark)),
             Command::ToggleFilter(digit) => self.game_message(GameMessage::ToggleFilter(digit)),
             Command::Generate => self.dialogs.open_generator(),
             Command::PatternExample => self.dialogs.open_example(),

@@ -32,14 +32,14 @@ pub struct ValueStyle {
     pub large: bool,
 }
 
-/// The style of a cell's value, or `None` for an empty cell: givens large and dark, placed
-/// values blue, either red when it breaks a rule on show.
-pub fn value_style(cell: &CellView) -> Option<ValueStyle> {
+/// The style of a cell's value in `ink`, or `None` for an empty cell: givens large and in
+/// the given ink, placed values blue, either red when it breaks a rule on show.
+pub fn value_style(cell: &CellView, ink: &Ink) -> Option<ValueStyle> {
     let digit = cell.value?;
     let colour = match (cell.conflict, cell.given) {
         (true, _) => CONFLICT_INK,
-        (false, true) => GIVEN_COLOUR,
-        (false, false) => PLACED_COLOUR,
+        (false, true) => ink.given,
+        (false, false) => ink.placed,
     };
     Some(ValueStyle { text: digit.to_char(), colour, large: cell.given })
 }
@@ -131,12 +131,14 @@ impl canvas::Program<Message> for BoardCanvas<'_> {
         &self,
         _state: &(),
         renderer: &Renderer,
-        _theme: &Theme,
+        theme: &Theme,
         bounds: Rectangle,
         _cursor: mouse::Cursor,
     ) -> Vec<canvas::Geometry> {
         let layout = self.layout(bounds);
-        let board = self.cache.draw(renderer, bounds.size(), |frame| draw_board(frame, self.view, &layout));
+        let ink = crate::palette::ink(theme);
+        let board =
+            self.cache.draw(renderer, bounds.size(), |frame| draw_board(frame, self.view, &layout, ink));
         let mut overlay = Frame::new(renderer, bounds.size());
         if let Some(highlight) = self.highlight {
             draw_highlight(&mut overlay, self.view, &layout, highlight);
@@ -230,21 +232,21 @@ fn digit_centres(view: &BoardView, layout: &BoardLayout) -> Vec<Obstacle> {
 
 /// Paper, fills, values, candidates (coloured by their role in the hint), the grid, then
 /// the hint's chain on top.
-fn draw_board(frame: &mut Frame, view: &BoardView, layout: &BoardLayout) {
+fn draw_board(frame: &mut Frame, view: &BoardView, layout: &BoardLayout, ink: &Ink) {
     if layout.cell_size() <= 0.0 {
         return;
     }
     let board_rect = layout.board_rect();
-    frame.fill_rectangle(board_rect.position(), board_rect.size(), BOARD_BACKGROUND);
+    frame.fill_rectangle(board_rect.position(), board_rect.size(), ink.paper);
     let show_area = view.revealed.as_ref().is_some_and(|r| r.reveal < facade::Reveal::Full);
     let marks = candidate_marks(view);
     for cell in &view.cells {
-        draw_cell(frame, cell, layout, view.side, show_area, &marks);
+        draw_cell(frame, cell, layout, (view.side, show_area), &marks, ink);
     }
     for line in layout.grid_lines() {
-        frame.fill_rectangle(line.rect.position(), line.rect.size(), LINE_COLOUR);
+        frame.fill_rectangle(line.rect.position(), line.rect.size(), ink.line);
     }
-    draw_labels(frame, layout, view.side);
+    draw_labels(frame, layout, view.side, ink.label);
     if let Some(hint) = &view.hint {
         for edge in edges(hint, &view.cells, view.side)
             .iter()
@@ -262,7 +264,7 @@ fn draw_board(frame: &mut Frame, view: &BoardView, layout: &BoardLayout) {
 
 /// The row labels f1, f2, … left of the board and the column labels c1, c2, … above it,
 /// as cells are named (`f4c6`).
-fn draw_labels(frame: &mut Frame, layout: &BoardLayout, side: usize) {
+fn draw_labels(frame: &mut Frame, layout: &BoardLayout, side: usize, colour: Color) {
     let size = (crate::layout::MARGIN * 0.55).min(layout.cell_size() * 0.45);
     for i in 0..side {
         let (column, row) = layout.label_centres(i);
@@ -270,7 +272,7 @@ fn draw_labels(frame: &mut Frame, layout: &BoardLayout, side: usize) {
             frame.fill_text(Text {
                 content,
                 position,
-                color: LABEL_INK,
+                color: colour,
                 size: Pixels(size),
                 font: crate::FONT,
                 align_x: Alignment::Center,
@@ -326,15 +328,15 @@ fn draw_cell(
     frame: &mut Frame,
     cell: &CellView,
     layout: &BoardLayout,
-    side: usize,
-    show_area: bool,
+    (side, show_area): (usize, bool),
     marks: &[(Coord, Digit, Mark)],
+    ink: &Ink,
 ) {
     let rect = layout.cell_rect(cell.cell);
     if let Some(fill) = cell_fill(cell, show_area) {
-        frame.fill_rectangle(rect.position(), rect.size(), fill);
+        frame.fill_rectangle(rect.position(), rect.size(), Color { a: fill.a * ink.fill_alpha, ..fill });
     }
-    if let Some(style) = value_style(cell) {
+    if let Some(style) = value_style(cell, ink) {
         let scale = if style.large { 0.68 } else { 0.6 };
         frame.fill_text(centred_text(style.text, rect, scale, style.colour));
         return;
@@ -367,7 +369,7 @@ fn draw_cell(
             );
             frame.stroke(&strike, Stroke::default().with_color(ELIMINATED_INK).with_width(1.5));
         } else {
-            frame.fill_text(centred_text(digit.to_char(), small, 0.8, CANDIDATE_COLOUR));
+            frame.fill_text(centred_text(digit.to_char(), small, 0.8, ink.candidate));
         }
     }
 }
@@ -453,13 +455,17 @@ mod tests {
 
     #[test]
     fn givens_are_large_and_dark_placed_values_blue_conflicts_red() {
-        let given = value_style(&CellView { value: Some(digit(7)), given: true, ..cell() }).unwrap();
+        let ink = &LIGHT_INK;
+        let given = value_style(&CellView { value: Some(digit(7)), given: true, ..cell() }, ink).unwrap();
         assert_eq!(given, ValueStyle { text: '7', colour: GIVEN_COLOUR, large: true });
-        let placed = value_style(&CellView { value: Some(digit(12)), ..cell() }).unwrap();
+        let placed = value_style(&CellView { value: Some(digit(12)), ..cell() }, ink).unwrap();
         assert_eq!(placed, ValueStyle { text: 'C', colour: PLACED_COLOUR, large: false });
-        let wrong = value_style(&CellView { value: Some(digit(3)), conflict: true, ..cell() }).unwrap();
+        let wrong = value_style(&CellView { value: Some(digit(3)), conflict: true, ..cell() }, ink).unwrap();
         assert_eq!(wrong.colour, CONFLICT_INK);
-        assert_eq!(value_style(&cell()), None);
+        assert_eq!(value_style(&cell(), ink), None);
+        let dark =
+            value_style(&CellView { value: Some(digit(7)), given: true, ..cell() }, &DARK_INK).unwrap();
+        assert_eq!(dark.colour, DARK_INK.given, "a dark board writes givens light");
     }
 
     #[test]

@@ -64,6 +64,7 @@ struct Drawn {
     view: Option<BoardView>,
     show_colours: bool,
     all_candidates: bool,
+    dark: bool,
     menus: Vec<Menu>,
     cache: canvas::Cache,
     redraws: u64,
@@ -71,8 +72,14 @@ struct Drawn {
 
 impl Drawn {
     /// Follows `game`; `taken`, the step just applied, is drawn like a hint while no hint is
-    /// on show; `all_candidates` is the window's own setting the menus show.
-    fn refresh(&mut self, game: Option<&SudokuLN>, taken: Option<&Hint>, all_candidates: bool) {
+    /// on show; `all_candidates` and `dark` are the window's own settings the menus show
+    /// (the theme also changes the board's inks).
+    fn refresh(
+        &mut self,
+        game: Option<&SudokuLN>,
+        taken: Option<&Hint>,
+        (all_candidates, dark): (bool, bool),
+    ) {
         let view = game.map(|game| {
             let mut view = BoardView { elapsed: Default::default(), ..game.view() };
             if let Some(step) = taken.filter(|_| view.revealed.is_none()) {
@@ -81,14 +88,17 @@ impl Drawn {
             view
         });
         let show_colours = game.is_none_or(|g| g.settings().show_colours);
-        let same_settings = show_colours == self.show_colours && all_candidates == self.all_candidates;
+        let same_settings =
+            show_colours == self.show_colours && all_candidates == self.all_candidates && dark == self.dark;
         if self.redraws > 0 && view == self.view && same_settings {
             return;
         }
-        self.menus = crate::menu_bar::menus(MenuState { view: view.as_ref(), show_colours, all_candidates });
+        self.menus =
+            crate::menu_bar::menus(MenuState { view: view.as_ref(), show_colours, all_candidates, dark });
         self.view = view;
         self.show_colours = show_colours;
         self.all_candidates = all_candidates;
+        self.dark = dark;
         self.cache.clear();
         self.redraws += 1;
     }
@@ -117,6 +127,7 @@ pub struct GameScreen {
     taken: Option<Hint>,
     highlight: Option<Highlight>,
     all_candidates: bool,
+    dark: bool,
     drawn: Drawn,
 }
 
@@ -144,6 +155,7 @@ impl GameScreen {
             taken: None,
             highlight: None,
             all_candidates: true,
+            dark: false,
             drawn: Drawn::default(),
         };
         screen.start();
@@ -170,7 +182,7 @@ impl GameScreen {
         if let (Ok(game), true) = (&mut self.game, self.focused) {
             game.start_clock();
         }
-        self.drawn.refresh(self.game.as_ref().ok(), self.taken.as_ref(), self.all_candidates);
+        self.drawn.refresh(self.game.as_ref().ok(), self.taken.as_ref(), (self.all_candidates, self.dark));
     }
 
     /// Shows all candidates on a fresh board (no history yet, not being written) whose
@@ -188,6 +200,11 @@ impl GameScreen {
             Ok(_) => *game = SudokuLN::new(game.board().clone()),
             Err(error) => log::warn!("cannot note the candidates: {error}"),
         }
+    }
+
+    /// Whether the window is dark (Modes → Dark theme).
+    pub fn dark(&self) -> bool {
+        self.dark
     }
 
     /// Whether fresh boards show all their candidates (Modes → Show all candidates).
@@ -254,7 +271,7 @@ impl GameScreen {
     pub fn update(&mut self, message: GameMessage) -> GameReply {
         self.placed_by_player = false;
         let reply = self.apply(message);
-        self.drawn.refresh(self.game.as_ref().ok(), self.taken.as_ref(), self.all_candidates);
+        self.drawn.refresh(self.game.as_ref().ok(), self.taken.as_ref(), (self.all_candidates, self.dark));
         self.celebrate(reply)
     }
 
@@ -303,6 +320,10 @@ impl GameScreen {
                 if on {
                     self.note_all_candidates();
                 }
+                GameReply::default()
+            }
+            GameMessage::Dark(dark) => {
+                self.dark = dark;
                 GameReply::default()
             }
             GameMessage::Highlight(highlight) => {

@@ -31,6 +31,8 @@ pub struct MenuState<'a> {
     pub show_colours: bool,
     /// Whether fresh boards show all their candidates.
     pub all_candidates: bool,
+    /// Whether the window is dark.
+    pub dark: bool,
 }
 
 /// The patterns in increasing difficulty, read from the façade once.
@@ -118,7 +120,7 @@ fn colours_menu(show: bool) -> Menu {
     Menu { title: "Colours".into(), items }
 }
 
-fn modes_menu(mode: InputMode, all_candidates: bool) -> Menu {
+fn modes_menu(mode: InputMode, all_candidates: bool, dark: bool) -> Menu {
     let mark = |m: InputMode| if m == mode { "✓ " } else { "" };
     let all = if all_candidates { "✓ " } else { "" };
     Menu {
@@ -130,6 +132,7 @@ fn modes_menu(mode: InputMode, all_candidates: bool) -> Menu {
                 format!("{}Auto-eliminate", mark(InputMode::AutoEliminate)),
             ),
             item(Command::AllCandidates(!all_candidates), format!("{all}Show all candidates")),
+            item(Command::DarkTheme(!dark), format!("{}Dark theme", if dark { "✓ " } else { "" })),
         ],
     }
 }
@@ -183,7 +186,7 @@ pub fn menus(state: MenuState<'_>) -> Vec<Menu> {
         },
         filter_menu(view),
         colours_menu(state.show_colours),
-        modes_menu(view.map(|v| v.mode).unwrap_or_default(), state.all_candidates),
+        modes_menu(view.map(|v| v.mode).unwrap_or_default(), state.all_candidates, state.dark),
         help_menu(),
     ]
 }

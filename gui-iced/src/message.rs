@@ -109,6 +109,8 @@ pub enum GameMessage {
     /// Modes → Show all candidates: fresh boards (this one too, if it has none) get every
     /// candidate the rules allow.
     AllCandidates(bool),
+    /// Modes → Dark theme: the window and the board dark, or light.
+    Dark(bool),
     /// Shade the cells that can hold a digit, or the bivalue cells, or (`None`) nothing.
     Highlight(Option<crate::highlight::Highlight>),
     /// Show step N (from 0) of the steps available, in full.
@@ -158,6 +160,8 @@ pub enum Command {
     PreviousGame,
     /// Modes: show all candidates on fresh boards, or not.
     AllCandidates(bool),
+    /// Modes: the dark theme, or the light one.
+    DarkTheme(bool),
     /// Help: this pattern's help page.
     Help(PatternId),
     /// Help: the about page.

@@ -2,7 +2,7 @@
 //! the roles a hint gives its cells.
 
 use dn::{Colour, Role};
-use iced::Color;
+use iced::{Color, Theme};
 
 use crate::hint_marks::Mark;
 
@@ -47,6 +47,54 @@ pub const PLACEMENT_INK: Color = Color::from_rgb8(0x1B, 0x8A, 0x3A);
 pub const STRONG_LINK: Color = Color::from_rgb8(0x1B, 0x6E, 0x3A);
 /// A chain's weak links (drawn dashed): if one end is true, the other is false.
 pub const WEAK_LINK: Color = Color::from_rgb8(0x8E, 0x24, 0xAA);
+
+/// The inks of the board that follow the window's theme: paper, lines, values,
+/// candidates, labels, and how opaque the pastel fills are laid on the paper.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Ink {
+    /// The board's paper.
+    pub paper: Color,
+    /// The grid lines.
+    pub line: Color,
+    /// The givens.
+    pub given: Color,
+    /// The values placed.
+    pub placed: Color,
+    /// The candidates.
+    pub candidate: Color,
+    /// The row and column labels.
+    pub label: Color,
+    /// The opacity of cell fills (role, colour, conflict): full on white paper, less on dark
+    /// paper so that light digits stay readable on them.
+    pub fill_alpha: f32,
+}
+
+/// The light board, like a printed puzzle.
+pub const LIGHT_INK: Ink = Ink {
+    paper: BOARD_BACKGROUND,
+    line: LINE_COLOUR,
+    given: GIVEN_COLOUR,
+    placed: PLACED_COLOUR,
+    candidate: CANDIDATE_COLOUR,
+    label: LABEL_INK,
+    fill_alpha: 1.0,
+};
+
+/// The dark board: dark paper, light digits, softened fills.
+pub const DARK_INK: Ink = Ink {
+    paper: Color::from_rgb8(0x1F, 0x21, 0x24),
+    line: Color::from_rgb8(0xC8, 0xC8, 0xC8),
+    given: Color::from_rgb8(0xF4, 0xF4, 0xF4),
+    placed: Color::from_rgb8(0x82, 0xB8, 0xFF),
+    candidate: Color::from_rgb8(0xB0, 0xB0, 0xB0),
+    label: Color::from_rgb8(0x9A, 0x9A, 0x9A),
+    fill_alpha: 0.45,
+};
+
+/// The board's inks for `theme`.
+pub fn ink(theme: &Theme) -> &'static Ink {
+    if theme.extended_palette().is_dark { &DARK_INK } else { &LIGHT_INK }
+}
 
 /// The disc behind a candidate with `mark` in the hint on show.
 pub fn mark_fill(mark: Mark) -> Color {
@@ -118,6 +166,19 @@ mod tests {
         assert!(distance(start, CONFLICT_FILL) > 80.0, "{start:?} is too near the conflict fill");
         assert!(distance(start, DEVIATION_FILL) > 80.0, "{start:?} is too near the deviation fill");
         assert!(start.r < start.g, "no red in it");
+    }
+
+    #[test]
+    fn digits_stand_out_from_the_paper_in_both_themes() {
+        let luminance = |c: Color| 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b;
+        for (theme, ink) in [(Theme::Light, &LIGHT_INK), (Theme::Dark, &DARK_INK)] {
+            assert_eq!(super::ink(&theme), ink);
+            let paper = luminance(ink.paper);
+            for (what, colour) in [("given", ink.given), ("placed", ink.placed), ("lines", ink.line)] {
+                assert!((luminance(colour) - paper).abs() > 0.35, "{theme}: {what} on the paper");
+            }
+        }
+        assert!(luminance(DARK_INK.paper) < 0.2, "the dark board is dark");
     }
 
     #[test]

@@ -378,6 +378,7 @@ fn the_pattern_menu_restricts_the_hint() {
         view: Some(&view),
         show_colours: true,
         all_candidates: true,
+        dark: false,
     });
     let titles: Vec<&str> = menus.iter().map(|m| m.title.as_str()).collect();
     assert_eq!(titles[2], "Pattern: Naked Pairs");
@@ -398,6 +399,7 @@ fn every_thesis_menu_is_there() {
         view: Some(&view),
         show_colours: true,
         all_candidates: true,
+        dark: false,
     });
     let titles: Vec<String> = menus.iter().map(|m| m.title.split(':').next().unwrap().to_string()).collect();
     assert_eq!(titles, ["File", "Edit", "Pattern", "Solve", "Hints", "Filter", "Colours", "Mode", "Help"]);
@@ -785,6 +787,7 @@ fn the_board_is_redrawn_and_the_menus_rebuilt_only_when_the_game_changed() {
         view: Some(&view),
         show_colours: true,
         all_candidates: true,
+        dark: false,
     });
     assert_eq!(app.screen().menus()[2].title, fresh[2].title, "the menus follow the game");
     assert_eq!(app.screen().menus()[2].title, "Pattern: X-Wing");
@@ -1261,4 +1264,21 @@ fn a_fresh_board_shows_all_its_candidates_unless_the_toggle_is_off() {
     command(&mut app, Command::AllCandidates(true));
     assert_eq!(empty_cells_marked(&app), Some(true), "turned on, the board on show gets them");
     let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn the_dark_theme_darkens_the_window_and_the_board_and_goes_back() {
+    let mut app = example_app(PatternId::new("xy-chain"));
+    let redraws = app.screen().redraws();
+    command(&mut app, Command::DarkTheme(true));
+    assert_eq!(app.theme(), Theme::Dark);
+    assert!(app.screen().redraws() > redraws, "the board is drawn afresh in the dark inks");
+    let modes = app.screen().menus().iter().find(|m| m.title.starts_with("Mode")).unwrap();
+    assert!(modes.items.iter().any(|i| i.to_string() == "✓ Dark theme"));
+    {
+        let mut ui = simulator(app.view());
+        assert!(ui.snapshot(&app.theme()).is_ok());
+    }
+    command(&mut app, Command::DarkTheme(false));
+    assert_eq!(app.theme(), Theme::Light);
 }
