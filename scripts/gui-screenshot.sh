@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# gui-screenshot.sh BOARD_FILE OUT.png [--hint] [--pattern ID]
+# gui-screenshot.sh BOARD_FILE OUT.png [--hint] [--pattern ID] [--dark]
 # gui-screenshot.sh --set
 #
 # Starts jade-gui on BOARD_FILE under a virtual X server (Xvfb), waits for the window to
 # draw, grabs the screen and writes OUT.png. With --hint the first hint is on show; with
-# --pattern ID hints are restricted to that pattern (e.g. xy-chain). --set takes the
-# screenshots of docs/img/ from the boards committed there: an XY-Chain hint
-# (gui-hint.png) and a forcing chain (gui-forcing-chain.png).
+# --pattern ID hints are restricted to that pattern (e.g. xy-chain); --dark starts dark.
+# --set takes the screenshots of docs/img/ from the boards committed there: an XY-Chain
+# hint (gui-hint.png, and gui-dark.png in the dark theme) and a forcing chain
+# (gui-forcing-chain.png).
 #
 #   scripts/gui-screenshot.sh docs/img/gui-hint.ssc docs/img/gui-hint.png --hint --pattern xy-chain
 #
@@ -18,13 +19,14 @@
 # SIZE (screen size, default 1100x820).
 set -euo pipefail
 
-usage() { echo "usage: $0 BOARD_FILE OUT.png [--hint] [--pattern ID] | $0 --set" >&2; exit 2; }
+usage() { echo "usage: $0 BOARD_FILE OUT.png [--hint] [--pattern ID] [--dark] | $0 --set" >&2; exit 2; }
 
 # --set: the screenshots the docs show, from the boards committed beside them.
 if [[ ${1:-} == --set ]]; then
     img=$(cd "$(dirname "$0")/../docs/img" && pwd)
     "$0" "$img/gui-hint.ssc" "$img/gui-hint.png" --hint --pattern xy-chain
     "$0" "$img/gui-forcing-chain.pm" "$img/gui-forcing-chain.png" --hint --pattern forcing-chains
+    "$0" "$img/gui-hint.ssc" "$img/gui-dark.png" --hint --pattern xy-chain --dark
     exit 0
 fi
 [[ $# -ge 2 ]] || usage
@@ -36,6 +38,7 @@ while [[ $# -gt 0 ]]; do
     case $1 in
         --hint) hint+=(--hint); shift ;;
         --pattern) [[ $# -ge 2 ]] || usage; hint+=(--pattern "$2"); shift 2 ;;
+        --dark) hint+=(--dark); shift ;;
         *) usage ;;
     esac
 done

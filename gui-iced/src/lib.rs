@@ -78,7 +78,7 @@ pub use notice::{GuiError, Notice, NoticeKind};
 /// snapshot hashes, the same everywhere).
 pub const FONT: iced::Font = iced::Font::with_name("Fira Sans");
 
-/// The command line: `jade-gui [--pattern ID] [--hint] [FILE]`, with `--help` and
+/// The command line: `jade-gui [--pattern ID] [--hint] [--dark] [FILE]`, with `--help` and
 /// `--version` (clap writes both, and the usage errors).
 #[derive(Clone, Debug, PartialEq, Eq, clap::Parser)]
 #[command(
@@ -94,6 +94,9 @@ pub struct Args {
     /// Show the first hint at start
     #[arg(long)]
     pub hint: bool,
+    /// Start with the dark theme (Modes → Dark theme)
+    #[arg(long)]
+    pub dark: bool,
     /// A Sudoku in any format JADE reads, or a saved session
     pub file: Option<PathBuf>,
 }
@@ -117,24 +120,34 @@ pub fn missing_display() -> Option<String> {
         .then(|| "no display: set DISPLAY (X11) or WAYLAND_DISPLAY (Wayland), or run under Xvfb".to_string())
 }
 
-/// Opens the window as `args` ask and runs until it is closed: hints restricted to their
-/// pattern, if one is named, and the first hint on show with `--hint`.
+/// The application `args` ask for: the board (or the last game kept in `autosave`, when
+/// no FILE is named), the recent files kept in `recent`, hints restricted to their
+/// pattern if one is named, the first hint on show with `--hint`, dark with `--dark`.
+pub fn starting_app(args: &Args, recent: Option<PathBuf>, autosave: Option<autosave::Autosave>) -> App {
+    let mut app = App::load(args.source());
+    if let Some(store) = recent {
+        app = app.with_recent_store(store);
+    }
+    if let Some(kept) = autosave {
+        app = app.with_autosave(kept);
+    }
+    if let Some(id) = args.pattern {
+        let _ = app.update(Message::Command(Command::Act(Action::SelectPattern(Some(id)))));
+    }
+    if args.hint {
+        let _ = app.update(Message::Command(Command::Act(Action::Hint(None))));
+    }
+    if args.dark {
+        let _ = app.update(Message::Command(Command::DarkTheme(true)));
+    }
+    app
+}
+
+/// Opens the window as `args` ask ([`starting_app`], with the platform's folders) and
+/// runs until it is closed.
 pub fn run(args: Args) -> iced::Result {
     let boot = move || {
-        let mut app = App::load(args.source());
-        if let Some(store) = recent::store_path() {
-            app = app.with_recent_store(store);
-        }
-        if let Some(dir) = autosave::store_dir() {
-            app = app.with_autosave(autosave::Autosave::in_dir(dir));
-        }
-        if let Some(id) = args.pattern {
-            let _ = app.update(Message::Command(Command::Act(Action::SelectPattern(Some(id)))));
-        }
-        if args.hint {
-            let _ = app.update(Message::Command(Command::Act(Action::Hint(None))));
-        }
-        app
+        starting_app(&args, recent::store_path(), autosave::store_dir().map(autosave::Autosave::in_dir))
     };
     iced::application(boot, App::update, App::view)
         .default_font(FONT)

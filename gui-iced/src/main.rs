@@ -1,4 +1,4 @@
-//! `jade-gui [--pattern ID] [--hint] [FILE]`: opens FILE (or the built-in sample) in JADE's desktop window.
+//! `jade-gui [--pattern ID] [--hint] [--dark] [FILE]`: opens FILE (or the built-in sample) in JADE's desktop window.
 
 use std::process::ExitCode;
 

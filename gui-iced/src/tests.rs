@@ -836,6 +836,13 @@ fn command_line_by_clap_with_help_and_version() {
     assert!(args(&["--pattern"]).is_err());
     assert_eq!(args(&["--frobnicate"]).unwrap_err().kind(), ErrorKind::UnknownArgument);
     assert!(args(&["a", "b"]).is_err());
+
+    let dark = args(&["--dark", "--hint", "--pattern", "naked-pairs"]).unwrap();
+    let app = crate::starting_app(&dark, None, None);
+    assert_eq!(app.theme(), Theme::Dark, "--dark starts dark");
+    assert_eq!(app.game().unwrap().view().pattern, Some(PatternId::new("naked-pairs")));
+    assert!(app.game().unwrap().revealed().is_some(), "--hint shows the first hint");
+    assert_eq!(crate::starting_app(&plain, None, None).theme(), Theme::Light);
 }
 
 #[test]
