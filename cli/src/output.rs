@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use dn::{Candidate, Grid, Hint, SolutionStatus, SudokuDN};
+use dn::{Candidate, ChainNode, Grid, Hint, SolutionStatus, SudokuDN};
 use facade::{BadPuzzle, Difficulty, FacadeError, HintAnswer, RevealedHint, SudokuLN};
 use serde_json::{Map, Value, json};
 
@@ -128,12 +128,20 @@ pub(crate) fn hint_json(hint: &Hint) -> Value {
         "eliminations": candidates(&hint.eliminations),
         "placements": candidates(&hint.placements),
         "links": hint.links.iter().map(|l| json!({
-            "from": l.from.to_string(),
-            "to": l.to.to_string(),
-            "digit": l.digit.get(),
+            "from": node_json(&l.from),
+            "to": node_json(&l.to),
             "kind": l.kind.id(),
         })).collect::<Vec<_>>(),
         "explanation": hint.explanation,
+    })
+}
+
+/// The JSON object of a chain node: its cells, digit and kind (`candidate`, `group`, `als`).
+fn node_json(node: &ChainNode) -> Value {
+    json!({
+        "cells": node.cells.iter().map(ToString::to_string).collect::<Vec<_>>(),
+        "digit": node.digit.get(),
+        "kind": node.kind.id(),
     })
 }
 
@@ -234,11 +242,7 @@ pub(crate) fn hint_text(out: &mut impl Write, hint: &Hint) -> std::io::Result<()
     let cells: Vec<String> = hint.cells.iter().map(|c| format!("{} {}", c.cell, c.role.id())).collect();
     writeln!(out, "cells: {}", cells.join(", "))?;
     if !hint.links.is_empty() {
-        let links: Vec<String> = hint
-            .links
-            .iter()
-            .map(|l| format!("{} -{}-> {} ({})", l.from, l.digit, l.to, l.kind.id()))
-            .collect();
+        let links: Vec<String> = hint.links.iter().map(ToString::to_string).collect();
         writeln!(out, "links: {}", links.join(", "))?;
     }
     Ok(())
@@ -280,7 +284,7 @@ pub(crate) fn json_value_line(out: &mut impl Write, value: &Value) -> std::io::R
 #[cfg(test)]
 mod tests {
     use super::*;
-    use dn::{ChainLink, Coord, Level, LinkKind, PatternCell, Role};
+    use dn::{ChainLink, Coord, Level, LinkKind, NodeKind, PatternCell, Role};
 
     #[test]
     fn durations_read_naturally() {
@@ -306,12 +310,22 @@ mod tests {
                 Candidate { cell: Coord::new(4, 3), digit: digit(2) },
             ],
             placements: vec![],
-            links: vec![ChainLink {
-                from: Coord::new(0, 4),
-                to: Coord::new(0, 0),
-                digit: digit(1),
-                kind: LinkKind::Bivalue,
-            }],
+            links: vec![
+                ChainLink {
+                    from: ChainNode::candidate(Coord::new(0, 4), digit(1)),
+                    to: ChainNode::candidate(Coord::new(0, 0), digit(1)),
+                    kind: LinkKind::Weak,
+                },
+                ChainLink {
+                    from: ChainNode::candidate(Coord::new(0, 0), digit(1)),
+                    to: ChainNode {
+                        cells: vec![Coord::new(1, 0), Coord::new(2, 0)],
+                        digit: digit(1),
+                        kind: NodeKind::Group,
+                    },
+                    kind: LinkKind::Strong,
+                },
+            ],
             explanation: "A chain.".into(),
         };
         let mut text = Vec::new();
@@ -319,12 +333,18 @@ mod tests {
         assert_eq!(
             String::from_utf8(text).unwrap(),
             "XY-Chain (extreme)\nA chain.\nremove: 2 from f3c2, f5c4; 7 from f1c1\ncells: f1c5 start\n\
-             links: f1c5 -1-> f1c1 (bivalue)\n"
+             links: f1c5(1) - f1c1(1), f1c1(1) = f2c1,f3c1(1)\n"
         );
         let json = hint_json(&hint);
         assert_eq!(json["level"], "extreme");
         assert_eq!(json["eliminations"][0], json!({"cell": "f3c2", "digit": 2}));
-        assert_eq!(json["links"][0], json!({"from": "f1c5", "to": "f1c1", "digit": 1, "kind": "bivalue"}));
+        let node = |cells: &[&str], kind| json!({"cells": cells, "digit": 1, "kind": kind});
+        assert_eq!(
+            json["links"][0],
+            json!({"from": node(&["f1c5"], "candidate"), "to": node(&["f1c1"], "candidate"), "kind": "weak"})
+        );
+        assert_eq!(json["links"][1]["to"], node(&["f2c1", "f3c1"], "group"));
+        assert_eq!(json["links"][1]["kind"], "strong");
         assert_eq!(json["cells"][0], json!({"cell": "f1c5", "role": "start"}));
     }
 }

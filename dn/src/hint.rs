@@ -77,40 +77,111 @@ impl fmt::Display for Candidate {
     }
 }
 
-/// How one chain step follows from the previous (thesis 3.14-3.15).
+/// The strength of a chain link (an Alternating Inference Chain's two kinds of inference).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum LinkKind {
-    /// Bivalue-graph step: `from` holds the digit, so `to` cannot, and takes its other
-    /// candidate (a weak link on the digit followed by the strong link inside `to`).
-    Bivalue,
-    /// Bilocation-graph step: `from` does not hold the digit, so `to` must, being the only
-    /// other place for it in a shared unit (a strong link).
-    Bilocation,
+    /// At least one of the two nodes is true: if `from` is false, `to` is true (the only
+    /// two places of a digit in a unit, the only two digits of a cell). Drawn solid.
+    Strong,
+    /// At most one of the two nodes is true: if `from` is true, `to` is false (two
+    /// candidates of a digit that see each other, two digits of one cell). Drawn dashed.
+    Weak,
 }
 
 impl LinkKind {
-    /// `bivalue` or `bilocation`.
+    /// `strong` or `weak`.
     pub fn id(self) -> &'static str {
         match self {
-            LinkKind::Bivalue => "bivalue",
-            LinkKind::Bilocation => "bilocation",
+            LinkKind::Strong => "strong",
+            LinkKind::Weak => "weak",
         }
     }
 }
 
-/// One ordered step of a chain, drawn as a line between the digit's candidates in the
-/// two cells.
+/// What a chain node stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct ChainLink {
-    /// Where the step starts.
-    pub from: Coord,
-    /// Where it arrives.
-    pub to: Coord,
-    /// The digit the edge is labelled with.
+#[serde(rename_all = "kebab-case")]
+pub enum NodeKind {
+    /// One candidate: the digit in one cell.
+    Candidate,
+    /// A grouped node: the digit's candidates in two or more cells of one box∩line, true
+    /// when the digit is in one of them.
+    Group,
+    /// An almost locked set (n cells holding n + 1 digits): true when the digit is in the
+    /// set, false when the set is left without it (its other digits are then locked).
+    Als,
+}
+
+impl NodeKind {
+    /// `candidate`, `group` or `als`.
+    pub fn id(self) -> &'static str {
+        match self {
+            NodeKind::Candidate => "candidate",
+            NodeKind::Group => "group",
+            NodeKind::Als => "als",
+        }
+    }
+}
+
+/// One end of a chain link: a digit in one cell or in a set of cells.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ChainNode {
+    /// The cells (one for a candidate), in board order.
+    pub cells: Vec<Coord>,
+    /// The digit.
     pub digit: Digit,
-    /// Which graph the edge belongs to.
+    /// What the node stands for.
+    pub kind: NodeKind,
+}
+
+impl ChainNode {
+    /// The candidate `digit` in `cell`.
+    pub fn candidate(cell: Coord, digit: Digit) -> ChainNode {
+        ChainNode { cells: vec![cell], digit, kind: NodeKind::Candidate }
+    }
+}
+
+impl fmt::Display for ChainNode {
+    /// `f2c5(3)` for a candidate, `f1c4,f1c5(3)` for a group, `als f1c4,f1c5,f1c6(3)` for
+    /// an almost locked set.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.kind == NodeKind::Als {
+            f.write_str("als ")?;
+        }
+        for (k, cell) in self.cells.iter().enumerate() {
+            if k > 0 {
+                f.write_str(",")?;
+            }
+            write!(f, "{cell}")?;
+        }
+        write!(f, "({})", self.digit)
+    }
+}
+
+/// One link of a chain, in reading order: from one node to the next, strong or weak. A
+/// chain alternates them (an XY-Chain reads `f3c9(7) = f3c9(9) - f3c5(9) = f3c5(7) - …`:
+/// strong inside a bivalue cell, weak between two cells that see each other).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ChainLink {
+    /// Where the link starts.
+    pub from: ChainNode,
+    /// Where it arrives (the arrowhead).
+    pub to: ChainNode,
+    /// Strong or weak.
     pub kind: LinkKind,
+}
+
+impl fmt::Display for ChainLink {
+    /// `f2c2(4) = f5c2(4)` for a strong link, `f5c2(4) - f5c7(4)` for a weak one (Eureka's
+    /// signs).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let sign = match self.kind {
+            LinkKind::Strong => '=',
+            LinkKind::Weak => '-',
+        };
+        write!(f, "{} {sign} {}", self.from, self.to)
+    }
 }
 
 /// A pattern found on a board: which, where, what it changes, and why, in plain English.
@@ -191,19 +262,28 @@ mod tests {
             eliminations: vec![],
             placements: vec![Candidate { cell: Coord::new(0, 1), digit: five }],
             links: vec![ChainLink {
-                from: Coord::new(0, 1),
-                to: Coord::new(0, 2),
-                digit: five,
-                kind: LinkKind::Bivalue,
+                from: ChainNode::candidate(Coord::new(0, 1), five),
+                to: ChainNode {
+                    cells: vec![Coord::new(0, 2), Coord::new(0, 3)],
+                    digit: five,
+                    kind: NodeKind::Group,
+                },
+                kind: LinkKind::Strong,
             }],
             explanation: "f1c2 can only be 5.".into(),
         };
         let json = serde_json::to_string(&hint).unwrap();
-        assert!(json.contains("\"colour-a\"") && json.contains("\"bivalue\"") && json.contains("\"easy\""));
+        assert!(
+            json.contains("\"colour-a\"")
+                && json.contains("\"strong\"")
+                && json.contains("\"group\"")
+                && json.contains("\"easy\"")
+        );
         assert_eq!(serde_json::from_str::<Hint>(&json).unwrap(), hint);
         assert!(!hint.is_empty());
         assert_eq!(hint.placements[0].to_string(), "f1c2=5");
         assert_eq!(hint.changes(), "place f1c2=5");
+        assert_eq!(hint.links[0].to_string(), "f1c2(5) = f1c3,f1c4(5)");
         let three = Digit::new(3).unwrap();
         let removals = [(0, 2), (1, 2)].map(|(r, c)| Candidate { cell: Coord::new(r, c), digit: three });
         let both = Hint { eliminations: removals.to_vec(), ..hint };

@@ -41,7 +41,9 @@ pub use coord::{CellNameError, Coord};
 pub use digit::{CellIndex, Digit, MAX_DIGIT};
 pub use geometry::{Geometry, GeometryError};
 pub use grid::{Grid, GridError};
-pub use hint::{Candidate, ChainLink, Hint, LinkKind, PatternCell, Role, removals_by_digit};
+pub use hint::{
+    Candidate, ChainLink, ChainNode, Hint, LinkKind, NodeKind, PatternCell, Role, removals_by_digit,
+};
 pub use level::{Level, LevelError};
 pub use memory::{EstadoDN, MemoriaJuego};
 pub use pattern_id::PatternId;

@@ -178,7 +178,7 @@ pub fn chain_links(view: &BoardView, layout: &BoardLayout) -> Vec<DrawnLink> {
     let board = layout.board_rect();
     let mut obstacles = digit_centres(view, layout);
     let mut drawn = Vec::new();
-    for edge in edges(hint, &view.cells, view.side) {
+    for edge in edges(hint) {
         let curve =
             route(end_point(&edge.from, layout), end_point(&edge.to, layout), &obstacles, clearance, board);
         obstacles.extend([0.25, 0.5, 0.75].map(|t| Obstacle { at: curve.at(t), weight: LINK_WEIGHT }));
@@ -248,10 +248,7 @@ fn draw_board(frame: &mut Frame, view: &BoardView, layout: &BoardLayout, ink: &I
     }
     draw_labels(frame, layout, view.side, ink.label);
     if let Some(hint) = &view.hint {
-        for edge in edges(hint, &view.cells, view.side)
-            .iter()
-            .filter(|e| e.from.cells.len() > 1 || e.to.cells.len() > 1)
-        {
+        for edge in edges(hint).iter().filter(|e| e.from.cells.len() > 1 || e.to.cells.len() > 1) {
             for end in [&edge.from, &edge.to].into_iter().filter(|e| e.cells.len() > 1) {
                 draw_group(frame, end, layout);
             }
@@ -529,7 +526,7 @@ mod tests {
         let layout = BoardLayout::fit(Size::new(600.0, 600.0), Geometry::NINE);
         let drawn = chain_links(&view, &layout);
         let hint = view.hint.as_ref().unwrap();
-        let chain = edges(hint, &view.cells, view.side);
+        let chain = edges(hint);
         assert_eq!(drawn.len(), chain.len());
         let radius = candidate_radius(&layout);
         for (link, edge) in drawn.iter().zip(&chain) {

@@ -3,8 +3,8 @@
 //! candidate's role (the pattern's digit, on or off along the chain, eliminated). Pure
 //! data, tested alone; `board_canvas` draws it.
 
-use dn::{CandidateSet, Coord, Digit, Hint, LinkKind, Role};
-use facade::{BoardView, CellView};
+use dn::{CandidateSet, ChainNode, Coord, Digit, Hint, LinkKind, Role};
+use facade::BoardView;
 
 /// One end of a link as drawn: a digit in one cell, or in several (a grouped node).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -13,12 +13,6 @@ pub struct End {
     pub cells: Vec<Coord>,
     /// The digit.
     pub digit: Digit,
-}
-
-impl End {
-    fn single(cell: Coord, digit: Digit) -> End {
-        End { cells: vec![cell], digit }
-    }
 }
 
 /// One link of a chain as drawn: an arrow from `from` to `to`, solid when strong (if
@@ -46,37 +40,14 @@ pub enum Mark {
     Eliminated,
 }
 
-/// The chain of `hint` as edges in reading order. A bivalue step (the digit leaves
-/// `from`, so `to` cannot hold it and takes its other digit) is a weak link between the
-/// cells followed by the strong link inside `to`, when `to`'s other digit is known (the
-/// next link leaves from it, or `to` has two candidates in `cells`).
-pub fn edges(hint: &Hint, cells: &[CellView], side: usize) -> Vec<Edge> {
-    let mut edges = Vec::new();
-    for (k, link) in hint.links.iter().enumerate() {
-        let (from, to) = (End::single(link.from, link.digit), End::single(link.to, link.digit));
-        match link.kind {
-            LinkKind::Bilocation => edges.push(Edge { from, to, strong: true }),
-            LinkKind::Bivalue => {
-                let next = hint.links.get(k + 1).filter(|n| n.from == link.to).map(|n| n.digit);
-                let other = next
-                    .filter(|&d| d != link.digit)
-                    .or_else(|| other_of_pair(cells, side, link.to, link.digit));
-                edges.push(Edge { from, to: to.clone(), strong: false });
-                if let Some(other) = other {
-                    edges.push(Edge { from: to, to: End::single(link.to, other), strong: true });
-                }
-            }
-        }
-    }
-    edges
-}
-
-/// The other candidate of `cell` when it holds exactly `digit` and one more (as drawn).
-fn other_of_pair(cells: &[CellView], side: usize, cell: Coord, digit: Digit) -> Option<Digit> {
-    let view = cells.get(usize::from(cell.row) * side + usize::from(cell.col))?;
-    let mut all: CandidateSet = view.candidates;
-    all.remove(digit);
-    (view.candidates.contains(digit) && all.len() == 1).then(|| all.iter().next()).flatten()
+/// The chain of `hint` as edges in reading order: each link from its `from` node to its
+/// `to` node (a candidate, or a group of cells for one digit), strong or weak.
+pub fn edges(hint: &Hint) -> Vec<Edge> {
+    let end = |node: &ChainNode| End { cells: node.cells.clone(), digit: node.digit };
+    hint.links
+        .iter()
+        .map(|link| Edge { from: end(&link.from), to: end(&link.to), strong: link.kind == LinkKind::Strong })
+        .collect()
 }
 
 /// Every candidate the hint on show marks, with its mark: eliminations first, then the
@@ -93,7 +64,7 @@ pub fn candidate_marks(view: &BoardView) -> Vec<(Coord, Digit, Mark)> {
     for elimination in &hint.eliminations {
         mark(elimination.cell, elimination.digit, Mark::Eliminated);
     }
-    for edge in edges(hint, &view.cells, view.side) {
+    for edge in edges(hint) {
         let (leaving, arriving) = if edge.strong { (Mark::Off, Mark::On) } else { (Mark::On, Mark::Off) };
         for &cell in &edge.from.cells {
             mark(cell, edge.from.digit, leaving);
@@ -107,7 +78,7 @@ pub fn candidate_marks(view: &BoardView) -> Vec<(Coord, Digit, Mark)> {
         .iter()
         .chain(&hint.placements)
         .map(|c| c.digit)
-        .chain(hint.links.iter().map(|l| l.digit))
+        .chain(hint.links.iter().map(|l| l.from.digit))
         .collect();
     for cell in hint.cells.iter().filter(|c| !matches!(c.role, Role::Target | Role::Chain)) {
         let Some(view_cell) = view.cells.iter().find(|v| v.cell == cell.cell) else { continue };
@@ -134,7 +105,7 @@ mod tests {
     #[test]
     fn an_xy_chain_alternates_weak_links_between_cells_and_strong_ones_inside_them() {
         let view = example("xy-chain");
-        let chain = edges(view.hint.as_ref().unwrap(), &view.cells, view.side);
+        let chain = edges(view.hint.as_ref().unwrap());
         assert!(chain.len() >= 4, "{chain:?}");
         for (k, pair) in chain.windows(2).enumerate() {
             assert_eq!(pair[0].to, pair[1].from, "link {k} arrives where the next leaves");
@@ -155,7 +126,7 @@ mod tests {
         for elimination in &hint.eliminations {
             assert_eq!(mark_of(elimination.cell, elimination.digit), Some(Mark::Eliminated));
         }
-        for edge in edges(hint, &view.cells, view.side) {
+        for edge in edges(hint) {
             let arriving = mark_of(edge.to.cells[0], edge.to.digit);
             assert_eq!(arriving, Some(if edge.strong { Mark::On } else { Mark::Off }), "{edge:?}");
         }

@@ -8,7 +8,7 @@
 //! links close an odd loop cannot be two-coloured (the candidates are already wrong) and is
 //! marked inconsistent so that no pattern draws a conclusion from it.
 
-use dn::{CellIndex, Digit, LinkKind, Role};
+use dn::{CellIndex, Digit, Role};
 
 use super::PatternBoard;
 use super::draft::Draft;
@@ -200,7 +200,7 @@ impl Clusters {
         for i in self.starts[k]..self.starts[k + 1] {
             if self.parents[i] != NONE {
                 let from = CellIndex::new(self.parents[i] as usize);
-                draft.link(from, self.cells[i], digit, LinkKind::Bilocation);
+                draft.strong(from, self.cells[i], digit);
             }
         }
     }

@@ -1,6 +1,6 @@
 //! Building a hint step by step while a pattern inspects the board.
 
-use dn::{Candidate, CellIndex, ChainLink, Digit, Hint, LinkKind, PatternCell, Role};
+use dn::{Candidate, CellIndex, ChainLink, ChainNode, Digit, Hint, LinkKind, PatternCell, Role};
 
 use super::{PatternBoard, PatternInfo};
 
@@ -64,11 +64,53 @@ impl<'b> Draft<'b> {
         self.cell(cell, Role::Target)
     }
 
-    /// Appends a chain link.
-    pub(crate) fn link(&mut self, from: CellIndex, to: CellIndex, digit: Digit, kind: LinkKind) -> &mut Self {
-        let (from, to) = (self.board.coord(from), self.board.coord(to));
-        self.hint.links.push(ChainLink { from, to, digit, kind });
+    /// The node of the candidate `digit` in `cell`.
+    pub(crate) fn node(&self, cell: CellIndex, digit: Digit) -> ChainNode {
+        ChainNode::candidate(self.board.coord(cell), digit)
+    }
+
+    /// Appends a chain link from `from` to `to`.
+    pub(crate) fn link(&mut self, from: ChainNode, to: ChainNode, kind: LinkKind) -> &mut Self {
+        self.hint.links.push(ChainLink { from, to, kind });
         self
+    }
+
+    /// Appends the strong link between the only two places `from` and `to` of `digit` in a
+    /// unit.
+    pub(crate) fn strong(&mut self, from: CellIndex, to: CellIndex, digit: Digit) -> &mut Self {
+        let (from, to) = (self.node(from, digit), self.node(to, digit));
+        self.link(from, to, LinkKind::Strong)
+    }
+
+    /// Appends the links of "`from` holds `digit`, so `to` (a peer) does not, so it holds
+    /// `other`": a weak link on `digit` between the cells, then a strong link inside `to`
+    /// (its only two candidates, or the one left).
+    pub(crate) fn forced_step(
+        &mut self,
+        from: CellIndex,
+        to: CellIndex,
+        digit: Digit,
+        other: Digit,
+    ) -> &mut Self {
+        let (holds, loses, gets) = (self.node(from, digit), self.node(to, digit), self.node(to, other));
+        self.link(holds, loses.clone(), LinkKind::Weak).link(loses, gets, LinkKind::Strong)
+    }
+
+    /// Appends the links of "`from` holds `held`, so it is not `digit`, so `to` (the other
+    /// place for `digit` in a unit) is": a weak link inside `from`, then a strong link on
+    /// `digit`. Without `held` (or when it is `digit`) only the strong link.
+    pub(crate) fn hidden_step(
+        &mut self,
+        from: CellIndex,
+        held: Option<Digit>,
+        to: CellIndex,
+        digit: Digit,
+    ) -> &mut Self {
+        if let Some(held) = held.filter(|&h| h != digit) {
+            let (holds, loses) = (self.node(from, held), self.node(from, digit));
+            self.link(holds, loses, LinkKind::Weak);
+        }
+        self.strong(from, to, digit)
     }
 
     /// The finished hint if it changes something; the explanation is written only when

@@ -5,7 +5,7 @@
 //! row) loses the digit: if it held it, the link would put the digit on the block's row and
 //! the cell itself would take the block's column, leaving the block no place for it.
 
-use dn::{CellIndex, Digit, Hint, Level, LinkKind, Role, Unit};
+use dn::{CellIndex, Digit, Hint, Level, Role, Unit};
 
 use super::draft::Draft;
 use super::{Family, Pattern, PatternBoard, PatternInfo};
@@ -116,7 +116,7 @@ fn build(board: &PatternBoard, found: Found, explain: bool) -> Option<Hint> {
     let mut draft = Draft::new(&INFO, board);
     draft.cells(board.cells_with(Unit::Block(found.block as u8), digit), Role::Pattern);
     draft.cells(found.link, Role::Chain);
-    draft.link(found.link[1], found.link[0], digit, LinkKind::Bilocation);
+    draft.strong(found.link[1], found.link[0], digit);
     draft.eliminate(found.target, digit);
     draft.finish(explain, |_| {
         let (row, col) = found.cross;

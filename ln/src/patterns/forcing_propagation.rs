@@ -9,7 +9,7 @@
 
 use std::fmt::Write;
 
-use dn::{CellIndex, Digit, Hint, LinkKind, Role, Unit};
+use dn::{CellIndex, Digit, Hint, Role, Unit};
 
 use super::draft::Draft;
 use super::tables::{unit_at, unit_number};
@@ -269,13 +269,17 @@ fn agreement(first: &Branch, second: &Branch) -> Option<(usize, usize)> {
 fn draw(draft: &mut Draft<'_>, branch: &Branch, steps: &[Placed]) {
     for (k, step) in steps.iter().enumerate() {
         draft.cell(step.cell, if k == 0 { Role::Start } else { Role::Chain });
-        let link = match step.reason {
-            Reason::Assumed => None,
-            Reason::NakedSingle => step.cause.and_then(|c| Some((c, LinkKind::Bivalue, branch.value(c)?))),
-            Reason::HiddenSingle(_) => step.cause.map(|c| (c, LinkKind::Bilocation, step.digit)),
-        };
-        if let Some((from, kind, digit)) = link {
-            draft.link(from, step.cell, digit, kind);
+        let Some(cause) = step.cause else { continue };
+        match step.reason {
+            Reason::Assumed => {}
+            Reason::NakedSingle => {
+                if let Some(held) = branch.value(cause) {
+                    draft.forced_step(cause, step.cell, held, step.digit);
+                }
+            }
+            Reason::HiddenSingle(_) => {
+                draft.hidden_step(cause, branch.value(cause), step.cell, step.digit);
+            }
         }
     }
 }

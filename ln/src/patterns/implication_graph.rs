@@ -14,7 +14,7 @@
 //! digit, with the same two options), so every node of a walk is a genuine consequence of
 //! the assumption: if the assumption holds in the solution, so does every node.
 
-use dn::{CellIndex, Digit, LinkKind, Unit};
+use dn::{CellIndex, Digit, Unit};
 
 use super::PatternBoard;
 use super::tables::{unit_at, unit_number};
@@ -63,17 +63,6 @@ impl Step {
         match self {
             Step::Assumed => None,
             Step::Bivalue { from } | Step::Bilocation { from, .. } => Some(from),
-        }
-    }
-
-    /// The link the step draws, labelled as the thesis labels its edges: a bivalue step
-    /// with the digit the previous cell holds, a bilocation step with the digit the new
-    /// cell gets (`value`).
-    pub(crate) fn link(self, side: usize, value: Digit) -> Option<(LinkKind, Digit)> {
-        match self {
-            Step::Assumed => None,
-            Step::Bivalue { from } => Some((LinkKind::Bivalue, from.digit(side))),
-            Step::Bilocation { .. } => Some((LinkKind::Bilocation, value)),
         }
     }
 }

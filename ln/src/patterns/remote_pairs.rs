@@ -149,13 +149,11 @@ fn hint(board: &PatternBoard, chain: &[CellIndex], pair: CandidateSet, explain: 
     for (k, &cell) in chain.iter().enumerate() {
         draft.cell(cell, if k.is_multiple_of(2) { Role::ColourA } else { Role::ColourB });
     }
+    let (from, to) = (draft.node(first, b), draft.node(first, a));
+    draft.link(from, to, LinkKind::Strong);
     for (k, pair_of_cells) in chain.windows(2).enumerate() {
-        draft.link(
-            pair_of_cells[0],
-            pair_of_cells[1],
-            if k.is_multiple_of(2) { a } else { b },
-            LinkKind::Bivalue,
-        );
+        let (held, other) = if k.is_multiple_of(2) { (a, b) } else { (b, a) };
+        draft.forced_step(pair_of_cells[0], pair_of_cells[1], held, other);
     }
     for &cell in board.peers(first) {
         if board.sees(cell, last) {
@@ -272,10 +270,19 @@ mod tests {
              and the 7 alternate along the chain and its ends f6c5 and f8c1, 3 links apart, hold one the 3 \
              and the other the 7; remove 3 and 7 from the cells that see both ends: f8c5."
         );
-        let links: Vec<String> =
-            hint.links.iter().map(|l| format!("{}-{}:{}", l.from, l.to, l.digit)).collect();
-        assert_eq!(links, ["f6c5-f6c2:3", "f6c2-f9c2:7", "f9c2-f8c1:3"]);
-        assert!(hint.links.iter().all(|l| l.kind == LinkKind::Bivalue));
+        let links: Vec<String> = hint.links.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            links,
+            [
+                "f6c5(7) = f6c5(3)",
+                "f6c5(3) - f6c2(3)",
+                "f6c2(3) = f6c2(7)",
+                "f6c2(7) - f9c2(7)",
+                "f9c2(7) = f9c2(3)",
+                "f9c2(3) - f8c1(3)",
+                "f8c1(3) = f8c1(7)"
+            ]
+        );
         let colours: Vec<Role> = hint.cells.iter().map(|c| c.role).collect();
         assert_eq!(colours, [Role::ColourA, Role::ColourB, Role::ColourA, Role::ColourB, Role::Target]);
     }

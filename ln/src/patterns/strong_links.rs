@@ -5,7 +5,7 @@
 //! one of the outer ends `a1`, `b2` holds the digit: every cell that sees both outer ends
 //! loses it. The patterns differ only in the shape of the two links.
 
-use dn::{CellIndex, CellSet, Digit, Hint, LinkKind, Role, Unit};
+use dn::{CellIndex, CellSet, Digit, Hint, Role, Unit};
 
 use super::draft::Draft;
 use super::{PatternBoard, PatternInfo};
@@ -158,8 +158,8 @@ pub(crate) fn two_links_hint(
     let digit = links.digit;
     let mut draft = Draft::new(info, board);
     draft.cells(links.chain(), Role::Pattern);
-    draft.link(links.start, links.inner_first, digit, LinkKind::Bilocation);
-    draft.link(links.inner_second, links.end, digit, LinkKind::Bilocation);
+    draft.strong(links.start, links.inner_first, digit);
+    draft.strong(links.inner_second, links.end, digit);
     for cell in targets.iter() {
         draft.eliminate(cell, digit);
     }

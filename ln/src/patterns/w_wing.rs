@@ -3,7 +3,7 @@
 //! with one end seeing each cell. The two cells cannot both be `x` (the link's unit would
 //! lose its `x`), so one of them is `y`: every cell that sees both loses `y`.
 
-use dn::{CandidateSet, CellIndex, CellSet, Digit, Hint, Level, LinkKind, Role};
+use dn::{CandidateSet, CellIndex, CellSet, Digit, Hint, Level, Role};
 
 use super::draft::Draft;
 use super::strong_links::{StrongLink, strong_links};
@@ -90,7 +90,7 @@ fn build(board: &PatternBoard, wing: Wing, targets: CellSet, explain: bool) -> O
     let Wing { cells: [a, b], link: [p, q], link_digit: x, removed: y } = wing;
     let mut draft = Draft::new(&INFO, board);
     draft.cells([a, b], Role::Pincer).cells([p, q], Role::Chain);
-    draft.link(p, q, x, LinkKind::Bilocation);
+    draft.strong(p, q, x);
     for cell in targets.iter() {
         draft.eliminate(cell, y);
     }

@@ -203,9 +203,11 @@ fn build(board: &PatternBoard, (z, chain): &(Digit, Vec<Forced>), explain: bool)
     let (&(start, _), &(end, _)) = (chain.first()?, chain.last()?);
     let mut draft = Draft::new(&INFO, board);
     draft.cell(start, Role::Start).cell(end, Role::Start);
+    let (not_z, first_value) = (draft.node(start, z), draft.node(start, chain[0].1));
+    draft.link(not_z, first_value, LinkKind::Strong);
     for pair in chain.windows(2) {
-        let ((from, value), (to, _)) = (pair[0], pair[1]);
-        draft.cell(to, Role::Chain).link(from, to, value, LinkKind::Bivalue);
+        let ((from, value), (to, other)) = (pair[0], pair[1]);
+        draft.cell(to, Role::Chain).forced_step(from, to, value, other);
     }
     for &cell in board.peers(start) {
         if cell != end && board.sees(cell, end) {
@@ -360,9 +362,21 @@ mod tests {
              one end of the chain (f3c9 or f8c8) is 7, so a cell that sees both ends cannot be 7; remove 7 \
              from f1c8, f2c8."
         );
-        let links: Vec<String> =
-            hint.links.iter().map(|l| format!("{}-{}{}:{}", l.from, l.digit, l.to, l.kind.id())).collect();
-        assert_eq!(links, ["f3c9-9f3c5:bivalue", "f3c5-7f8c5:bivalue", "f8c5-8f8c8:bivalue"]);
+        let links: Vec<String> = hint.links.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            links,
+            [
+                "f3c9(7) = f3c9(9)",
+                "f3c9(9) - f3c5(9)",
+                "f3c5(9) = f3c5(7)",
+                "f3c5(7) - f8c5(7)",
+                "f8c5(7) = f8c5(8)",
+                "f8c5(8) - f8c8(8)",
+                "f8c8(8) = f8c8(7)"
+            ]
+        );
+        let kinds: Vec<LinkKind> = hint.links.iter().map(|l| l.kind).collect();
+        assert!(kinds.chunks(2).all(|pair| pair[0] == LinkKind::Strong && pair.get(1).is_none_or(|&k| k == LinkKind::Weak)));
         let role = |role| {
             hint.cells.iter().filter(|c| c.role == role).map(|c| c.cell.to_string()).collect::<Vec<_>>()
         };
@@ -378,7 +392,7 @@ mod tests {
         let removed: Vec<String> =
             hint.eliminations.iter().map(|e| format!("-{}{}", e.digit, e.cell)).collect();
         assert_eq!(removed, ["-3f5c5"]);
-        assert_eq!(hint.links.len(), 2);
+        assert_eq!(hint.links.len(), 5, "a strong link in each of the three cells, a weak link between each two");
     }
 
     #[test]
