@@ -193,6 +193,20 @@ pub(crate) enum Command {
         /// The seed of the new puzzle; random when absent.
         #[arg(long, conflicts_with = "file")]
         seed: Option<u64>,
+        /// Where a solved game is recorded.
+        #[command(flatten)]
+        database: DatabaseArg,
+    },
+    /// Your statistics from the games finished in `jade play`, the console menu and
+    /// jade-gui: games and mean and best time per level, progress day by day, and the
+    /// techniques you needed hints for most.
+    Stats {
+        /// Also draw the statistics as an SVG chart into this file (replaced atomically).
+        #[arg(long, value_name = "FILE")]
+        chart: Option<PathBuf>,
+        /// The statistics database to read.
+        #[command(flatten)]
+        database: DatabaseArg,
     },
     /// The console menu: play, generate, solve, check or count a puzzle you type, explain a
     /// pattern, chosen by number until Quit (what `jade` alone does at a terminal).
@@ -212,6 +226,16 @@ pub(crate) enum Command {
         #[arg(long, value_name = "DIR")]
         dir: Option<PathBuf>,
     },
+}
+
+/// The statistics database, when not the default one.
+#[derive(Debug, Default, clap::Args)]
+pub(crate) struct DatabaseArg {
+    /// The statistics database (an SQLite file, created when absent). Default:
+    /// $JADE_DATABASE when set, else stats.sqlite3 in the platform's data directory
+    /// (~/.local/share/jade on Linux).
+    #[arg(long, value_name = "PATH")]
+    pub(crate) database: Option<PathBuf>,
 }
 
 /// The arguments of `jade print`.

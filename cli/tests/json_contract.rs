@@ -231,6 +231,24 @@ fn generate_and_example_describe_what_they_made() {
 }
 
 #[test]
+fn stats_has_its_object_before_and_after_a_game() {
+    let schema = schema();
+    let dir = tempfile::tempdir().unwrap();
+    let database = dir.path().join("stats.sqlite3");
+    let database = database.to_str().unwrap();
+    let (code, lines) = run(&schema, "stats", &["stats", "--database", database], "");
+    assert_eq!((code, lines[0]["games"].as_u64()), (Some(0), Some(0)));
+    let played = jade_with_input(&["play", EASY, "--database", database], "hint\nhint\nsingles\n");
+    assert!(stdout(&played).contains("recorded in your statistics"), "{}", stdout(&played));
+    let chart = dir.path().join("chart.svg");
+    let args = ["stats", "--database", database, "--chart", chart.to_str().unwrap()];
+    let (code, lines) = run(&schema, "stats", &args, "");
+    assert_eq!((code, lines[0]["games"].as_u64()), (Some(0), Some(1)));
+    assert_eq!(lines[0]["chart"], chart.to_str().unwrap());
+    assert_eq!(lines[0]["techniques"][0]["hints"]["technique"], 1);
+}
+
+#[test]
 fn convert_explain_and_print_have_their_objects() {
     let schema = schema();
     let (_, lines) = run(&schema, "convert", &["convert", FIG_2_1, "--to", "sdk"], "");
@@ -266,7 +284,7 @@ fn every_command_that_prints_json_is_covered_here() {
         .collect();
     let covered = [
         "check", "solve", "count", "rate", "hint", "steps", "step", "singles", "generate", "example",
-        "convert", "explain", "print",
+        "convert", "explain", "print", "stats",
     ];
     let text_only = ["play", "menu", "completions", "man"];
     for command in &commands {

@@ -17,9 +17,14 @@ fn play_bytes(args: &[&str], input: &[u8]) -> (bool, String) {
     play_with_env(args, input, &[])
 }
 
+/// The statistics database the games of these tests are recorded in (`$JADE_DATABASE`),
+/// so that no test records into the statistics of the person running it.
+const TEST_DATABASE: &str = concat!(env!("CARGO_TARGET_TMPDIR"), "/jade-play-tests.sqlite3");
+
 /// Runs `jade play ARGS` with `input` on a pipe, the colour settings cleared and `env` set.
 fn play_with_env(args: &[&str], input: &[u8], env: &[(&str, &str)]) -> (bool, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_jade"))
+        .env("JADE_DATABASE", TEST_DATABASE)
         .env_remove("NO_COLOR")
         .env_remove("CLICOLOR")
         .env_remove("CLICOLOR_FORCE")
@@ -387,6 +392,7 @@ fn a_terminal_gets_colours_and_a_prompt_unless_no_color_is_set() {
                 "/dev/null",
             ])
             .env("TERM", "xterm-256color")
+            .env("JADE_DATABASE", TEST_DATABASE)
             .env_remove("NO_COLOR")
             .env_remove("CLICOLOR")
             .env_remove("CLICOLOR_FORCE")

@@ -200,6 +200,10 @@ impl SudokuLN {
         if !matches!(action, Action::SolutionPath | Action::Replay(_)) {
             self.shown.replay = None;
         }
+        let empty_before = match action {
+            Action::SolveTrialAndError => self.board().empty_count(),
+            _ => 0,
+        };
         let outcome = match action {
             Action::SetValue(cell, digit) => self.set_value(cell, digit).map(|()| self.changed())?,
             Action::ClearValue(cell) => self.clear_value(cell).map(|()| self.changed())?,
@@ -275,6 +279,11 @@ impl SudokuLN {
             }
             Action::FinishWriting => Outcome::Written(self.finish_writing()?),
         };
+        let shown = self.shown.hint.as_ref().map(|hint| hint.pattern);
+        let filled = u32::try_from(empty_before).unwrap_or(u32::MAX);
+        let board = &self.state.board;
+        let given = |cell| board.geometry().cell_of(cell).is_some_and(|index| board[index].given);
+        self.tally.count(&outcome, shown, filled, given);
         Ok(outcome)
     }
 

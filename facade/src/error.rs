@@ -55,6 +55,8 @@ pub enum FacadeError {
         /// Every registered id, easiest pattern first.
         valid: Vec<&'static str>,
     },
+    /// The statistics database could not be opened, read or written.
+    Statistics(stats::StatsError),
 }
 
 impl FacadeError {
@@ -68,7 +70,7 @@ impl FacadeError {
     }
 
     /// A short stable name for the kind of failure, for programs: `parse`,
-    /// `puzzle-count`, `io`, `unsupported`, `rejected` or `unknown-pattern`.
+    /// `puzzle-count`, `io`, `unsupported`, `rejected`, `unknown-pattern` or `statistics`.
     pub fn kind(&self) -> &'static str {
         match self {
             FacadeError::Parse { .. } | FacadeError::Unreadable { .. } => "parse",
@@ -77,6 +79,7 @@ impl FacadeError {
             FacadeError::Unsupported(_) => "unsupported",
             FacadeError::Rejected(_) => "rejected",
             FacadeError::UnknownPattern { .. } => "unknown-pattern",
+            FacadeError::Statistics(_) => "statistics",
         }
     }
 
@@ -124,7 +127,14 @@ impl fmt::Display for FacadeError {
             FacadeError::UnknownPattern { id, valid } => {
                 write!(f, "unknown pattern '{id}'; the patterns are: {}", valid.join(", "))
             }
+            FacadeError::Statistics(error) => write!(f, "{error}"),
         }
+    }
+}
+
+impl From<stats::StatsError> for FacadeError {
+    fn from(error: stats::StatsError) -> FacadeError {
+        FacadeError::Statistics(error)
     }
 }
 
@@ -134,6 +144,7 @@ impl std::error::Error for FacadeError {
         match self {
             FacadeError::Parse { error, .. } => Some(error),
             FacadeError::Io { source, .. } => Some(source),
+            FacadeError::Statistics(error) => Some(error),
             _ => None,
         }
     }

@@ -57,9 +57,14 @@ mod solver_calls;
 mod solving;
 #[cfg(test)]
 mod solving_tests;
+mod statistics;
+mod statistics_chart;
+#[cfg(test)]
+mod statistics_tests;
 mod steps;
 #[cfg(test)]
 mod steps_tests;
+mod tally;
 mod tutor;
 #[cfg(test)]
 mod tutor_tests;
@@ -91,6 +96,12 @@ pub use reveal::{Reveal, RevealAnswer, RevealedHint};
 pub use session::{CheckReport, SudokuLN};
 pub use solution_path::{PathStep, ReplayPosition, ReplayTo, SolutionPath};
 pub use solving::{Difficulty, PatternSolve, PatternUse};
+pub use statistics::{open_statistics, record_game, statistics_path};
+pub use statistics_chart::statistics_chart_svg;
+pub use stats::{
+    DATABASE_VARIABLE, DaySummary, GameRecord, HintCounts, LevelSummary, StatsError, StatsStore, Summary,
+    TechniqueNeed, TechniqueUse,
+};
 pub use steps::StepsAnswer;
 pub use tutor::HintAnswer;
 pub use view::{BoardView, CellView};

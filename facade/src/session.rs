@@ -29,6 +29,8 @@ pub struct SudokuLN {
     pub(crate) memory: MemoriaJuego,
     pub(crate) clock: Clock,
     pub(crate) shown: Shown,
+    /// The help this game has had, for the statistics.
+    pub(crate) tally: crate::tally::Tally,
     /// How many solutions the givens have: found by the solver at the first need, then
     /// kept until the givens change (every hint, step, singles and solve reads it).
     givens_status: OnceLock<SolutionStatus>,
@@ -116,6 +118,7 @@ impl SudokuLN {
             state,
             clock: Clock::default(),
             shown: Shown::default(),
+            tally: crate::tally::Tally::default(),
             givens_status: OnceLock::new(),
         }
     }

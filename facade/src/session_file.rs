@@ -11,6 +11,7 @@ use dn::{EstadoDN, MemoriaJuego};
 use serde::{Deserialize, Serialize};
 
 use crate::clock::Clock;
+use crate::tally::Tally;
 use crate::{FacadeError, SudokuLN};
 
 /// The marker in the `format` field of a session file.
@@ -28,6 +29,9 @@ struct SessionFile {
     initial: EstadoDN,
     memory: MemoriaJuego,
     elapsed_ms: u64,
+    /// The help the game has had (absent in files saved before statistics: a new tally).
+    #[serde(default)]
+    tally: Tally,
 }
 
 /// Whether a file starting with `start` holds a saved session: a JSON object naming the
@@ -55,6 +59,7 @@ impl SudokuLN {
             initial: self.initial.clone(),
             memory: self.memory.clone(),
             elapsed_ms: u64::try_from(self.elapsed().as_millis()).unwrap_or(u64::MAX),
+            tally: self.tally.clone(),
         };
         serde_json::to_string_pretty(&file).expect("a session always serialises")
     }
@@ -92,6 +97,7 @@ impl SudokuLN {
         session.state = file.state;
         session.memory = file.memory;
         session.clock = Clock::with_elapsed(Duration::from_millis(file.elapsed_ms));
+        session.tally = file.tally;
         Ok(session)
     }
 

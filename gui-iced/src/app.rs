@@ -66,6 +66,8 @@ pub struct App {
     rated: Option<(dn::Grid, facade::Difficulty)>,
     menu_open: bool,
     menu_generation: u64,
+    /// The statistics database finished games are recorded in, if any.
+    stats_store: Option<PathBuf>,
 }
 
 impl App {
@@ -96,6 +98,7 @@ impl App {
             autosave: Autosave::default(),
             menu_open: false,
             menu_generation: 0,
+            stats_store: None,
         }
     }
 
@@ -122,6 +125,13 @@ impl App {
             },
             _ => self.autosave.shift(LAST_GAME, PREVIOUS_GAME),
         }
+        self
+    }
+
+    /// The same application, recording every game the player finishes in the statistics
+    /// database `store`.
+    pub fn with_stats_store(mut self, store: PathBuf) -> App {
+        self.stats_store = Some(store);
         self
     }
 
@@ -341,7 +351,12 @@ impl App {
     }
 
     fn game_message(&mut self, message: GameMessage) {
-        let GameReply { notice, report, steps, path, remedy } = self.screen.update(message);
+        let GameReply { notice, report, steps, path, remedy, finished } = self.screen.update(message);
+        if let (Some(game), Some(store)) = (finished, &self.stats_store)
+            && let Err(error) = facade::record_game(Some(store), &game)
+        {
+            log::warn!("the game is not recorded: {error}");
+        }
         if let Some(report) = report {
             self.panel = Panel::Report(report);
         }

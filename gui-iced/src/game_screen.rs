@@ -36,6 +36,8 @@ pub struct GameReply {
     /// What the player can do about the answer in the notice (note the candidates a hint
     /// needs, clean stale ones, show the deviations), offered beside it.
     pub remedy: Option<Action>,
+    /// The game just finished, for the statistics (boxed: a record is large).
+    pub finished: Option<Box<facade::GameRecord>>,
 }
 
 /// What happens to the notice line.
@@ -351,6 +353,7 @@ impl GameScreen {
         let solved = game.board().is_solved() && !writing;
         if solved && !self.celebrated {
             game.pause_clock();
+            reply.finished = game.finished_game().map(Box::new);
             if self.placed_by_player {
                 reply.notice = NoticeChange::Show(Box::new(Notice::Solved(game.elapsed())));
             }
@@ -502,7 +505,7 @@ impl GameScreen {
             setback if setback.is_setback() => NoticeChange::Show(Box::new(Notice::Setback(setback))),
             other => NoticeChange::Show(Box::new(Notice::Info(other.to_string()))),
         };
-        GameReply { notice, report, steps, path, remedy }
+        GameReply { notice, report, steps, path, remedy, finished: None }
     }
 
     /// What the status line says about the selected cell; after "check rules", a cell on

@@ -147,7 +147,12 @@ pub fn starting_app(args: &Args, recent: Option<PathBuf>, autosave: Option<autos
 /// runs until it is closed.
 pub fn run(args: Args) -> iced::Result {
     let boot = move || {
-        starting_app(&args, recent::store_path(), autosave::store_dir().map(autosave::Autosave::in_dir))
+        let app =
+            starting_app(&args, recent::store_path(), autosave::store_dir().map(autosave::Autosave::in_dir));
+        match facade::statistics_path(None) {
+            Ok(store) => app.with_stats_store(store),
+            Err(_) => app,
+        }
     };
     iced::application(boot, App::update, App::view)
         .default_font(FONT)

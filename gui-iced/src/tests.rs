@@ -611,6 +611,21 @@ fn nearly_solved(empty: usize) -> (App, Vec<(Coord, Digit)>) {
 }
 
 #[test]
+fn a_game_the_player_finishes_is_recorded_once_in_the_statistics() {
+    let folder = tempfile::tempdir().unwrap();
+    let store = folder.path().join("stats.sqlite3");
+    let (app, missing) = nearly_solved(1);
+    let mut app = app.with_stats_store(store.clone());
+    let (cell, digit) = missing[0];
+    let _ = app.update(GameMessage::SelectCell(cell).into());
+    key(&mut app, Key::Character(digit.to_string().into()), true);
+    key(&mut app, Key::Character("z".into()), true);
+    key(&mut app, Key::Character(digit.to_string().into()), true);
+    let summary = facade::open_statistics(Some(&store)).unwrap().summary().unwrap();
+    assert_eq!((summary.games, summary.alone), (1, 1), "solved twice, one game");
+}
+
+#[test]
 fn un_solving_a_solved_board_starts_the_clock_and_drops_the_congratulation() {
     let (mut app, missing) = nearly_solved(1);
     let (cell, digit) = missing[0];

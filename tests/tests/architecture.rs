@@ -42,8 +42,13 @@ fn ln_depends_only_on_dn() {
 }
 
 #[test]
-fn facade_depends_on_dn_and_ln() {
-    assert_eq!(ours("facade"), set(&["jade-dn", "jade-ln"]));
+fn stats_depends_only_on_dn() {
+    assert_eq!(ours("stats"), set(&["jade-dn"]));
+}
+
+#[test]
+fn facade_depends_on_dn_ln_and_stats() {
+    assert_eq!(ours("facade"), set(&["jade-dn", "jade-ln", "jade-stats"]));
 }
 
 #[test]

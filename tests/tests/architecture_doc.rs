@@ -4,7 +4,7 @@
 use std::path::Path;
 
 /// The workspace folders a reference in the page may start with.
-const ROOTS: [&str; 7] = ["dn/", "ln/", "facade/", "cli/", "gui-iced/", "tests/", "fuzz/"];
+const ROOTS: [&str; 8] = ["dn/", "ln/", "stats/", "facade/", "cli/", "gui-iced/", "tests/", "fuzz/"];
 
 /// The text between backticks, for every backticked span of `page`.
 fn code_spans(page: &str) -> Vec<&str> {
@@ -108,7 +108,7 @@ fn the_code_map_names_every_source_file() {
         })
     };
     let mut unnamed = Vec::new();
-    for crate_folder in ["dn/src", "ln/src", "facade/src", "cli/src", "gui-iced/src"] {
+    for crate_folder in ["dn/src", "ln/src", "stats/src", "facade/src", "cli/src", "gui-iced/src"] {
         unnamed.extend(
             source_files(crate_folder).into_iter().filter(|file| !named(file) && !is_pattern_file(file)),
         );

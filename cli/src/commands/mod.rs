@@ -15,6 +15,7 @@ mod rate;
 mod singles;
 mod solve;
 mod solve_patterns;
+mod stats;
 mod step;
 mod steps;
 
@@ -54,7 +55,12 @@ pub(crate) fn run(cli: &Cli) -> Result<Outcome, CliError> {
         Command::Singles { input } => singles::run(input, cli.format),
         Command::Rate { input, threads } => rate::run(input, *threads, cli.format),
         Command::Explain { pattern, list } => explain::run(pattern.as_deref(), *list, cli.format),
-        Command::Play { file, level, seed } => play::run(file.as_deref(), *level, *seed, cli.format),
+        Command::Play { file, level, seed, database } => {
+            play::run(file.as_deref(), *level, *seed, database.database.as_deref(), cli.format)
+        }
+        Command::Stats { chart, database } => {
+            stats::run(chart.as_deref(), database.database.as_deref(), cli.format)
+        }
         Command::Menu => crate::menu::run(cli.format),
         Command::Completions { shell } => completions::run(*shell, cli.format),
         Command::Man { dir } => man::run(dir.as_deref(), cli.format),

@@ -28,6 +28,7 @@ pub(crate) fn run(
     file: Option<&str>,
     level: Option<Level>,
     seed: Option<u64>,
+    database: Option<&Path>,
     format: OutputFormat,
 ) -> Result<Outcome, CliError> {
     if format == OutputFormat::Json {
@@ -42,16 +43,24 @@ pub(crate) fn run(
             SudokuLN::new_game(Some(level), seed)?
         }
     };
-    play_session(session, &mut Commands::from_stdin())?;
+    play_session(session, &mut Commands::from_stdin(), database)?;
     Ok(Outcome::Success)
 }
 
 /// Plays `session` on standard output with the commands of `input` until `quit` or the
 /// end of the input (the console menu starts its games this way and reads on after).
-pub(crate) fn play_session<R: BufRead>(session: SudokuLN, input: &mut Commands<R>) -> Result<(), CliError> {
+/// Every game solved is recorded in the statistics database `database` (the default one
+/// when `None`).
+pub(crate) fn play_session<R: BufRead>(
+    session: SudokuLN,
+    input: &mut Commands<R>,
+    database: Option<&Path>,
+) -> Result<(), CliError> {
     let stdout = std::io::stdout();
     let colour = anstream::AutoStream::choice(&stdout) != anstream::ColorChoice::Never;
-    Game::new(session, stdout, colour).play(input)
+    let mut game = Game::new(session, stdout, colour);
+    game.database = database.map(Path::to_path_buf);
+    game.play(input)
 }
 
 /// The session `file` names: an existing file (a board or a saved session), else a puzzle
@@ -83,13 +92,15 @@ struct Game<W: Write> {
     colour: bool,
     /// Whether "Solved" was said for the board on show.
     announced: bool,
+    /// The statistics database solved games go to, when not the default one.
+    database: Option<PathBuf>,
 }
 
 impl<W: Write> Game<W> {
     /// A game on `session` printing to `out`.
     fn new(mut session: SudokuLN, out: W, colour: bool) -> Game<W> {
         session.start_clock();
-        Game { session, out, colour, announced: false }
+        Game { session, out, colour, announced: false, database: None }
     }
 
     /// Prints the board and what it holds (none / one / several solutions), then runs
@@ -299,9 +310,23 @@ impl<W: Write> Game<W> {
         }
         if view.solved && !self.announced {
             writeln!(self.out, "Solved in {}!", output::duration(view.elapsed))?;
+            self.record_game()?;
         }
         self.announced = view.solved;
         Ok(())
+    }
+}
+
+impl<W: Write> Game<W> {
+    /// Records the solved game in the statistics; a database that cannot take it gets an
+    /// `error:` line and the game goes on.
+    fn record_game(&mut self) -> std::io::Result<()> {
+        let Some(game) = self.session.finished_game() else { return Ok(()) };
+        match facade::record_game(self.database.as_deref(), &game) {
+            Ok(true) => writeln!(self.out, "recorded in your statistics (jade stats)"),
+            Ok(false) => Ok(()),
+            Err(error) => writeln!(self.out, "error: the game is not recorded: {error}"),
+        }
     }
 }
 

@@ -37,7 +37,7 @@ pub(super) fn play<R: BufRead, W: Write>(prompter: &mut Prompter<R, W>) -> Resul
         level.label()
     )?;
     prompter.out.flush()?;
-    play_session(SudokuLN::new_game(Some(level), seed)?, &mut prompter.commands)?;
+    play_session(SudokuLN::new_game(Some(level), seed)?, &mut prompter.commands, None)?;
     Ok(true)
 }
 

@@ -10,9 +10,14 @@ pub(crate) fn jade(args: &[&str]) -> Output {
     jade_with_input(args, "")
 }
 
+/// The statistics database of the tests' games (`$JADE_DATABASE`), so that no test
+/// records into the statistics of the person running it.
+pub(crate) const TEST_DATABASE: &str = concat!(env!("CARGO_TARGET_TMPDIR"), "/jade-cli-tests.sqlite3");
+
 /// Runs `jade` with `args`, feeding `input` to its standard input.
 pub(crate) fn jade_with_input(args: &[&str], input: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_jade"))
+        .env("JADE_DATABASE", TEST_DATABASE)
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
