@@ -5,7 +5,7 @@ use clap::builder::{PossibleValuesParser, TypedValueParser};
 use dn::Level;
 use facade::Symmetry;
 
-use crate::args::FileFormat;
+use crate::args::{DatabaseArg, FileFormat};
 
 /// Options of `jade generate`.
 #[derive(Debug, Args)]
@@ -54,6 +54,14 @@ pub(crate) struct GenerateArgs {
     /// Worker threads for batches (default: one per core).
     #[arg(long)]
     pub(crate) threads: Option<usize>,
+    /// Puzzles that practise the techniques you needed hints for most (see `jade stats`):
+    /// 9×9 puzzles where the technique is, at some step, the easiest that applies; puzzle
+    /// k practises the k-th most needed of the first three, then round again.
+    #[arg(long, visible_alias = "practice", conflicts_with_all = ["level", "best", "clues", "symmetry", "size", "time_limit", "threads"])]
+    pub(crate) practise: bool,
+    /// The statistics database `--practise` reads.
+    #[command(flatten)]
+    pub(crate) database: DatabaseArg,
 }
 
 /// The longest `--best` search allowed, in minutes (a day).

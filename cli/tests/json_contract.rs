@@ -246,6 +246,9 @@ fn stats_has_its_object_before_and_after_a_game() {
     assert_eq!((code, lines[0]["games"].as_u64()), (Some(0), Some(1)));
     assert_eq!(lines[0]["chart"], chart.to_str().unwrap());
     assert_eq!(lines[0]["techniques"][0]["hints"]["technique"], 1);
+    let args = ["generate", "--practise", "--seed", "2", "--database", database];
+    let (code, lines) = run(&schema, "generatePractise", &args, "");
+    assert_eq!((code, lines[0]["practise"].as_str()), (Some(0), Some("hidden-single")));
 }
 
 #[test]

@@ -180,3 +180,55 @@ fn a_database_that_cannot_take_the_game_leaves_the_game_going() {
     assert!(out.contains("error: the game is not recorded: "), "{out}");
     assert!(out.matches("Solved in ").count() == 1 && out.trim_end().ends_with("| unique"), "{out}");
 }
+
+/// Thesis figure 2.1: one solution; Locked Candidates apply to it.
+const FIG_2_1: &str = ".8.9.2..5.7.1.5.989153.862.79.5.4.8.45.....6..2..3..5..47.9...2.39257..6.6.4...79";
+
+#[test]
+fn practise_needs_statistics_with_help_in_them() {
+    let scratch = Scratch::new();
+    let database = scratch.database();
+    let output = jade(&["generate", "--practise", "--database", text(&database)]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).starts_with("jade: nothing to practise yet: "), "{}", stderr(&output));
+    scratch.play(EASY, &solving_script(EASY));
+    let output = jade(&["generate", "--practise", "--database", text(&database)]);
+    assert_eq!(output.status.code(), Some(2), "a game solved alone needed no technique");
+}
+
+#[test]
+fn practise_makes_puzzles_that_need_the_techniques_needed_most() {
+    let scratch = Scratch::new();
+    scratch.play(FIG_2_1, "hint locked-candidates\nhint locked-candidates\nbruteforce\n");
+    let stats = scratch.stats_json();
+    assert_eq!(stats["techniques"][0]["pattern"], "locked-candidates", "{stats}");
+    let database = scratch.database();
+    let args = [
+        "--format",
+        "json",
+        "generate",
+        "--practise",
+        "--count",
+        "2",
+        "--seed",
+        "4",
+        "--database",
+        text(&database),
+    ];
+    let output = jade(&args);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let lines: Vec<Value> = stdout(&output).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines.len(), 2);
+    for (k, line) in lines.iter().enumerate() {
+        assert_eq!(line["practise"], "locked-candidates", "the only technique needed, round again");
+        assert_eq!(line["seed"], 4 + k as u64);
+        let puzzle = line["puzzle"].as_str().unwrap();
+        let solve = jade(&["--format", "json", "solve", puzzle, "--method", "patterns"]);
+        let solve: Value = serde_json::from_str(stdout(&solve).trim()).unwrap();
+        assert!(solve["pattern_counts"]["locked-candidates"].as_u64().is_some_and(|n| n > 0), "{solve}");
+    }
+    let text_output = jade(&["generate", "--practise", "--seed", "4", "--database", text(&database)]);
+    let out = stdout(&text_output);
+    assert!(out.starts_with("# practise locked-candidates (Locked Candidates"), "{out}");
+    assert_eq!(out.lines().nth(1), lines[0]["puzzle"].as_str(), "the same seed, the same puzzle");
+}

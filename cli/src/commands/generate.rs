@@ -20,6 +20,9 @@ use crate::output;
 use crate::progress::ProgressBar;
 
 pub(crate) fn run(args: &GenerateArgs, format: OutputFormat) -> Result<Outcome, CliError> {
+    if args.practise {
+        return super::practise::run(args, format);
+    }
     let seed = args.seed.unwrap_or_else(random_seed);
     let level = args.level;
     let mode = if args.best {
@@ -184,7 +187,7 @@ fn write_text(
 }
 
 /// `grid` in `to`'s format, ending with a line end.
-fn write_grid(out: &mut impl Write, grid: &dn::Grid, to: FileFormat) -> std::io::Result<()> {
+pub(crate) fn write_grid(out: &mut impl Write, grid: &dn::Grid, to: FileFormat) -> std::io::Result<()> {
     let text = SudokuLN::new(SudokuDN::from_grid(grid))
         .export(super::convert::format(to))
         .map_err(std::io::Error::other)?;

@@ -10,6 +10,7 @@ pub(crate) mod generate;
 mod hint;
 mod man;
 pub(crate) mod play;
+mod practise;
 mod print;
 mod rate;
 mod singles;
