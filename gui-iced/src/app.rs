@@ -22,6 +22,7 @@ use crate::notice::Notice;
 use crate::path_panel::PathList;
 use crate::recent::RecentFiles;
 use crate::side_panel::Panel;
+use crate::stats_panel::StatsPanel;
 use crate::steps_panel::StepsList;
 use crate::{keys, menu_bar, side_panel, status_bar, worker};
 
@@ -346,6 +347,13 @@ impl App {
             Command::File(purpose) => return self.dialogs.open_file(purpose, self.recent.list().first()),
             Command::Help(id) => self.panel = Panel::Help(id),
             Command::About => self.panel = Panel::About,
+            Command::Statistics => {
+                self.panel = Panel::Statistics(Box::new(StatsPanel::read(self.stats_store.as_deref())))
+            }
+            Command::Practise(id) => {
+                self.dialogs.open_example();
+                let _ = self.dialogs.dialog_message(crate::message::DialogMessage::Pattern(id));
+            }
         }
         Task::none()
     }

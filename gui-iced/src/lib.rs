@@ -14,6 +14,7 @@
 //! - [`menu_bar`], [`side_panel`], [`colour_bar`], [`highlight`], [`status_bar`], [`dialogs`],
 //!   [`file_panel`]: one widget or screen each.
 //! - [`steps_panel`]: the "All steps" list; [`path_panel`]: the solution path and replay.
+//! - [`stats_panel`]: the player's statistics, with a bar chart and Practise buttons.
 //! - [`recent`]: the recent files between runs; [`autosave`]: the last and the previous
 //!   game kept between runs; [`markdown`]: help pages as text blocks.
 //! - [`worker`]: long searches on a thread of their own; [`rating`]: the puzzle's level,
@@ -62,6 +63,7 @@ pub mod rating;
 pub mod recent;
 pub mod sample;
 pub mod side_panel;
+pub mod stats_panel;
 pub mod status_bar;
 pub mod steps_panel;
 pub mod worker;

@@ -138,7 +138,7 @@ fn modes_menu(mode: InputMode, all_candidates: bool, dark: bool) -> Menu {
 }
 
 fn help_menu() -> Menu {
-    let mut items = vec![item(Command::About, "About JADE")];
+    let mut items = vec![item(Command::About, "About JADE"), item(Command::Statistics, "Your statistics")];
     items.extend(menu_patterns().iter().map(|p| item(Command::Help(p.id), p.name)));
     Menu { title: "Help".into(), items }
 }

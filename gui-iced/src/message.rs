@@ -166,6 +166,10 @@ pub enum Command {
     Help(PatternId),
     /// Help: the about page.
     About,
+    /// Help: the player's statistics.
+    Statistics,
+    /// The statistics' Practise button: the pattern-example dialog on this technique.
+    Practise(PatternId),
 }
 
 /// Changes inside the generator and pattern-example dialogs.

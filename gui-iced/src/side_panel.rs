@@ -27,6 +27,8 @@ pub enum Panel {
     Path(PathList),
     /// About JADE.
     About,
+    /// The player's statistics.
+    Statistics(Box<crate::stats_panel::StatsPanel>),
 }
 
 /// The about text.
@@ -178,5 +180,6 @@ pub fn view<'a>(panel: &Panel, board: Option<&BoardView>) -> Element<'a, Message
         Panel::Steps(steps) => closable(steps_view(steps, board)),
         Panel::Path(path) => closable(path_view(path, board)),
         Panel::About => closable(markdown_text(ABOUT)),
+        Panel::Statistics(stats) => closable(stats.view()),
     }
 }

@@ -404,7 +404,8 @@ fn every_thesis_menu_is_there() {
     let titles: Vec<String> = menus.iter().map(|m| m.title.split(':').next().unwrap().to_string()).collect();
     assert_eq!(titles, ["File", "Edit", "Pattern", "Solve", "Hints", "Filter", "Colours", "Mode", "Help"]);
     let help = menus.last().unwrap();
-    assert_eq!(help.items.len(), facade::patterns().len() + 1);
+    assert_eq!(help.items.len(), facade::patterns().len() + 2, "About, the statistics, a page per pattern");
+    assert_eq!(help.items[1].value, Command::Statistics);
 }
 
 #[test]
@@ -623,6 +624,28 @@ fn a_game_the_player_finishes_is_recorded_once_in_the_statistics() {
     key(&mut app, Key::Character(digit.to_string().into()), true);
     let summary = facade::open_statistics(Some(&store)).unwrap().summary().unwrap();
     assert_eq!((summary.games, summary.alone), (1, 1), "solved twice, one game");
+}
+
+#[test]
+fn the_statistics_screen_shows_the_games_and_practises_a_technique_needed() {
+    let folder = tempfile::tempdir().unwrap();
+    let (app, missing) = nearly_solved(1);
+    let mut app = app.with_stats_store(folder.path().join("stats.sqlite3"));
+    key(&mut app, Key::Character("h".into()), false);
+    let (cell, digit) = missing[0];
+    let _ = app.update(GameMessage::SelectCell(cell).into());
+    key(&mut app, Key::Character(digit.to_string().into()), true);
+    command(&mut app, Command::Statistics);
+    let Panel::Statistics(panel) = app.panel() else { panic!("the statistics are on show") };
+    let summary = panel.summary.clone().expect("the database was read");
+    let needed = summary.techniques[0].pattern;
+    {
+        let mut ui = simulator(app.view());
+        assert!(ui.find("1 game, 1 solved alone").is_ok(), "a hint leaves the game solved alone");
+    }
+    click(&mut app, "Practise");
+    let Some(Dialog::Example(dialog)) = app.dialog() else { panic!("the example dialog is open") };
+    assert_eq!(dialog.pattern, needed);
 }
 
 #[test]
