@@ -89,11 +89,16 @@ fn technique_row<'a>(need: &TechniqueNeed) -> Element<'a, Message> {
     let name =
         facade::pattern(need.pattern).map_or_else(|_| need.pattern.to_string(), |p| p.name.to_string());
     row![
-        text(format!("{name}: {} times", need.times())).size(13).width(Fill),
+        text(format!("{name}: needed {}", times(need.times()))).size(13).width(Fill),
         button(text("Practise").size(13)).on_press(Message::Command(Command::Practise(need.pattern))),
     ]
     .spacing(8)
     .into()
+}
+
+/// `1 time`, `3 times`.
+fn times(count: u32) -> String {
+    if count == 1 { "1 time".into() } else { format!("{count} times") }
 }
 
 /// The bar chart of games per level: all games, and beside them the games solved alone.
