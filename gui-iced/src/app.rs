@@ -248,6 +248,7 @@ impl App {
                 let reply = self.dialogs.worker_event(id, event);
                 self.dialog_reply(reply);
             }
+            Message::Pasted(text) => self.paste(text),
             Message::Rated(givens, difficulty) => self.rated = Some((givens, difficulty)),
             Message::CloseRequested(id) => {
                 self.keep_last_game();
@@ -255,6 +256,33 @@ impl App {
             }
         }
         Task::none()
+    }
+
+    /// The text Edit → Copy puts on the clipboard: the givens on one line, or (`marks`)
+    /// the whole board as a pencil-mark grid; `None` without a board.
+    pub fn copy_text(&self, marks: bool) -> Option<String> {
+        let game = self.game()?;
+        if marks {
+            return Some(game.pencil_marks());
+        }
+        let givens = SudokuLN::new(SudokuDN::from_grid(&game.board().givens()));
+        givens.export(facade::Format::Txt).ok().map(|line| line.trim_end().to_string())
+    }
+
+    /// Plays the puzzle pasted from the clipboard, as a file opened would be played (the
+    /// game on show is kept as the previous game); text that holds no board says why.
+    fn paste(&mut self, text: Option<String>) {
+        let Some(text) = text.filter(|t| !t.trim().is_empty()) else {
+            return self.say(Some(Notice::Info("the clipboard holds no text".into())));
+        };
+        match SudokuLN::from_text(&text) {
+            Ok(game) => self.dialog_reply(DialogReply::Play {
+                source: Source::Made("pasted".into()),
+                game: Box::new(game),
+                notice: Notice::Info("pasted a new board".into()),
+            }),
+            Err(error) => self.say(Some(error.into())),
+        }
     }
 
     /// Keeps the game on show as the last game, for the next start.
@@ -341,6 +369,16 @@ impl App {
             Command::PreviousGame => self.previous_game(),
             Command::AllCandidates(on) => self.game_message(GameMessage::AllCandidates(on)),
             Command::DarkTheme(dark) => self.game_message(GameMessage::Dark(dark)),
+            Command::Copy(marks) => {
+                let Some(text) = self.copy_text(marks) else {
+                    self.say(Some(crate::notice::GuiError::NoBoard.into()));
+                    return Task::none();
+                };
+                let what = if marks { "the board with its marks" } else { "the givens" };
+                self.say(Some(Notice::Info(format!("copied {what} to the clipboard"))));
+                return iced::clipboard::write(text);
+            }
+            Command::Paste => return iced::clipboard::read().map(Message::Pasted),
             Command::ToggleFilter(digit) => self.game_message(GameMessage::ToggleFilter(digit)),
             Command::Generate => self.dialogs.open_generator(),
             Command::PatternExample => self.dialogs.open_example(),

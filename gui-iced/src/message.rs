@@ -44,6 +44,8 @@ pub enum Message {
     File(FileMessage),
     /// News from the background worker started as job `id`.
     Worker(u64, WorkerEvent),
+    /// The clipboard's text, read for Edit → Paste puzzle (`None`: it holds no text).
+    Pasted(Option<String>),
     /// The background rating of these givens found this difficulty.
     Rated(dn::Grid, facade::Difficulty),
     /// The player asked to close the window: the game is kept for the next start, then
@@ -162,6 +164,11 @@ pub enum Command {
     AllCandidates(bool),
     /// Modes: the dark theme, or the light one.
     DarkTheme(bool),
+    /// Edit: copy the puzzle to the clipboard, its givens on one line (`false`) or the
+    /// whole board with its marks as a pencil-mark grid (`true`).
+    Copy(bool),
+    /// Edit: read a puzzle from the clipboard and play it (the game on show is kept).
+    Paste,
     /// Help: this pattern's help page.
     Help(PatternId),
     /// Help: the about page.

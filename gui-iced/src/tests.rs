@@ -1327,3 +1327,35 @@ fn the_dark_theme_darkens_the_window_and_the_board_and_goes_back() {
     command(&mut app, Command::DarkTheme(false));
     assert_eq!(app.theme(), Theme::Light);
 }
+
+#[test]
+fn a_puzzle_is_copied_as_text_and_pasted_as_a_new_board_keeping_the_old_game() {
+    let dir = temp_dir("paste");
+    let mut app = sample_with_a_move(&dir);
+    let givens = app.copy_text(false).unwrap();
+    assert_eq!(givens, SAMPLE_GIVENS, "the givens on one line, without the placed values");
+    let marks = app.copy_text(true).unwrap();
+    let board = app.board().unwrap().clone();
+    let back = SudokuLN::from_text(&marks).unwrap().board().clone();
+    let seen = |b: &SudokuDN| -> Vec<_> {
+        b.cells()
+            .map(|(_, c)| (c.value, c.given, if c.is_empty() { c.candidates } else { CandidateSet::EMPTY }))
+            .collect()
+    };
+    assert_eq!(seen(&back), seen(&board), "the marks read back as the board: givens, values, candidates");
+    command(&mut app, Command::Copy(false));
+    assert_eq!(said(&app), Some((NoticeKind::Info, "copied the givens to the clipboard".to_string())));
+
+    let _ = app.update(Message::Pasted(Some(PAIRS.to_string())));
+    assert_eq!(app.title(), "JADE — pasted");
+    assert_eq!(app.copy_text(false).as_deref(), Some(PAIRS));
+    command(&mut app, Command::PreviousGame);
+    assert_eq!(cell(&app, "f4c6").value, Some(digit(7)), "pasting kept the game with its moves");
+
+    let _ = app.update(Message::Pasted(Some("not a sudoku".into())));
+    assert_eq!(said(&app).unwrap().0, NoticeKind::Error, "text without a board says why");
+    assert_eq!(cell(&app, "f4c6").value, Some(digit(7)), "and the game stays");
+    let _ = app.update(Message::Pasted(None));
+    assert_eq!(said(&app), Some((NoticeKind::Info, "the clipboard holds no text".to_string())));
+    let _ = std::fs::remove_dir_all(dir);
+}
