@@ -8,6 +8,10 @@ use iced::{Point, Rectangle, Vector};
 /// slight bend, so that two links between the same candidates, one each way, part.
 const SLIGHT: f32 = 0.12;
 
+/// The least bend, in clearances: a link between two candidates of one cell arcs enough
+/// to be seen beside them.
+const IN_CELL: f32 = 1.0;
+
 /// What bending a link costs, per clearance its middle strays: a detour is worth it to
 /// pass by a value, or by several candidates, not by one.
 const BEND_COST: f32 = 1.0;
@@ -94,7 +98,7 @@ pub fn route(from: Point, to: Point, obstacles: &[Obstacle], clearance: f32, bou
             (0..=SAMPLES).filter(|&i| !bounds.contains(curve.at(i as f32 / SAMPLES as f32))).count() as u64;
         hits as f32 + 1.0e6 * outside as f32
     };
-    let slight = SLIGHT * len;
+    let slight = (SLIGHT * len).max(IN_CELL * clearance);
     let mut bends = vec![slight];
     bends.extend(DEEPER.iter().map(|k| k * clearance).filter(|&d| d > slight));
     let mut best: Option<(f32, Curve)> = None;
@@ -194,6 +198,13 @@ mod tests {
     fn the_candidates_at_the_ends_are_no_obstacles() {
         let (from, to) = (Point::new(0.0, 0.0), Point::new(0.0, 80.0));
         assert_eq!(route(from, to, &[one(from), one(to)], 5.0, BOARD), route(from, to, &[], 5.0, BOARD));
+    }
+
+    #[test]
+    fn a_link_inside_a_cell_arcs_beside_its_candidates() {
+        let (from, to) = (Point::new(0.0, 0.0), Point::new(12.0, 0.0));
+        let curve = route(from, to, &[], 6.0, BOARD);
+        assert!(curve.at(0.5).y.abs() >= 5.0, "{curve:?} hides between its candidates");
     }
 
     #[test]
