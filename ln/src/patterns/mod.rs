@@ -10,6 +10,7 @@
 pub mod registry;
 
 mod board;
+mod chain_engine;
 mod draft;
 mod family;
 mod fish;
@@ -53,7 +54,12 @@ registry! {
     multi_colors::MultiColors,
     finned_swordfish::FinnedSwordfish,
     sashimi_swordfish::SashimiSwordfish,
+    x_chain::XChain,
     xy_chain::XyChain,
+    nice_loop::NiceLoop,
+    aic::Aic,
+    grouped_nice_loop::GroupedNiceLoop,
+    grouped_aic::GroupedAic,
     forcing_chains::ForcingChains,
 }
 

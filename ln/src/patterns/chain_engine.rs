@@ -1,0 +1,740 @@
+//! The chain engine of X-Chain, AIC, Nice Loop and their grouped forms: Alternating
+//! Inference Chains over candidates, found shortest first.
+//!
+//! A node is a digit in one cell (a candidate) or, in grouped searches, in the two or three
+//! cells of one box∩line that still have it (a grouped node, true when the digit is in one
+//! of them). Two nodes are linked
+//! - **strongly** when at least one of them is true: the only two digits of a cell, or the
+//!   places of a digit in a unit split into the two nodes;
+//! - **weakly** when at most one of them is true: two digits of one cell, or two nodes of a
+//!   digit whose cells all see each other (every strong link on one digit is weak too).
+//!
+//! A chain starts at a node supposed false and alternates: a strong link makes the next node
+//! true, a weak link the next one false. Arriving at a true node `Y` from the false start
+//! `X` proves "`X` or `Y`": a candidate weakly linked to both ends is false (an AIC; on one
+//! digit an X-Chain). A loop closes when `Y` is weakly linked back to `X`: each weak link of
+//! such a continuous nice loop then holds exactly one true node, so a candidate weakly linked
+//! to both of its nodes is false. When the chain from "`X` is false" arrives at "`X` is true",
+//! `X` is true (a discontinuous nice loop places it).
+//!
+//! Each start is walked breadth first over (node, true/false) states, so the first chain a
+//! walk concludes with is its shortest; the search keeps the shortest over every start (the
+//! first in board order among equals) and never walks further than that. Each pattern caps
+//! the length: all at [`READABLE`] links but the Grouped AIC, which comes last and searches
+//! every form of chain up to [`LONGEST`] links, so a chain longer than [`READABLE`] is
+//! offered only when no shorter AIC exists.
+
+use std::collections::HashMap;
+use std::fmt::Write;
+
+use dn::{CellIndex, CellSet, ChainNode, Digit, Geometry, Hint, LinkKind, NodeKind, Role, Unit};
+
+use super::draft::Draft;
+use super::{PatternBoard, PatternInfo};
+
+/// The most links the Grouped AIC may use: enough for the chains the hardest shared sets
+/// need, few enough to keep the search time bounded.
+pub(crate) const LONGEST: usize = 20;
+
+/// The most links of a chain or loop a player still reads comfortably: the cap of every
+/// chain pattern but the Grouped AIC.
+pub(crate) const READABLE: usize = 12;
+
+/// "No state": the predecessor of a walk's start.
+const NONE: u32 = u32::MAX;
+
+/// What a pattern asks the engine for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Search {
+    /// Links on one digit only (X-Chain): no link inside a cell.
+    pub(crate) single_digit: bool,
+    /// Grouped nodes (box∩line) besides single candidates.
+    pub(crate) grouped: bool,
+    /// Which conclusions count.
+    pub(crate) form: Form,
+    /// The most links a chain may have (a loop's closing link included).
+    pub(crate) max_links: usize,
+}
+
+/// The conclusions a search looks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Form {
+    /// An open chain: candidates weakly linked to both ends are removed.
+    Chain,
+    /// A nice loop: a continuous loop's eliminations along its weak links, or the start
+    /// candidate placed by a discontinuous one.
+    Loop,
+}
+
+/// A node of the graph.
+struct Node {
+    /// Its cells (one for a candidate).
+    cells: CellSet,
+    /// The digit.
+    digit: Digit,
+    /// Whether it is a grouped node.
+    group: bool,
+    /// The other cells with the digit that see every cell of the node: the candidates of
+    /// the digit it is weakly linked to.
+    seen: CellSet,
+}
+
+/// The nodes and links of a board.
+struct Graph<'b> {
+    board: &'b PatternBoard,
+    single_digit: bool,
+    nodes: Vec<Node>,
+    strong: Vec<Vec<u32>>,
+    weak: Vec<Vec<u32>>,
+    /// Node number by digit index and cell set.
+    index: HashMap<(usize, CellSet), u32>,
+}
+
+impl<'b> Graph<'b> {
+    /// The graph of `board` for `search`.
+    fn new(board: &'b PatternBoard, search: Search) -> Graph<'b> {
+        let mut graph = Graph {
+            board,
+            single_digit: search.single_digit,
+            nodes: Vec::new(),
+            strong: Vec::new(),
+            weak: Vec::new(),
+            index: HashMap::new(),
+        };
+        for cell in board.empty_cells() {
+            for digit in board.candidates(cell) {
+                graph.add_node(CellSet::single(cell), digit, false);
+            }
+        }
+        if search.grouped {
+            graph.add_groups();
+        }
+        graph.strong = vec![Vec::new(); graph.nodes.len()];
+        graph.weak = vec![Vec::new(); graph.nodes.len()];
+        graph.link_units();
+        graph.link_cells();
+        graph.link_sights();
+        graph
+    }
+
+    fn add_node(&mut self, cells: CellSet, digit: Digit, group: bool) {
+        let key = (digit.index(), cells);
+        if self.index.contains_key(&key) {
+            return;
+        }
+        let mut seen = self.board.cells_with_candidate(digit) - cells;
+        for cell in cells.iter() {
+            seen &= *self.board.peer_set(cell);
+        }
+        self.index.insert(key, self.nodes.len() as u32);
+        self.nodes.push(Node { cells, digit, group, seen });
+    }
+
+    /// A grouped node for each digit with two or more places in a box∩line.
+    fn add_groups(&mut self) {
+        let board = self.board;
+        let geometry = board.geometry();
+        for unit in board.units().filter(|u| matches!(u, Unit::Block(_))) {
+            for digit in 1..=board.side() {
+                let Some(digit) = Digit::new(digit as u8) else { continue };
+                let places: Vec<CellIndex> = board.cells_with(unit, digit).collect();
+                for line in [0, 1] {
+                    let key = |cell: CellIndex| {
+                        if line == 0 { geometry.row_of(cell) } else { geometry.col_of(cell) }
+                    };
+                    for &first in &places {
+                        let group: CellSet =
+                            places.iter().copied().filter(|&c| key(c) == key(first)).collect();
+                        if group.len() >= 2 {
+                            self.add_node(group, digit, true);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The node of `digit` in exactly `cells`, if there is one.
+    fn node_at(&self, cells: CellSet, digit: Digit) -> Option<u32> {
+        self.index.get(&(digit.index(), cells)).copied()
+    }
+
+    fn add_link(list: &mut [Vec<u32>], a: u32, b: u32) {
+        if !list[a as usize].contains(&b) {
+            list[a as usize].push(b);
+            list[b as usize].push(a);
+        }
+    }
+
+    /// Strong links inside units: the places of a digit split into two nodes.
+    fn link_units(&mut self) {
+        let board = self.board;
+        let geometry = board.geometry();
+        for unit in board.units() {
+            for digit in 1..=board.side() {
+                let Some(digit) = Digit::new(digit as u8) else { continue };
+                let places: CellSet = board.cells_with(unit, digit).collect();
+                if places.len() < 2 {
+                    continue;
+                }
+                let keys: &[fn(Geometry, CellIndex) -> usize] = match unit {
+                    Unit::Block(_) => &[single, row, column],
+                    _ => &[single, block],
+                };
+                let mut parts: Vec<CellSet> = Vec::new();
+                for key in keys {
+                    for cell in places.iter() {
+                        let part =
+                            places.iter().filter(|&c| key(geometry, c) == key(geometry, cell)).collect();
+                        if !parts.contains(&part) {
+                            parts.push(part);
+                        }
+                    }
+                }
+                for part in parts {
+                    let rest = places - part;
+                    if let (Some(a), Some(b)) = (self.node_at(part, digit), self.node_at(rest, digit)) {
+                        Self::add_link(&mut self.strong, a, b);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Links inside cells: the two digits of a bivalue cell are strongly linked, any two
+    /// digits of a cell weakly.
+    fn link_cells(&mut self) {
+        if self.single_digit {
+            return;
+        }
+        let board = self.board;
+        for cell in board.empty_cells() {
+            let nodes: Vec<u32> = board
+                .candidates(cell)
+                .iter()
+                .filter_map(|d| self.node_at(CellSet::single(cell), d))
+                .collect();
+            for (k, &a) in nodes.iter().enumerate() {
+                for &b in &nodes[k + 1..] {
+                    Self::add_link(&mut self.weak, a, b);
+                    if nodes.len() == 2 {
+                        Self::add_link(&mut self.strong, a, b);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Weak links between nodes of one digit whose cells all see each other.
+    fn link_sights(&mut self) {
+        let mut by_digit: Vec<Vec<u32>> = vec![Vec::new(); self.board.side()];
+        for (n, node) in self.nodes.iter().enumerate() {
+            by_digit[node.digit.index()].push(n as u32);
+        }
+        for nodes in &by_digit {
+            for (k, &a) in nodes.iter().enumerate() {
+                for &b in &nodes[k + 1..] {
+                    let (na, nb) = (&self.nodes[a as usize], &self.nodes[b as usize]);
+                    if (nb.cells - na.seen).is_empty() {
+                        self.weak[a as usize].push(b);
+                        self.weak[b as usize].push(a);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether `a` and `b` are weakly linked.
+    fn weakly_linked(&self, a: u32, b: u32) -> bool {
+        self.weak[a as usize].contains(&b)
+    }
+
+    /// The candidates (other than the nodes' own) weakly linked to both `a` and `b`.
+    fn seen_by_both(&self, a: u32, b: u32) -> Vec<(CellIndex, Digit)> {
+        let (na, nb) = (&self.nodes[a as usize], &self.nodes[b as usize]);
+        if na.digit == nb.digit {
+            return (na.seen & nb.seen).iter().map(|cell| (cell, na.digit)).collect();
+        }
+        if na.group || nb.group || self.single_digit {
+            return Vec::new();
+        }
+        let (Some(ca), Some(cb)) = (na.cells.first(), nb.cells.first()) else { return Vec::new() };
+        let board = self.board;
+        if ca == cb {
+            return board
+                .candidates(ca)
+                .iter()
+                .filter(|&d| d != na.digit && d != nb.digit)
+                .map(|d| (ca, d))
+                .collect();
+        }
+        let mut found = Vec::new();
+        if board.sees(ca, cb) {
+            if board.has(ca, nb.digit) {
+                found.push((ca, nb.digit));
+            }
+            if board.has(cb, na.digit) {
+                found.push((cb, na.digit));
+            }
+        }
+        found
+    }
+}
+
+/// Keys that split the places of a digit in a unit into the parts a strong link joins:
+/// each place alone, or the places sharing a row, a column or a block.
+fn single(_: Geometry, cell: CellIndex) -> usize {
+    cell.index()
+}
+
+/// The row of `cell` (see [`single`]).
+fn row(geometry: Geometry, cell: CellIndex) -> usize {
+    geometry.row_of(cell)
+}
+
+/// The column of `cell` (see [`single`]).
+fn column(geometry: Geometry, cell: CellIndex) -> usize {
+    geometry.col_of(cell)
+}
+
+/// The block of `cell` (see [`single`]).
+fn block(geometry: Geometry, cell: CellIndex) -> usize {
+    geometry.block_of(cell)
+}
+
+/// A chain found: its states from the false start to the last true node, and what it
+/// changes.
+struct Found {
+    /// (node, whether the chain makes it true), from the start.
+    path: Vec<(u32, bool)>,
+    /// Whether the last node links back to the start (a continuous loop).
+    closed: bool,
+    /// The candidate placed (a discontinuous loop).
+    placement: Option<(CellIndex, Digit)>,
+    /// The candidates removed.
+    eliminations: Vec<(CellIndex, Digit)>,
+}
+
+impl Found {
+    /// The number of links, a loop's closing link included.
+    fn links(&self) -> usize {
+        self.path.len() - 1 + usize::from(self.closed)
+    }
+}
+
+/// Breadth-first walks over (node, truth) states, reused from start to start.
+struct Walker {
+    parent: Vec<u32>,
+    depth: Vec<u8>,
+    visit: Vec<u32>,
+    stamp: u32,
+    queue: Vec<u32>,
+}
+
+impl Walker {
+    fn new(nodes: usize) -> Walker {
+        Walker {
+            parent: vec![NONE; 2 * nodes],
+            depth: vec![0; 2 * nodes],
+            visit: vec![0; 2 * nodes],
+            stamp: 0,
+            queue: Vec::with_capacity(2 * nodes),
+        }
+    }
+
+    /// The states from the start to `state`, or `None` when a node repeats.
+    fn path(&self, mut state: u32) -> Option<Vec<(u32, bool)>> {
+        let mut path = Vec::new();
+        while state != NONE {
+            let node = state / 2;
+            if path.iter().any(|&(n, _)| n == node) {
+                return None;
+            }
+            path.push((node, state % 2 == 1));
+            state = self.parent[state as usize];
+        }
+        path.reverse();
+        Some(path)
+    }
+
+    /// The shortest productive chain from `start` (supposed false) with fewer than `limit`
+    /// links.
+    fn walk(&mut self, graph: &Graph<'_>, form: Form, start: u32, limit: usize) -> Option<Found> {
+        self.stamp += 1;
+        self.queue.clear();
+        let first = 2 * start;
+        self.visit[first as usize] = self.stamp;
+        self.parent[first as usize] = NONE;
+        self.depth[first as usize] = 0;
+        self.queue.push(first);
+        let mut head = 0;
+        while head < self.queue.len() {
+            let state = self.queue[head];
+            head += 1;
+            let links = self.depth[state as usize] as usize + 1;
+            if links >= limit {
+                return None;
+            }
+            let (node, on) = (state / 2, state % 2 == 1);
+            let next = if on { &graph.weak[node as usize] } else { &graph.strong[node as usize] };
+            for &m in next {
+                let target = 2 * m + u32::from(!on);
+                if self.visit[target as usize] == self.stamp {
+                    continue;
+                }
+                self.visit[target as usize] = self.stamp;
+                self.parent[target as usize] = state;
+                self.depth[target as usize] = links as u8;
+                self.queue.push(target);
+                if !on && let Some(found) = self.conclude(graph, form, start, target, links, limit) {
+                    return Some(found);
+                }
+            }
+        }
+        None
+    }
+
+    /// What the chain from `start` to the true node of `state` (`links` long) proves, if it
+    /// changes something.
+    fn conclude(
+        &self,
+        graph: &Graph<'_>,
+        form: Form,
+        start: u32,
+        state: u32,
+        links: usize,
+        limit: usize,
+    ) -> Option<Found> {
+        let end = state / 2;
+        match form {
+            Form::Chain => {
+                if end == start {
+                    return None;
+                }
+                let eliminations = graph.seen_by_both(start, end);
+                if eliminations.is_empty() {
+                    return None;
+                }
+                Some(Found { path: self.path(state)?, closed: false, placement: None, eliminations })
+            }
+            Form::Loop if end == start => {
+                let node = &graph.nodes[start as usize];
+                if node.group {
+                    return None;
+                }
+                let placement = Some((node.cells.first()?, node.digit));
+                let mut path = self.path(self.parent[state as usize])?;
+                path.push((start, true));
+                Some(Found { path, closed: false, placement, eliminations: Vec::new() })
+            }
+            Form::Loop => {
+                if links < 3 || links + 1 >= limit || !graph.weakly_linked(end, start) {
+                    return None;
+                }
+                let path = self.path(state)?;
+                let mut eliminations: Vec<(CellIndex, Digit)> = Vec::new();
+                let weak_pairs = path.windows(2).filter(|w| w[0].1).map(|w| (w[0].0, w[1].0));
+                for (a, b) in weak_pairs.chain([(end, start)]) {
+                    for candidate in graph.seen_by_both(a, b) {
+                        if !eliminations.contains(&candidate) {
+                            eliminations.push(candidate);
+                        }
+                    }
+                }
+                (!eliminations.is_empty()).then_some(Found {
+                    path,
+                    closed: true,
+                    placement: None,
+                    eliminations,
+                })
+            }
+        }
+    }
+}
+
+/// The hint of `info` for the shortest chain `search` finds on `board`.
+pub(crate) fn find(
+    info: &'static PatternInfo,
+    board: &PatternBoard,
+    search: Search,
+    explain: bool,
+) -> Option<Hint> {
+    let graph = Graph::new(board, search);
+    let mut walker = Walker::new(graph.nodes.len());
+    let mut best: Option<Found> = None;
+    for start in 0..graph.nodes.len() as u32 {
+        let limit = best.as_ref().map_or(search.max_links + 1, Found::links);
+        if let Some(found) = walker.walk(&graph, search.form, start, limit) {
+            best = Some(found);
+        }
+    }
+    build(info, &graph, &best?, explain)
+}
+
+/// The chain node of `node` for drawing.
+fn chain_node(graph: &Graph<'_>, node: u32) -> ChainNode {
+    let n = &graph.nodes[node as usize];
+    let cells = n.cells.iter().map(|c| graph.board.coord(c)).collect();
+    ChainNode { cells, digit: n.digit, kind: if n.group { NodeKind::Group } else { NodeKind::Candidate } }
+}
+
+fn build(info: &'static PatternInfo, graph: &Graph<'_>, found: &Found, explain: bool) -> Option<Hint> {
+    let board = graph.board;
+    let mut draft = Draft::new(info, board);
+    let (&(start, _), &(end, _)) = (found.path.first()?, found.path.last()?);
+    for node in [start, end] {
+        draft.cells(graph.nodes[node as usize].cells.iter(), Role::Start);
+    }
+    for &(node, _) in &found.path {
+        draft.cells(graph.nodes[node as usize].cells.iter(), Role::Chain);
+    }
+    for pair in found.path.windows(2) {
+        let kind = if pair[0].1 { LinkKind::Weak } else { LinkKind::Strong };
+        draft.link(chain_node(graph, pair[0].0), chain_node(graph, pair[1].0), kind);
+    }
+    if found.closed {
+        draft.link(chain_node(graph, end), chain_node(graph, start), LinkKind::Weak);
+    }
+    for &(cell, digit) in &found.eliminations {
+        draft.eliminate(cell, digit);
+    }
+    if let Some((cell, digit)) = found.placement {
+        draft.place(cell, digit);
+    }
+    draft.finish(explain, |hint| explanation(graph, found, hint))
+}
+
+/// "f2c5 is 3", "3 is in f1c4 or f1c5", and their negations.
+fn statement(graph: &Graph<'_>, node: u32, on: bool) -> String {
+    let n = &graph.nodes[node as usize];
+    let cells: Vec<String> = n.cells.iter().map(|c| graph.board.coord(c).to_string()).collect();
+    let d = n.digit;
+    match (cells.as_slice(), on) {
+        ([cell], true) => format!("{cell} is {d}"),
+        ([cell], false) => format!("{cell} is not {d}"),
+        ([a, b], true) => format!("{d} is in {a} or {b}"),
+        ([a, b], false) => format!("{d} is in neither {a} nor {b}"),
+        (_, true) => format!("{d} is in one of {}", cells.join(", ")),
+        (_, false) => format!("{d} is in none of {}", cells.join(", ")),
+    }
+}
+
+/// Why the strong link from `a` (false) makes `b` true.
+fn strong_reason(graph: &Graph<'_>, a: u32, b: u32) -> String {
+    let (na, nb) = (&graph.nodes[a as usize], &graph.nodes[b as usize]);
+    let board = graph.board;
+    if na.digit != nb.digit {
+        return "its only other candidate".to_string();
+    }
+    let both = na.cells | nb.cells;
+    let unit = na.cells.first().and_then(|cell| {
+        board.units_of(cell).into_iter().find(|&unit| {
+            let cells: CellSet = board.cells_of(unit).iter().copied().collect();
+            (both - cells).is_empty() && board.cells_with(unit, na.digit).all(|c| both.contains(c))
+        })
+    });
+    match unit {
+        Some(unit) => format!("the only other place for {} in {unit}", na.digit),
+        None => "a strong link".to_string(),
+    }
+}
+
+fn explanation(graph: &Graph<'_>, found: &Found, hint: &Hint) -> String {
+    let path = &found.path;
+    let (start, end) = (path[0].0, path[path.len() - 1].0);
+    let mut text = format!("If {}", statement(graph, start, false));
+    for (k, pair) in path.windows(2).enumerate() {
+        let ((a, _), (b, on)) = (pair[0], pair[1]);
+        let _ = write!(text, "{} {}", if k == 0 { ", then" } else { ", so" }, statement(graph, b, on));
+        if on {
+            let _ = write!(text, " ({})", strong_reason(graph, a, b));
+        }
+    }
+    let removed = dn::removals_by_digit(&hint.eliminations);
+    if let Some((cell, digit)) = found.placement {
+        let cell = graph.board.coord(cell);
+        let _ = write!(text, ". Supposing {cell} is not {digit} makes it {digit}, so {cell} = {digit}.");
+    } else if found.closed {
+        let _ = write!(
+            text,
+            ", and then {}: the loop closes, so in each weak link of the loop exactly one side is true \
+             (whichever way the start goes); candidates that see both sides of a weak link are false: \
+             remove {removed}.",
+            statement(graph, start, false)
+        );
+    } else {
+        let _ = write!(
+            text,
+            ". So {} or {}: a candidate that sees both ends is false; remove {removed}.",
+            statement(graph, start, true),
+            statement(graph, end, true)
+        );
+    }
+    text
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::patterns::PATTERNS;
+    use crate::patterns::fixtures::board_from_marks;
+
+    /// Line 61 of magictour_top1465.txt after 12 steps (the board as `jade` prints it).
+    pub(crate) const TOP1465_61_STEP12: &str = "
+.-----------------------.--------------------.--------------------.
+| 46     2456    2456   | *3*   *8*   *9*    | 245   *7*    *1*   |
+| *8*    2579    23579  | *4*   567   *1*    | 2359  23569  2356  |
+| *1*    4579    34579  | 26    567   2567   | 3459  35689  34568 |
+:-----------------------+--------------------+--------------------:
+| *2*    4789    4789   | *5*   3479  3478   | *6*   *1*    38    |
+| 679    *3*     *1*    | 2689  679   2678   | 2579  *4*    258   |
+| 4679   456789  456789 | 2689  *1*   234678 | 2379  2389   238   |
+:-----------------------+--------------------+--------------------:
+| *5*    24679   24679  | *1*   3469  346    | *8*   236    23467 |
+| 34679  46789   46789  | 689   *2*   34568  | *1*   356    34567 |
+| 346    *1*     2468   | *7*   3456  34568  | 2345  2356   *9*   |
+'-----------------------'--------------------'--------------------'
+";
+
+    /// Line 12 of magictour_top1465.txt after 54 steps (the board as `jade` prints it).
+    pub(crate) const TOP1465_12_STEP54: &str = "
+.---------------.---------------.---------------.
+| *8*  *1*  *9* | *4*  26   26  | *3*  *7*  *5* |
+| 246  *3*  246 | *7*  *5*  *1* | 24   *8*  *9* |
+| *5*  24   *7* | *8*  *3*  *9* | 246  16   12  |
+:---------------+---------------+---------------:
+| 19   *7*  *8* | *5*  *4*  *3* | 19   *2*  *6* |
+| *3*  24   124 | *6*  *9*  27  | 17   *5*  *8* |
+| 269  *5*  26  | *1*  27   *8* | 79   *4*  *3* |
+:---------------+---------------+---------------:
+| *7*  *6*  *3* | *2*  *1*  *5* | *8*  *9*  *4* |
+| 24   *9*  124 | *3*  *8*  467 | *5*  16   127 |
+| 124  *8*  *5* | *9*  67   467 | 26   *3*  127 |
+'---------------'---------------'---------------'
+";
+
+    /// Line 21 of magictour_top1465.txt after 26 steps (the board as `jade` prints it).
+    pub(crate) const TOP1465_21_STEP26: &str = "
+.-----------------.-----------------.------------------.
+| 3569  5689  68  | 79   *2*   379  | 69    *4*   *1*  |
+| 39    *7*   24  | 489  *1*   *6*  | 289   235   259  |
+| 369   *1*   24  | *5*  348   3489 | 2689  2367  2679 |
+:-----------------+-----------------+------------------:
+| *2*   356   *7* | 49   56    *1*  | 3469  *8*   4569 |
+| 156   568   168 | *3*  4568  2489 | *7*   256   49   |
+| *4*   3568  *9* | 278  5678  278  | 236   *1*   256  |
+:-----------------+-----------------+------------------:
+| 79    249   *5* | *6*  478   2478 | *1*   29    *3*  |
+| *8*   26    *3* | *1*  *9*   *5*  | 246   267   2467 |
+| 1679  2469  16  | 247  347   2347 | *5*   69    *8*  |
+'-----------------'-----------------'------------------'
+";
+
+    /// Line 13 of magictour_top1465.txt after 21 steps (the board as `jade` prints it).
+    pub(crate) const TOP1465_13_STEP21: &str = "
+.---------------.--------------------.----------------------.
+| *6*  57   *9* | 234    2345  2345  | 1347   1245    *8*   |
+| 23   58   23  | *7*    458   *1*   | 469    4569    569   |
+| *4*  578  *1* | 69     2358  69    | 37     25      2357  |
+:---------------+--------------------+----------------------:
+| 157  *9*  *8* | 123    *6*   2357  | 17     12      *4*   |
+| 157  *2*  46  | 1489   1457  45789 | 16789  *3*     1679  |
+| 17   *3*  46  | 12489  1247  2479  | *5*    12689   12679 |
+:---------------+--------------------+----------------------:
+| 239  *1*  23  | *5*    34    3468  | 34689  *7*     369   |
+| *8*  46   57  | 12346  *9*   23467 | 1346   1456    1356  |
+| 39   46   57  | 13468  1347  34678 | *2*    145689  13569 |
+'---------------'--------------------'----------------------'
+";
+
+    /// Line 13 of magictour_top1465.txt after 23 steps (the board as `jade` prints it).
+    pub(crate) const TOP1465_13_STEP23: &str = "
+.---------------.--------------------.----------------------.
+| *6*  57   *9* | 234    2345  2345  | 1347   1245    *8*   |
+| 23   58   23  | *7*    458   *1*   | 469    4569    569   |
+| *4*  578  *1* | 69     2358  69    | 37     25      257   |
+:---------------+--------------------+----------------------:
+| 157  *9*  *8* | 123    *6*   2357  | 17     12      *4*   |
+| 157  *2*  46  | 1489   1457  45789 | 16789  *3*     1679  |
+| 17   *3*  46  | 12489  1247  2479  | *5*    12689   12679 |
+:---------------+--------------------+----------------------:
+| 239  *1*  23  | *5*    34    3468  | 4689   *7*     369   |
+| *8*  46   57  | 12346  *9*   23467 | 146    1456    1356  |
+| 39   46   57  | 13468  1347  34678 | *2*    145689  13569 |
+'---------------'--------------------'----------------------'
+";
+
+    /// Line 7 of magictour_top1465.txt after 7 steps (the board as `jade` prints it).
+    pub(crate) const TOP1465_7_STEP7: &str = "
+.----------------------.--------------------.-----------------------.
+| 356    *4*    79     | 3578  *1*    367   | *2*    3689   35689   |
+| 2356   23568  2368   | 35    2456   *9*   | 145    *7*    13456   |
+| 2356   *1*    79     | 3578  24567  23467 | 4589   34689  345689  |
+:----------------------+--------------------+-----------------------:
+| 125    2579   12     | *4*   *3*    157   | *6*    1289   12789   |
+| *8*    2367   12346  | 179   679    167   | 147    *5*    12347   |
+| 13456  35679  1346   | *2*   *8*    1567  | 1479   1349   13479   |
+:----------------------+--------------------+-----------------------:
+| *7*    236    *5*    | 139   249    *8*   | 149    12469  12469   |
+| 124    28     1248   | *6*   24579  1247  | *3*    12489  1245789 |
+| *9*    2368   123468 | 1357  2457   12347 | 14578  12468  1245678 |
+'----------------------'--------------------'-----------------------'
+";
+
+    fn hint(id: &str, board: &str) -> Hint {
+        let pattern = PATTERNS.iter().find(|p| p.info().id.as_str() == id).expect("a registered pattern");
+        pattern.find(&board_from_marks(board), true).expect("the pattern applies")
+    }
+
+    #[test]
+    fn an_aic_is_explained_link_by_link_and_drawn_alternating() {
+        let hint = hint("aic", TOP1465_13_STEP21);
+        assert_eq!(
+            hint.explanation,
+            "If f3c7 is not 3, then f3c7 is 7 (its only other candidate), so f4c7 is not 7, so f4c7 is 1 \
+             (its only other candidate), so f4c8 is not 1, so f4c8 is 2 (its only other candidate), so f6c9 is \
+             not 2, so f3c9 is 2 (the only other place for 2 in column 9). So f3c7 is 3 or f3c9 is 2: a \
+             candidate that sees both ends is false; remove 3 from f3c9."
+        );
+        let kinds: Vec<LinkKind> = hint.links.iter().map(|l| l.kind).collect();
+        assert_eq!(kinds.len(), 7);
+        assert!(kinds.iter().enumerate().all(|(k, &kind)| (kind == LinkKind::Strong) == (k % 2 == 0)));
+        assert!(
+            hint.links.windows(2).all(|w| w[0].to == w[1].from),
+            "each link leaves where the last arrived"
+        );
+    }
+
+    #[test]
+    fn a_continuous_loop_closes_with_a_weak_link_and_removes_along_its_weak_links() {
+        let hint = hint("nice-loop", TOP1465_12_STEP54);
+        let (first, last) = (hint.links.first().unwrap(), hint.links.last().unwrap());
+        assert_eq!(last.to, first.from, "the loop closes");
+        assert_eq!((first.kind, last.kind), (LinkKind::Strong, LinkKind::Weak));
+        assert!(hint.explanation.contains("the loop closes"), "{}", hint.explanation);
+    }
+
+    #[test]
+    fn a_discontinuous_loop_places_its_start() {
+        let hint = hint("nice-loop", TOP1465_21_STEP26);
+        assert_eq!(hint.placements.len(), 1);
+        let start = &hint.links[0].from;
+        assert_eq!((start.cells[0], start.digit), (hint.placements[0].cell, hint.placements[0].digit));
+        assert!(hint.explanation.ends_with("so f9c5 = 3."), "{}", hint.explanation);
+    }
+
+    #[test]
+    fn grouped_nodes_are_drawn_as_groups_and_named_in_words() {
+        let hint = hint("x-chain", TOP1465_61_STEP12);
+        let group = hint.links.iter().find(|l| l.to.kind == NodeKind::Group).expect("a grouped node");
+        assert_eq!(group.to.cells.len(), 2);
+        assert!(hint.explanation.contains("9 is in f4c2 or f4c3"), "{}", hint.explanation);
+        assert!(hint.explanation.contains("9 is in neither f5c1 nor f6c1"), "{}", hint.explanation);
+    }
+
+    #[test]
+    fn a_single_digit_search_links_no_two_digits() {
+        let hint = hint("x-chain", TOP1465_61_STEP12);
+        assert!(hint.links.iter().all(|l| l.from.digit == l.to.digit));
+    }
+}
