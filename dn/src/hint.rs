@@ -18,6 +18,9 @@ pub enum Role {
     Root,
     /// A branch of a wing (the thesis' "celda rama").
     Pincer,
+    /// A fin of a finned or sashimi fish: an extra place of the digit outside the cover
+    /// lines, whose cells see the eliminations.
+    Fin,
     /// First colour of the first conjugate chain.
     ColourA,
     /// Second colour of the first conjugate chain.
@@ -41,6 +44,7 @@ impl Role {
             Role::Pattern => "pattern",
             Role::Root => "root",
             Role::Pincer => "pincer",
+            Role::Fin => "fin",
             Role::ColourA => "colour-a",
             Role::ColourB => "colour-b",
             Role::ColourC => "colour-c",
@@ -250,6 +254,27 @@ impl fmt::Display for Hint {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_role_id_is_its_json_name() {
+        let roles = [
+            Role::Pattern,
+            Role::Root,
+            Role::Pincer,
+            Role::Fin,
+            Role::ColourA,
+            Role::ColourB,
+            Role::ColourC,
+            Role::ColourD,
+            Role::Chain,
+            Role::Start,
+            Role::Target,
+        ];
+        for role in roles {
+            assert_eq!(serde_json::to_string(&role).unwrap(), format!("\"{}\"", role.id()));
+        }
+        assert_eq!(Role::Fin.id(), "fin");
+    }
 
     #[test]
     fn hints_serialise_with_kebab_case_names() {

@@ -119,7 +119,7 @@ pub(crate) mod tests {
         );
         let role = |role| hint.cells.iter().filter(|c| c.role == role).map(|c| c.cell.to_string()).collect::<Vec<_>>();
         assert_eq!(role(Role::Pattern), ["f1c1", "f9c1", "f1c2", "f4c2", "f1c4", "f4c4", "f9c4"]);
-        assert_eq!(role(Role::ColourA), ["f5c2"]);
+        assert_eq!(role(Role::Fin), ["f5c2"]);
         assert_eq!(role(Role::Target), ["f4c3"]);
     }
 }

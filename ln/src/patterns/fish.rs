@@ -1,10 +1,10 @@
-//! The fish search shared by X-Wing (thesis 3.8) and Swordfish (thesis 3.9): `size` base
+//! The fish search shared by X-Wing (thesis 3.8), Swordfish (thesis 3.9) and Jellyfish: `size` base
 //! lines (rows, or columns) in which every place of a digit lies within `size` cover lines
 //! of the other kind. Each base line must take the digit once, in a different cover line,
 //! so the base lines fill every cover line with the digit and the rest of the cover lines
 //! lose it.
 //!
-//! A finned fish (Finned and Sashimi X-Wing, Swordfish) is a fish with extra places, the
+//! A finned fish (Finned and Sashimi X-Wing, Swordfish, Jellyfish) is a fish with extra places, the
 //! fins, all in one block: see [`find_finned_fish`].
 //!
 //! The thesis calls the fish with rows as base lines "vertical" (its eliminations run down
@@ -255,8 +255,8 @@ fn combinations(items: &[usize], size: usize) -> Vec<Vec<usize>> {
     all
 }
 
-/// The hint of a finned fish for the pattern `info`: the body as the pattern, the fins in
-/// the first colour, the digit removed from the targets.
+/// The hint of a finned fish for the pattern `info`: the body as the pattern, the fins as
+/// fins, the digit removed from the targets.
 pub(crate) fn finned_fish_hint(
     info: &'static PatternInfo,
     board: &PatternBoard,
@@ -270,7 +270,7 @@ pub(crate) fn finned_fish_hint(
         let body = board.cells_with(fish.base_line(i), digit).filter(|c| !found.fins.contains(c));
         draft.cells(body, Role::Pattern);
     }
-    draft.cells(found.fins.iter().copied(), Role::ColourA);
+    draft.cells(found.fins.iter().copied(), Role::Fin);
     for cell in found.targets.iter() {
         draft.eliminate(cell, digit);
     }

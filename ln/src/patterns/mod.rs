@@ -54,6 +54,8 @@ registry! {
     multi_colors::MultiColors,
     finned_swordfish::FinnedSwordfish,
     sashimi_swordfish::SashimiSwordfish,
+    finned_jellyfish::FinnedJellyfish,
+    sashimi_jellyfish::SashimiJellyfish,
     x_chain::XChain,
     xy_chain::XyChain,
     nice_loop::NiceLoop,

@@ -119,7 +119,7 @@ pub(crate) mod tests {
         );
         let role = |role| hint.cells.iter().filter(|c| c.role == role).map(|c| c.cell.to_string()).collect::<Vec<_>>();
         assert_eq!(role(Role::Pattern), ["f3c1", "f7c1", "f2c6", "f2c8", "f3c8", "f7c8"]);
-        assert_eq!(role(Role::ColourA), ["f8c6"]);
+        assert_eq!(role(Role::Fin), ["f8c6"]);
         assert_eq!(role(Role::Target), ["f7c5"]);
     }
 }

@@ -119,7 +119,7 @@ pub(crate) mod tests {
         );
         let role = |role| hint.cells.iter().filter(|c| c.role == role).map(|c| c.cell.to_string()).collect::<Vec<_>>();
         assert_eq!(role(Role::Pattern), ["f5c2", "f7c2", "f5c5"]);
-        assert_eq!(role(Role::ColourA), ["f8c5", "f9c5"]);
+        assert_eq!(role(Role::Fin), ["f8c5", "f9c5"]);
         assert_eq!(role(Role::Target), ["f7c4"]);
     }
 }
