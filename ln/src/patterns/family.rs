@@ -33,6 +33,10 @@ pub enum Family {
     /// Alternating inferences along bivalue cells (Remote Pairs, XY-Chain); HoDoKu's
     /// "Chains and Loops".
     Chains,
+    /// Sets of N cells in one unit with N + 1 candidates, joined by digits they cannot
+    /// both hold (ALS-XZ, ALS-XY-Wing, Death Blossom; Sue de Coq, which HoDoKu files under
+    /// "Miscellaneous", is built the same way).
+    AlmostLockedSets,
     /// Every choice of a cell or unit followed to the same conclusion (Forcing Chains);
     /// HoDoKu files them under "Last Resort".
     Forcing,
@@ -40,7 +44,7 @@ pub enum Family {
 
 impl Family {
     /// Every family, simplest first.
-    pub const ALL: [Family; 9] = [
+    pub const ALL: [Family; 10] = [
         Family::Singles,
         Family::Intersections,
         Family::Subsets,
@@ -49,6 +53,7 @@ impl Family {
         Family::Coloring,
         Family::Wings,
         Family::Chains,
+        Family::AlmostLockedSets,
         Family::Forcing,
     ];
 
@@ -63,6 +68,7 @@ impl Family {
             Family::Coloring => "Coloring",
             Family::Wings => "Wings",
             Family::Chains => "Chains and Loops",
+            Family::AlmostLockedSets => "Almost Locked Sets",
             Family::Forcing => "Forcing Chains",
         }
     }
@@ -78,6 +84,7 @@ impl Family {
             Family::Coloring => "coloring",
             Family::Wings => "wings",
             Family::Chains => "chains-and-loops",
+            Family::AlmostLockedSets => "almost-locked-sets",
             Family::Forcing => "forcing-chains",
         }
     }
@@ -97,6 +104,7 @@ impl Family {
             Family::Coloring => "one digit's pairs of places, coloured alternately",
             Family::Wings => "a cell with two or three candidates and two cells it sees that share them",
             Family::Chains => "a chain of cells with two candidates each",
+            Family::AlmostLockedSets => "a few cells of one unit with one candidate more than cells",
             Family::Forcing => "a cell whose every candidate leads to the same conclusion",
         }
     }
@@ -135,6 +143,7 @@ mod tests {
         assert_eq!(family("multi-colors"), Some(Family::Coloring));
         assert_eq!(family("xyz-wing"), Some(Family::Wings));
         assert_eq!(family("remote-pairs"), Some(Family::Chains));
+        assert_eq!(family("als-xz"), Some(Family::AlmostLockedSets));
         assert_eq!(family("forcing-chains"), Some(Family::Forcing));
     }
 }

@@ -198,14 +198,19 @@ pub(crate) fn find_finned_fish(board: &PatternBoard, size: usize, kind: Fins) ->
             let eligible: Vec<usize> = (0..side).filter(|&i| places[i].len() >= 2).collect();
             for base in combinations(&eligible, size) {
                 let union = base.iter().fold(Positions::EMPTY, |union, &i| union | places[i]);
-                if union.len() <= size {
+                // The fins lie in one block, so in at most `box_size` lines besides the cover.
+                if union.len() <= size || union.len() > size + geometry.box_size() {
                     continue;
                 }
-                let columns: Vec<usize> = union.iter().collect();
-                for cover in combinations(&columns, size) {
-                    let cover: Positions = cover.into_iter().collect();
-                    let bodies: Vec<usize> = base.iter().map(|&i| (places[i] & cover).len()).collect();
-                    if bodies.contains(&0) || (bodies.contains(&1) != (kind == Fins::Sashimi)) {
+                for cover in subsets_of(union, size) {
+                    let mut fin_lines = (union - cover).iter().map(|k| k / geometry.box_size());
+                    let band = fin_lines.next();
+                    if band.is_none() || fin_lines.any(|b| Some(b) != band) {
+                        continue;
+                    }
+                    let bodies = base.iter().map(|&i| (places[i] & cover).len());
+                    let (empty, single) = bodies.fold((false, false), |(e, s), n| (e || n == 0, s || n == 1));
+                    if empty || (single != (kind == Fins::Sashimi)) {
                         continue;
                     }
                     let fins: Vec<CellIndex> = base
@@ -238,6 +243,31 @@ pub(crate) fn find_finned_fish(board: &PatternBoard, size: usize, kind: Fins) ->
         }
     }
     None
+}
+
+/// Every `size`-element subset of `set`, in increasing (lexicographic) order of their
+/// sorted places, without allocating per subset.
+fn subsets_of(set: Positions, size: usize) -> impl Iterator<Item = Positions> {
+    let items: Vec<usize> = set.iter().collect();
+    let n = items.len();
+    let mut picks: Vec<usize> = (0..size).collect();
+    let mut done = size > n;
+    std::iter::from_fn(move || {
+        if done {
+            return None;
+        }
+        let subset: Positions = picks.iter().map(|&k| items[k]).collect();
+        match (0..size).rev().find(|&i| picks[i] < n - size + i) {
+            Some(i) => {
+                picks[i] += 1;
+                for j in i + 1..size {
+                    picks[j] = picks[j - 1] + 1;
+                }
+            }
+            None => done = true,
+        }
+        Some(subset)
+    })
 }
 
 /// Every `size`-element subset of `items`, in increasing order.

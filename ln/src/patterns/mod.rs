@@ -9,6 +9,7 @@
 #[macro_use]
 pub mod registry;
 
+mod als;
 mod board;
 mod chain_engine;
 mod draft;
@@ -55,6 +56,7 @@ registry! {
     finned_swordfish::FinnedSwordfish,
     sashimi_swordfish::SashimiSwordfish,
     finned_jellyfish::FinnedJellyfish,
+    sue_de_coq::SueDeCoq,
     sashimi_jellyfish::SashimiJellyfish,
     x_chain::XChain,
     xy_chain::XyChain,
@@ -62,6 +64,9 @@ registry! {
     aic::Aic,
     grouped_nice_loop::GroupedNiceLoop,
     grouped_aic::GroupedAic,
+    als_xz::AlsXz,
+    als_xy_wing::AlsXyWing,
+    death_blossom::DeathBlossom,
     forcing_chains::ForcingChains,
 }
 

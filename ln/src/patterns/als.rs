@@ -1,0 +1,212 @@
+//! Almost Locked Sets, shared by ALS-XZ, ALS-XY-Wing and Death Blossom.
+//!
+//! An almost locked set (ALS) is `N` cells of one unit holding `N + 1` candidates between
+//! them (a cell with two candidates is the smallest). Take away one of its digits and the
+//! rest is locked: its `N` cells must hold the `N` other digits, one each.
+//!
+//! Two almost locked sets without common cells have a *restricted common* candidate `x`
+//! when both hold `x` and every cell of one holding `x` sees every cell of the other
+//! holding `x`: then at most one of the two holds `x`, and the other one is locked without
+//! it. The patterns chain sets along restricted commons.
+
+use dn::{CandidateSet, CellIndex, CellSet, Digit, Unit};
+
+use super::PatternBoard;
+use super::subsets::and_list;
+use super::text;
+
+/// The largest almost locked set searched on boards up to 9×9, in cells (a unit of nine
+/// empty cells has sets of one to eight cells).
+const MAX_CELLS: usize = 8;
+
+/// The largest almost locked set searched on bigger boards, where the number of sets
+/// grows too fast to take them all.
+const MAX_CELLS_BIG: usize = 3;
+
+/// An almost locked set: `N` cells of one unit with `N + 1` candidates.
+#[derive(Clone, Debug)]
+pub(crate) struct Als {
+    /// The unit its cells share (for one cell, the cell's row).
+    pub(crate) unit: Unit,
+    /// Its cells, in reading order.
+    pub(crate) cells: Vec<CellIndex>,
+    /// Its cells as a set.
+    pub(crate) set: CellSet,
+    /// The candidates of its cells together.
+    pub(crate) digits: CandidateSet,
+    /// By digit index: the cells of the set holding the digit, and the cells (outside
+    /// those) that see every one of them; empty sets for digits it does not hold.
+    by_digit: Vec<(CellSet, CellSet)>,
+}
+
+impl Als {
+    /// The number of cells.
+    pub(crate) fn size(&self) -> usize {
+        self.cells.len()
+    }
+
+    /// The cells of the set that hold `digit` (empty if none does).
+    pub(crate) fn holders(&self, digit: Digit) -> CellSet {
+        self.by_digit.get(digit.index()).map_or(CellSet::EMPTY, |(holders, _)| *holders)
+    }
+
+    /// The cells that see every cell of the set holding `digit` (empty if none does).
+    pub(crate) fn seen_by_all(&self, digit: Digit) -> CellSet {
+        self.by_digit.get(digit.index()).map_or(CellSet::EMPTY, |(_, seen)| *seen)
+    }
+
+    /// Whether the two sets share a cell.
+    pub(crate) fn overlaps(&self, other: &Als) -> bool {
+        !(self.set & other.set).is_empty()
+    }
+
+    /// The set in words: `f1c2 and f1c5 (row 1, 2/5/7)`, or `f4c5 (5/7)` for one cell.
+    pub(crate) fn describe(&self, board: &PatternBoard) -> String {
+        let cells = and_list(self.cells.iter().map(|&c| board.coord(c).to_string()).collect());
+        if self.cells.len() == 1 {
+            format!("{cells} ({})", text::digits(self.digits))
+        } else {
+            format!("{cells} ({}, {})", self.unit, text::digits(self.digits))
+        }
+    }
+}
+
+/// Every almost locked set of `board`, smallest first (then in the order of the units:
+/// rows, columns, blocks), each set of cells once. Cells without candidates take no part.
+pub(crate) fn almost_locked_sets(board: &PatternBoard) -> Vec<Als> {
+    let max_cells = if board.side() <= 9 { MAX_CELLS } else { MAX_CELLS_BIG };
+    let mut found = Vec::new();
+    for unit in board.units() {
+        let open: Vec<CellIndex> =
+            board.cells_of(unit).iter().copied().filter(|&c| !board.candidates(c).is_empty()).collect();
+        let mut chosen = Vec::with_capacity(max_cells);
+        let mut search = UnitSearch { board, unit, open: &open, max_cells, found: &mut found };
+        search.extend(0, &mut chosen, CandidateSet::EMPTY);
+    }
+    found.sort_by_key(Als::size);
+    found
+}
+
+/// The search for almost locked sets among the open cells of one unit.
+struct UnitSearch<'a> {
+    board: &'a PatternBoard,
+    unit: Unit,
+    open: &'a [CellIndex],
+    max_cells: usize,
+    found: &'a mut Vec<Als>,
+}
+
+impl UnitSearch<'_> {
+    /// Adds cells from `open[start..]` to `chosen` (whose candidates are `digits`),
+    /// recording every almost locked set on the way.
+    fn extend(&mut self, start: usize, chosen: &mut Vec<CellIndex>, digits: CandidateSet) {
+        for k in start..self.open.len() {
+            let grown = digits | self.board.candidates(self.open[k]);
+            if grown.len() > self.max_cells + 1 {
+                continue;
+            }
+            chosen.push(self.open[k]);
+            if grown.len() == chosen.len() + 1 && chosen.len() < self.open.len() {
+                self.record(chosen, grown);
+            }
+            if chosen.len() < self.max_cells {
+                self.extend(k + 1, chosen, grown);
+            }
+            chosen.pop();
+        }
+    }
+
+    /// Keeps the set `cells` with candidates `digits` unless an earlier unit gives it
+    /// too: a single cell comes from its row only, cells of one row or column inside a
+    /// block from the line only.
+    fn record(&mut self, cells: &[CellIndex], digits: CandidateSet) {
+        let board = self.board;
+        let geometry = board.geometry();
+        let same = |of: fn(dn::Geometry, CellIndex) -> usize| {
+            cells.iter().all(|&c| of(geometry, c) == of(geometry, cells[0]))
+        };
+        let earlier = match self.unit {
+            Unit::Row(_) => false,
+            Unit::Column(_) => cells.len() == 1,
+            Unit::Block(_) => same(dn::Geometry::row_of) || same(dn::Geometry::col_of),
+        };
+        if earlier {
+            return;
+        }
+        let set: CellSet = cells.iter().copied().collect();
+        let mut by_digit =
+            vec![(CellSet::EMPTY, CellSet::EMPTY); digits.iter().last().map_or(0, |d| d.index() + 1)];
+        for digit in digits {
+            let holders: CellSet = cells.iter().copied().filter(|&c| board.has(c, digit)).collect();
+            let mut each = holders.iter().map(|c| *board.peer_set(c));
+            let first = each.next().unwrap_or_default();
+            by_digit[digit.index()] = (holders, each.fold(first, |all, peers| all & peers));
+        }
+        let unit = if cells.len() == 1 { board.units_of(cells[0])[0] } else { self.unit };
+        self.found.push(Als { unit, cells: cells.to_vec(), set, digits, by_digit });
+    }
+}
+
+/// The restricted common candidates of two sets that share no cell: the digits both hold
+/// where every holder in one sees every holder in the other. Empty when they overlap.
+pub(crate) fn restricted_commons(a: &Als, b: &Als) -> CandidateSet {
+    let common = a.digits & b.digits;
+    if common.is_empty() || a.overlaps(b) {
+        return CandidateSet::EMPTY;
+    }
+    common.iter().filter(|&x| (b.holders(x) - a.seen_by_all(x)).is_empty()).collect()
+}
+
+/// The cells holding `digit` that see every holder of `digit` in every set of `sets`.
+pub(crate) fn seeing_all(board: &PatternBoard, sets: &[&Als], digit: Digit) -> CellSet {
+    sets.iter().fold(board.cells_with_candidate(digit), |cells, als| cells & als.seen_by_all(digit))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::patterns::fixtures::{board_from_line, empty_with};
+    use dn::Geometry;
+
+    fn names(board: &PatternBoard, als: &Als) -> Vec<String> {
+        als.cells.iter().map(|&c| board.coord(c).to_string()).collect()
+    }
+
+    #[test]
+    fn sets_have_one_candidate_more_than_cells_and_come_smallest_first() {
+        // Built: f1c1 keeps 1/2, f1c2 2/3, f1c3 1/3; every other cell all nine digits.
+        let board = empty_with(Geometry::NINE, &[("f1c1", "12"), ("f1c2", "23"), ("f1c3", "13")]);
+        let sets = almost_locked_sets(&board);
+        assert!(sets.windows(2).all(|w| w[0].size() <= w[1].size()));
+        for als in &sets {
+            assert_eq!(als.digits.len(), als.size() + 1, "{:?}", names(&board, als));
+        }
+        let pair =
+            sets.iter().find(|s| names(&board, s) == ["f1c1", "f1c2"]).expect("f1c1 and f1c2 are an ALS");
+        assert_eq!(pair.unit, Unit::Row(0));
+        assert_eq!(pair.describe(&board), "f1c1 and f1c2 (row 1, 1/2/3)");
+        // f1c1, f1c2, f1c3 hold three digits in three cells: locked, not almost locked.
+        assert!(!sets.iter().any(|s| names(&board, s) == ["f1c1", "f1c2", "f1c3"]));
+        // The same cells from the row and from the block are one set.
+        assert_eq!(sets.iter().filter(|s| names(&board, s) == ["f1c1", "f1c2"]).count(), 1);
+    }
+
+    #[test]
+    fn restricted_commons_need_every_holder_to_see_every_other() {
+        // Built: f1c1 (1/2) and f1c5 (1/3) see each other, so 1 is a restricted common;
+        // f5c9 (1/3) does not see f1c1.
+        let board = empty_with(Geometry::NINE, &[("f1c1", "12"), ("f1c5", "13"), ("f5c9", "13")]);
+        let sets = almost_locked_sets(&board);
+        let single = |name: &str| sets.iter().find(|s| names(&board, s) == [name]).expect("a bivalue cell");
+        let one = CandidateSet::single(Digit::new(1).unwrap());
+        assert_eq!(restricted_commons(single("f1c1"), single("f1c5")), one);
+        assert_eq!(restricted_commons(single("f1c1"), single("f5c9")), CandidateSet::EMPTY);
+        assert_eq!(restricted_commons(single("f1c1"), single("f1c1")), CandidateSet::EMPTY);
+    }
+
+    #[test]
+    fn a_solved_board_has_none() {
+        let solved = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        assert!(almost_locked_sets(&board_from_line(solved)).is_empty());
+    }
+}

@@ -1,0 +1,214 @@
+//! ALS-XY-Wing (HoDoKu level unfair, score 320): three almost locked sets without common
+//! cells, `A`, `B` and the pivot `C`. `A` and `C` have a restricted common `x`, `B` and `C`
+//! a restricted common `y` (another digit), and `A` and `B` both hold a third digit `z`.
+//! If neither `A` nor `B` held `z`, both would be locked: `A` would hold `x`, `B` would hold
+//! `y`, and `C`, losing both, could not fill its cells. So `z` lies in `A` or `B`: every cell
+//! that sees all their `z`s loses it.
+//!
+//! The smallest three sets (fewest cells) that remove something are reported.
+
+use dn::{CandidateSet, Digit, Hint, Level, Role};
+
+use super::als::{Als, almost_locked_sets, restricted_commons, seeing_all};
+use super::draft::Draft;
+use super::text;
+use super::{Family, Pattern, PatternBoard, PatternInfo};
+
+/// Two almost locked sets each joined to a pivot set by a restricted common: a digit of both lies in one of them.
+pub(crate) struct AlsXyWing;
+
+static INFO: PatternInfo = PatternInfo {
+    id: dn::PatternId::new("als-xy-wing"),
+    name: "ALS-XY-Wing",
+    level: Level::Extreme,
+    family: Family::AlmostLockedSets,
+    section: None,
+    summary: "Two almost locked sets, each tied to a third (the pivot) by a different restricted common: \
+              a digit both hold lies in one of them, so the cells seeing all its places lose it.",
+};
+
+impl Pattern for AlsXyWing {
+    fn info(&self) -> &'static PatternInfo {
+        &INFO
+    }
+
+    #[cfg(test)]
+    fn fixtures(&self) -> &'static [super::fixtures::Fixture] {
+        &tests::FIXTURES
+    }
+
+    fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
+        let sets = almost_locked_sets(board);
+        let mut linked: Vec<Vec<(usize, CandidateSet)>> = vec![Vec::new(); sets.len()];
+        for (i, a) in sets.iter().enumerate() {
+            for (j, b) in sets.iter().enumerate().skip(i + 1) {
+                let commons = restricted_commons(a, b);
+                if !commons.is_empty() {
+                    linked[i].push((j, commons));
+                    linked[j].push((i, commons));
+                }
+            }
+        }
+        let mut best: Option<(usize, Wing)> = None;
+        for (c, pivot) in sets.iter().enumerate() {
+            for (k, &(a, a_commons)) in linked[c].iter().enumerate() {
+                for &(b, b_commons) in &linked[c][k + 1..] {
+                    let size = pivot.size() + sets[a].size() + sets[b].size();
+                    if best.as_ref().is_some_and(|(smallest, _)| size >= *smallest) || sets[a].overlaps(&sets[b]) {
+                        continue;
+                    }
+                    if let Some(wing) = wing(board, [&sets[a], &sets[b], pivot], [a_commons, b_commons]) {
+                        best = Some((size, wing));
+                    }
+                }
+            }
+        }
+        let (_, wing) = best?;
+        hint(board, &wing, explain)
+    }
+}
+
+/// An ALS-XY-Wing: the sets `A`, `B` and the pivot `C`, the digits `x` (of `A` and `C`), `y`
+/// (of `B` and `C`) and `z` (of `A` and `B`).
+struct Wing {
+    sets: [Als; 3],
+    x: Digit,
+    y: Digit,
+    z: Digit,
+}
+
+/// The first choice of `x`, `y` and `z` for `A`, `B` and the pivot (`sets`), with the
+/// restricted commons of `A` and of `B` with the pivot, that removes something.
+fn wing(board: &PatternBoard, sets: [&Als; 3], commons: [CandidateSet; 2]) -> Option<Wing> {
+    let [a, b, _] = sets;
+    for x in commons[0] {
+        for y in commons[1] - CandidateSet::single(x) {
+            let others = (a.digits & b.digits) - CandidateSet::single(x) - CandidateSet::single(y);
+            for z in others {
+                if !seeing_all(board, &[a, b], z).is_empty() {
+                    return Some(Wing { sets: sets.map(Als::clone), x, y, z });
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The hint of `wing`: `A` and `B` in the first and second colours, the pivot as the root.
+fn hint(board: &PatternBoard, wing: &Wing, explain: bool) -> Option<Hint> {
+    let [a, b, c] = &wing.sets;
+    let (x, y, z) = (wing.x, wing.y, wing.z);
+    let mut draft = Draft::new(&INFO, board);
+    draft.cells(a.cells.iter().copied(), Role::ColourA).cells(b.cells.iter().copied(), Role::ColourB);
+    draft.cells(c.cells.iter().copied(), Role::Root);
+    for cell in seeing_all(board, &[a, b], z).iter() {
+        draft.eliminate(cell, z);
+    }
+    draft.finish(explain, |hint| {
+        let places: Vec<String> = (a.holders(z) | b.holders(z)).iter().map(|c| board.coord(c).to_string()).collect();
+        format!(
+            "ALS-XY-Wing on {z}: A = {}, B = {} and the pivot C = {} are almost locked sets: each has one \
+             candidate more than cells, so without one of its digits it has to place all the others. Every {x} \
+             of A sees every {x} of C, and every {y} of B sees every {y} of C. If neither A nor B held {z}, A \
+             would place its {x} and B its {y}, and C, without {x} and {y}, could not fill its cells. So {z} lies \
+             in A or B, in {}, and a cell that sees all those places cannot be {z}; remove {}.",
+            a.describe(board),
+            b.describe(board),
+            c.describe(board),
+            places.join(", "),
+            text::removals(&hint.eliminations)
+        )
+    })
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::patterns::fixtures::{EMPTY, Fixture, board_from_line, board_from_marks};
+
+    /// Line 1 of `magictour_top1465.txt` after 22 steps (puzzle 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........), the board there.
+    pub(crate) const LINE_1: &str = "
+# pencil marks: <d> given, *d* placed, other digits candidates, . none
+.-------------------.-------------------.----------------------.
+| <4>    569   1268 | 5789   <3>  15789 | 259    2567   25679  |
+| 1237   359   12   | <6>    127  14579 | <8>    2357   234579 |
+| 23678  3569  268  | 45789  278  45789 | 23459  23567  <1>    |
+:-------------------+-------------------+----------------------:
+| 1236   346   1246 | 378    <5>  13678 | 23     <9>    2378   |
+| 123    <8>   59   | 3479   17   13479 | <6>    12357  2357   |
+| 136    <7>   59   | <2>    168  13689 | 345    1358   3458   |
+:-------------------+-------------------+----------------------:
+| 68     46    468  | <1>    *9*  <2>   | <7>    35     35     |
+| <5>    12    <3>  | 78     678  678   | 129    <4>    29     |
+| <9>    12    *7*  | 35     *4*  35    | 12     68     68     |
+'-------------------'-------------------'----------------------'
+";
+
+    /// Line 24 of `magictour_top1465.txt` after 10 steps (puzzle 3.7..4.2....1..8..9............3..9..5.8......4.6...........5.12...7..........6..), the board there.
+    pub(crate) const LINE_24: &str = "
+# pencil marks: <d> given, *d* placed, other digits candidates, . none
+.----------------------.---------------------.----------------------.
+| <3>    168    <7>    | 59    5689   <4>    | 19     <2>    569    |
+| 456    26     2456   | <1>   2569   23679  | <8>    3456   345679 |
+| <9>    1268   124568 | 2357  2568   235678 | 1347   13456  34567  |
+:----------------------+---------------------+----------------------:
+| 1678   12678  1268   | 457   <3>    157    | 147    <9>    4568   |
+| 167    <5>    39     | <8>   1249   1279   | 12347  1346   3467   |
+| 178    <4>    39     | <6>   1259   12579  | 1237   1358   3578   |
+:----------------------+---------------------+----------------------:
+| 4678   36789  468    | 2349  24689  23689  | <5>    3478   <1>    |
+| <2>    1368   14568  | 345   <7>    1568   | 349    348    3489   |
+| 14578  13789  1458   | 3459  14589  13589  | <6>    3478   *2*    |
+'----------------------'---------------------'----------------------'
+";
+
+    pub(super) static FIXTURES: [Fixture; 4] = [
+        Fixture {
+            pattern: "als-xy-wing",
+            source: "line 1 of magictour_top1465.txt after 22 steps",
+            board: || board_from_marks(LINE_1),
+            applies: true,
+            expected: &["-2f3c7"],
+        },
+        Fixture {
+            pattern: "als-xy-wing",
+            source: "line 24 of magictour_top1465.txt after 10 steps",
+            board: || board_from_marks(LINE_24),
+            applies: true,
+            expected: &["-5f4c4"],
+        },
+        Fixture {
+            pattern: "als-xy-wing",
+            source: "empty board",
+            board: || board_from_line(EMPTY),
+            applies: false,
+            expected: &[],
+        },
+        Fixture {
+            pattern: "als-xy-wing",
+            source: "the board of `jade example skyscraper --seed 2`: none here",
+            board: || board_from_marks(crate::patterns::skyscraper::tests::EXAMPLE_SEED_2),
+            applies: false,
+            expected: &[],
+        },
+    ];
+
+    #[test]
+    fn the_explanation_names_the_sets_and_the_drawing_colours_them() {
+        let hint = AlsXyWing.find(&board_from_marks(LINE_1), true).expect("the first board applies");
+        assert_eq!(
+            hint.explanation,
+            "ALS-XY-Wing on 2: A = f4c7 (2/3), B = f1c2, f1c4, f1c7, f1c8 and f1c9 (row 1, 2/5/6/7/8/9) and \
+             the pivot C = f4c4 and f8c4 (column 4, 3/7/8) are almost locked sets: each has one candidate \
+             more than cells, so without one of its digits it has to place all the others. Every 3 of A sees \
+             every 3 of C, and every 8 of B sees every 8 of C. If neither A nor B held 2, A would place its \
+             3 and B its 8, and C, without 3 and 8, could not fill its cells. So 2 lies in A or B, in f1c7, \
+             f1c8, f1c9, f4c7, and a cell that sees all those places cannot be 2; remove 2 from f3c7."
+        );
+        let role = |role| hint.cells.iter().filter(|c| c.role == role).map(|c| c.cell.to_string()).collect::<Vec<_>>();
+        assert_eq!(role(Role::ColourA), ["f4c7"]);
+        assert_eq!(role(Role::ColourB), ["f1c2", "f1c4", "f1c7", "f1c8", "f1c9"]);
+        assert_eq!(role(Role::Root), ["f4c4", "f8c4"]);
+        assert_eq!(role(Role::Target), ["f3c7"]);
+    }
+}

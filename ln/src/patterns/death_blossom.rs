@@ -1,0 +1,277 @@
+//! Death Blossom (HoDoKu level unfair, score 360): a stem cell and one almost locked set,
+//! a petal, for each of its candidates `d`, the petal's cells holding `d` all seeing the
+//! stem; the petals share no cell. Whatever the stem holds, that petal loses the digit and
+//! has to place all its others. A digit `z` every petal holds (and the stem does not) is
+//! therefore in one of the petals: every cell that sees all their `z`s loses it.
+//!
+//! Stems of two to four candidates are searched; the smallest blossom (fewest cells in its
+//! petals) that removes something is reported.
+
+use dn::{CandidateSet, CellIndex, Digit, Hint, Level, Role};
+
+use super::als::{Als, almost_locked_sets, seeing_all};
+use super::draft::Draft;
+use super::text;
+use super::{Family, Pattern, PatternBoard, PatternInfo};
+
+/// A cell whose every candidate empties a petal of the digit: a digit of every petal lies in one of them.
+pub(crate) struct DeathBlossom;
+
+static INFO: PatternInfo = PatternInfo {
+    id: dn::PatternId::new("death-blossom"),
+    name: "Death Blossom",
+    level: Level::Extreme,
+    family: Family::AlmostLockedSets,
+    section: None,
+    summary: "A cell with an almost locked set for each of its candidates, all that digit's places in the set \
+              seeing the cell: a digit of every set lies in one of them, so the cells seeing all its places lose it.",
+};
+
+/// The most candidates a stem may have (one colour per petal).
+const MAX_STEM: usize = 4;
+
+/// The most steps of the search for petals per stem, so a board full of sets stays quick.
+const PETAL_BUDGET: usize = 20_000;
+
+/// The roles of the petals, in the order of the stem's candidates.
+const PETAL_ROLES: [Role; MAX_STEM] = [Role::ColourA, Role::ColourB, Role::ColourC, Role::ColourD];
+
+impl Pattern for DeathBlossom {
+    fn info(&self) -> &'static PatternInfo {
+        &INFO
+    }
+
+    #[cfg(test)]
+    fn fixtures(&self) -> &'static [super::fixtures::Fixture] {
+        &tests::FIXTURES
+    }
+
+    fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
+        let sets = almost_locked_sets(board);
+        let mut best: Option<Blossom> = None;
+        for stem in board.empty_cells() {
+            let digits = board.candidates(stem);
+            if !(2..=MAX_STEM).contains(&digits.len()) {
+                continue;
+            }
+            let petals: Vec<Vec<&Als>> = digits
+                .iter()
+                .map(|d| {
+                    sets.iter()
+                        .filter(|s| {
+                            !s.set.contains(stem)
+                                && s.digits.contains(d)
+                                && (s.holders(d) - *board.peer_set(stem)).is_empty()
+                        })
+                        .collect()
+                })
+                .collect();
+            if petals.iter().any(Vec::is_empty) {
+                continue;
+            }
+            let mut search = Search {
+                board,
+                stem,
+                petals: &petals,
+                chosen: Vec::new(),
+                best: best.take(),
+                budget: PETAL_BUDGET,
+            };
+            search.grow(0, 0, CandidateSet::full(board.side()) - digits);
+            best = search.best;
+        }
+        hint(board, &best?, explain)
+    }
+}
+
+/// A Death Blossom: the stem, its petals in the order of its candidates, the digit removed
+/// and the number of cells in the petals.
+struct Blossom {
+    stem: CellIndex,
+    petals: Vec<Als>,
+    z: Digit,
+    size: usize,
+}
+
+/// The search for the smallest blossom on one stem: one petal per candidate.
+struct Search<'a> {
+    board: &'a PatternBoard,
+    stem: CellIndex,
+    petals: &'a [Vec<&'a Als>],
+    chosen: Vec<&'a Als>,
+    best: Option<Blossom>,
+    budget: usize,
+}
+
+impl Search<'_> {
+    /// Chooses a petal for the stem's candidate number `k` and on, the petals chosen so far
+    /// having `size` cells and the digits `common` (outside the stem) in common.
+    fn grow(&mut self, k: usize, size: usize, common: CandidateSet) {
+        if self.best.as_ref().is_some_and(|b| size >= b.size) || self.budget == 0 {
+            return;
+        }
+        self.budget -= 1;
+        if k == self.petals.len() {
+            for z in common {
+                if !seeing_all(self.board, &self.chosen, z).is_empty() {
+                    let petals = self.chosen.iter().map(|&p| p.clone()).collect();
+                    self.best = Some(Blossom { stem: self.stem, petals, z, size });
+                    return;
+                }
+            }
+            return;
+        }
+        let options = &self.petals[k];
+        for &petal in options {
+            let shared = common & petal.digits;
+            if shared.is_empty() || self.chosen.iter().any(|c| c.overlaps(petal)) {
+                continue;
+            }
+            self.chosen.push(petal);
+            self.grow(k + 1, size + petal.size(), shared);
+            self.chosen.pop();
+            if self.budget == 0 {
+                return;
+            }
+        }
+    }
+}
+
+/// The hint of `blossom`: the stem as the root, each petal in its own colour.
+fn hint(board: &PatternBoard, blossom: &Blossom, explain: bool) -> Option<Hint> {
+    let z = blossom.z;
+    let mut draft = Draft::new(&INFO, board);
+    draft.cell(blossom.stem, Role::Root);
+    for (petal, role) in blossom.petals.iter().zip(PETAL_ROLES) {
+        draft.cells(petal.cells.iter().copied(), role);
+    }
+    let petals: Vec<&Als> = blossom.petals.iter().collect();
+    for cell in seeing_all(board, &petals, z).iter() {
+        draft.eliminate(cell, z);
+    }
+    draft.finish(explain, |hint| {
+        let digits = board.candidates(blossom.stem);
+        let each: Vec<String> =
+            digits.iter().zip(&blossom.petals).map(|(d, petal)| format!("for {d}, {}", petal.describe(board))).collect();
+        let places: Vec<String> = blossom
+            .petals
+            .iter()
+            .fold(dn::CellSet::EMPTY, |all, p| all | p.holders(z))
+            .iter()
+            .map(|c| board.coord(c).to_string())
+            .collect();
+        format!(
+            "Death Blossom on {z}: the stem {} is {}. Each of its candidates has a petal, an almost locked set \
+             (one candidate more than cells) whose cells with that digit all see the stem: {}. Whatever the stem \
+             holds, that petal loses the digit and has to place all its others, {z} among them. So {z} lies in \
+             one of the petals, in {}, and a cell that sees all those places cannot be {z}; remove {}.",
+            board.coord(blossom.stem),
+            or_list(digits),
+            each.join("; "),
+            places.join(", "),
+            text::removals(&hint.eliminations)
+        )
+    })
+}
+
+/// Digits joined by commas and a final "or": `1, 4 or 7`.
+fn or_list(digits: CandidateSet) -> String {
+    let words: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
+    match words.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => words.concat(),
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::patterns::fixtures::{EMPTY, Fixture, board_from_line, board_from_marks};
+
+    /// Line 284 of `magictour_top1465.txt` after 26 steps (puzzle .47.2....8....1....3....9.2.....5...6..81..5.....4.....7....3.4...9...1.4..27.8..), the board there.
+    pub(crate) const LINE_284: &str = "
+# pencil marks: <d> given, *d* placed, other digits candidates, . none
+.----------------------.----------------.------------------.
+| 59     <4>    <7>    | 36   <2>  69   | 156  38    1368  |
+| <8>    259    259    | *4*  369  <1>  | 56   *7*   36    |
+| *1*    <3>    *6*    | *5*  *8*  *7*  | <9>  *4*   <2>   |
+:----------------------+----------------+------------------:
+| 237    1289   123489 | 367  39   <5>  | 124  2368  13689 |
+| <6>    29     2349   | <8>  <1>  239  | 247  <5>   379   |
+| 23579  12589  123589 | 367  <4>  2369 | 126  2368  13689 |
+:----------------------+----------------+------------------:
+| 259    <7>    259    | *1*  56   *8*  | <3>  269   <4>   |
+| 235    2568   2358   | <9>  356  *4*  | 267  <1>   67    |
+| <4>    169    139    | <2>  <7>  36   | <8>  69    *5*   |
+'----------------------'----------------'------------------'
+";
+
+    /// Line 311 of `magictour_top1465.txt` after 19 steps (puzzle 5.1.94....2.6.59................2.17.3..4..6.......5.........2.....3.8...6.8.93..), the board there.
+    pub(crate) const LINE_311: &str = "
+# pencil marks: <d> given, *d* placed, other digits candidates, . none
+.----------------------.-----------------.------------------.
+| <5>    78      <1>   | 27    <9>  <4>  | 67   378   2368  |
+| 3478   <2>     3478  | <6>   18   <5>  | <9>  478   148   |
+| 4679   479     4679  | 127   128  *3*  | 17   4578  12458 |
+:----------------------+-----------------+------------------:
+| 689    589     5689  | *3*   56   <2>  | *4*  <1>   <7>   |
+| 17     <3>     57    | 159   <4>  78   | *2*  <6>   89    |
+| 12467  147     2467  | 19    67   1678 | <5>  389   389   |
+:----------------------+-----------------+------------------:
+| 3489   145789  3489  | 145   567  167  | 167  <2>   14569 |
+| 12479  14579   24579 | 1245  <3>  167  | <8>  4579  14569 |
+| 1247   <6>     2457  | <8>   12   <9>  | <3>  457   145   |
+'----------------------'-----------------'------------------'
+";
+
+    pub(super) static FIXTURES: [Fixture; 4] = [
+        Fixture {
+            pattern: "death-blossom",
+            source: "line 284 of magictour_top1465.txt after 26 steps",
+            board: || board_from_marks(LINE_284),
+            applies: true,
+            expected: &["-6f9c6"],
+        },
+        Fixture {
+            pattern: "death-blossom",
+            source: "line 311 of magictour_top1465.txt after 19 steps",
+            board: || board_from_marks(LINE_311),
+            applies: true,
+            expected: &["-7f3c3"],
+        },
+        Fixture {
+            pattern: "death-blossom",
+            source: "empty board",
+            board: || board_from_line(EMPTY),
+            applies: false,
+            expected: &[],
+        },
+        Fixture {
+            pattern: "death-blossom",
+            source: "the board of `jade example skyscraper --seed 2`: none here",
+            board: || board_from_marks(crate::patterns::skyscraper::tests::EXAMPLE_SEED_2),
+            applies: false,
+            expected: &[],
+        },
+    ];
+
+    #[test]
+    fn the_explanation_names_the_sets_and_the_drawing_colours_them() {
+        let hint = DeathBlossom.find(&board_from_marks(LINE_284), true).expect("the first board applies");
+        assert_eq!(
+            hint.explanation,
+            "Death Blossom on 6: the stem f8c1 is 2, 3 or 5. Each of its candidates has a petal, an almost \
+             locked set (one candidate more than cells) whose cells with that digit all see the stem: for 2, \
+             f7c1, f7c3 and f7c5 (row 7, 2/5/6/9); for 3, f9c2, f9c3 and f9c8 (row 9, 1/3/6/9); for 5, f1c1 \
+             and f1c6 (row 1, 5/6/9). Whatever the stem holds, that petal loses the digit and has to place \
+             all its others, 6 among them. So 6 lies in one of the petals, in f1c6, f7c5, f9c2, f9c8, and a \
+             cell that sees all those places cannot be 6; remove 6 from f9c6."
+        );
+        let role = |role| hint.cells.iter().filter(|c| c.role == role).map(|c| c.cell.to_string()).collect::<Vec<_>>();
+        assert_eq!(role(Role::Root), ["f8c1"]);
+        assert_eq!(role(Role::ColourA), ["f7c1", "f7c3", "f7c5"]);
+        assert_eq!(role(Role::ColourB), ["f9c2", "f9c3", "f9c8"]);
+        assert_eq!(role(Role::ColourC), ["f1c1", "f1c6"]);
+        assert_eq!(role(Role::Target), ["f9c6"]);
+    }
+}

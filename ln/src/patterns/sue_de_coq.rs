@@ -1,0 +1,278 @@
+//! Sue de Coq (HoDoKu level unfair, score 250): two or three cells `C` where a line (row or
+//! column) crosses a block, holding `V` with at least two digits more than cells; cells `L`
+//! of the rest of the line holding `DL`, cells `B` of the rest of the block holding `DB`,
+//! with `DL` and `DB` disjoint, each sharing a digit with `V`, and as many digits in
+//! `V ∪ DL ∪ DB` as cells in `C`, `L` and `B` together.
+//!
+//! No digit can appear twice in those cells: a digit of `DL` only fits the cells of the
+//! line (`C` and `L`), one of `DB` only those of the block, the rest of `V` only `C`. So each
+//! digit is placed exactly once among them: the rest of the line loses `DL` and `V` less
+//! `DB`, the rest of the block `DB` and `V` less `DL`.
+//!
+//! Lines are searched rows first, then columns; the smallest `L` and `B` first.
+
+use dn::{CandidateSet, CellIndex, CellSet, Hint, Level, Role, Unit};
+
+use super::draft::Draft;
+use super::subsets::and_list;
+use super::text;
+use super::{Family, Pattern, PatternBoard, PatternInfo};
+
+/// Crossing cells with two digits too many, completed by cells of the line and of the block.
+pub(crate) struct SueDeCoq;
+
+static INFO: PatternInfo = PatternInfo {
+    id: dn::PatternId::new("sue-de-coq"),
+    name: "Sue de Coq",
+    level: Level::Extreme,
+    family: Family::AlmostLockedSets,
+    section: None,
+    summary: "Cells where a line crosses a block, with two digits more than cells, completed by cells of the \
+              line and of the block that share no digit: each digit is placed once among them, so the rest of \
+              the line and of the block lose them.",
+};
+
+/// The most cells taken from the rest of the line, or of the block, on boards bigger than
+/// 9×9 (on 9×9 boards all six are tried).
+const MAX_REST_BIG: usize = 3;
+
+impl Pattern for SueDeCoq {
+    fn info(&self) -> &'static PatternInfo {
+        &INFO
+    }
+
+    #[cfg(test)]
+    fn fixtures(&self) -> &'static [super::fixtures::Fixture] {
+        &tests::FIXTURES
+    }
+
+    fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
+        let geometry = board.geometry();
+        let side = board.side();
+        let max_rest = if side <= 9 { side } else { MAX_REST_BIG };
+        let lines = (0..side as u8).map(Unit::Row).chain((0..side as u8).map(Unit::Column));
+        for line in lines {
+            let line_cells: CellSet = open_cells(board, board.cells_of(line)).into_iter().collect();
+            let mut blocks: Vec<usize> = line_cells.iter().map(|c| geometry.block_of(c)).collect();
+            blocks.dedup();
+            blocks.sort_unstable();
+            blocks.dedup();
+            for block_index in blocks {
+                let block = Unit::Block(block_index as u8);
+                let block_cells: CellSet = open_cells(board, board.cells_of(block)).into_iter().collect();
+                let crossing: Vec<CellIndex> = (line_cells & block_cells).iter().collect();
+                let line_rest: Vec<CellIndex> = (line_cells - block_cells).iter().collect();
+                let block_rest: Vec<CellIndex> = (block_cells - line_cells).iter().collect();
+                let line_parts = parts(board, &line_rest, max_rest);
+                let block_parts = parts(board, &block_rest, max_rest);
+                for core in parts(board, &crossing, crossing.len()) {
+                    if core.cells.len() < 2 || core.digits.len() < core.cells.len() + 2 {
+                        continue;
+                    }
+                    let found = Found { line, block, core: &core, line_cells, block_cells };
+                    if let Some(hint) = found.search(board, &line_parts, &block_parts, explain) {
+                        return Some(hint);
+                    }
+                }
+            }
+        }
+        None
+    }
+}
+
+/// The cells of a unit that are empty and have candidates.
+fn open_cells(board: &PatternBoard, cells: &[CellIndex]) -> Vec<CellIndex> {
+    cells.iter().copied().filter(|&c| !board.candidates(c).is_empty()).collect()
+}
+
+/// Some cells and their candidates together.
+struct Part {
+    cells: Vec<CellIndex>,
+    digits: CandidateSet,
+}
+
+/// Every non-empty choice of at most `max` cells of `cells`, fewest cells first.
+fn parts(board: &PatternBoard, cells: &[CellIndex], max: usize) -> Vec<Part> {
+    let mut all = Vec::new();
+    let mut stack = vec![(0usize, Vec::new(), CandidateSet::EMPTY)];
+    while let Some((start, chosen, digits)) = stack.pop() {
+        for (k, &cell) in cells.iter().enumerate().skip(start) {
+            let mut grown = chosen.clone();
+            grown.push(cell);
+            let grown_digits = digits | board.candidates(cell);
+            if grown.len() < max {
+                stack.push((k + 1, grown.clone(), grown_digits));
+            }
+            all.push(Part { cells: grown, digits: grown_digits });
+        }
+    }
+    all.sort_by_key(|p| p.cells.len());
+    all
+}
+
+/// The line, the block and the crossing cells being tried.
+struct Found<'a> {
+    line: Unit,
+    block: Unit,
+    core: &'a Part,
+    line_cells: CellSet,
+    block_cells: CellSet,
+}
+
+impl Found<'_> {
+    /// The first completion by cells of the rest of the line and of the block that removes
+    /// something, as a hint.
+    fn search(&self, board: &PatternBoard, line_parts: &[Part], block_parts: &[Part], explain: bool) -> Option<Hint> {
+        let v = self.core.digits;
+        let n = self.core.cells.len();
+        for l in line_parts.iter().filter(|l| !(l.digits & v).is_empty()) {
+            for b in block_parts.iter().filter(|b| !(b.digits & v).is_empty() && (b.digits & l.digits).is_empty()) {
+                if (v | l.digits | b.digits).len() != n + l.cells.len() + b.cells.len() {
+                    continue;
+                }
+                if let Some(hint) = self.hint(board, l, b, explain) {
+                    return Some(hint);
+                }
+            }
+        }
+        None
+    }
+
+    /// The hint of the crossing cells completed by `l` and `b`: the crossing as the
+    /// pattern, the line's cells in the first colour, the block's in the second.
+    fn hint(&self, board: &PatternBoard, l: &Part, b: &Part, explain: bool) -> Option<Hint> {
+        let v = self.core.digits;
+        let used: CellSet = self.core.cells.iter().chain(&l.cells).chain(&b.cells).copied().collect();
+        let line_loses = (l.digits | v) - b.digits;
+        let block_loses = (b.digits | v) - l.digits;
+        let mut draft = Draft::new(&INFO, board);
+        draft.cells(self.core.cells.iter().copied(), Role::Pattern);
+        draft.cells(l.cells.iter().copied(), Role::ColourA).cells(b.cells.iter().copied(), Role::ColourB);
+        for (cells, loses) in [(self.line_cells, line_loses), (self.block_cells, block_loses)] {
+            for cell in (cells - used).iter() {
+                for digit in loses {
+                    draft.eliminate(cell, digit);
+                }
+            }
+        }
+        draft.finish(explain, |hint| {
+            let names = |cells: &[CellIndex]| and_list(cells.iter().map(|&c| board.coord(c).to_string()).collect());
+            let (line, block) = (self.line, self.block);
+            let total = self.core.cells.len() + l.cells.len() + b.cells.len();
+            format!(
+                "Sue de Coq: where {line} crosses {block}, {} hold {} — {} digits for {} cells. {} in {line} \
+                 hold{} {} and {} in {block} hold{} {}, with no digit in common. These {total} cells have {total} \
+                 digits between them, and none can be placed twice: a digit of {} only fits the cells of {line}, \
+                 one of {} only those of {block}, any other only the crossing. So each digit is placed once among \
+                 them: the rest of {line} loses {}, the rest of {block} loses {}; remove {}.",
+                names(&self.core.cells),
+                text::digits(v),
+                v.len(),
+                self.core.cells.len(),
+                names(&l.cells),
+                if l.cells.len() == 1 { "s" } else { "" },
+                text::digits(l.digits),
+                names(&b.cells),
+                if b.cells.len() == 1 { "s" } else { "" },
+                text::digits(b.digits),
+                text::digits(l.digits),
+                text::digits(b.digits),
+                text::digits(line_loses),
+                text::digits(block_loses),
+                text::removals(&hint.eliminations)
+            )
+        })
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::patterns::fixtures::{EMPTY, Fixture, board_from_line, board_from_marks};
+
+    /// Line 25 of `magictour_top1465.txt` after 21 steps (puzzle ...9.31..6.7....8.2.........5....4......6..2..1.......8...7.......3..5.....4....9), the board there.
+    pub(crate) const LINE_25: &str = "
+# pencil marks: <d> given, *d* placed, other digits candidates, . none
+.------------------.-------------------.----------------------.
+| 45    48    458  | <9>   *2*   <3>   | <1>    67     67     |
+| <6>   39    <7>  | 15    145   145   | 239    <8>    23     |
+| <2>   39    *1*  | 67    *8*   67    | 39     45     45     |
+:------------------+-------------------+----------------------:
+| 379   <5>   26   | 1278  139   1279  | <4>    13679  13678  |
+| 3479  478   3489 | 157   <6>   14579 | 37     <2>    1357   |
+| 3479  <1>   26   | 2578  3459  24579 | 3678   35679  35678  |
+:------------------+-------------------+----------------------:
+| <8>   246   3459 | 1256  <7>   12569 | 236    1346   12346  |
+| 1479  2467  49   | <3>   19    12689 | <5>    1467   124678 |
+| 1357  267   35   | <4>   15    12568 | 23678  1367   <9>    |
+'------------------'-------------------'----------------------'
+";
+
+    /// Line 13 of `magictour_top1465.txt` after 21 steps (puzzle 6.9.....8...7.1...4............6...4.2.....3..3....5...1.5...7.8...9..........2..), the board there.
+    pub(crate) const LINE_13: &str = "
+# pencil marks: <d> given, *d* placed, other digits candidates, . none
+.---------------.--------------------.----------------------.
+| <6>  57   <9> | 234    2345  2345  | 1347   1245    <8>   |
+| 23   58   23  | <7>    458   <1>   | 469    4569    569   |
+| <4>  578  *1* | 69     2358  69    | 37     25      2357  |
+:---------------+--------------------+----------------------:
+| 157  *9*  *8* | 123    <6>   2357  | 17     12      <4>   |
+| 157  <2>  46  | 1489   1457  45789 | 16789  <3>     1679  |
+| 17   <3>  46  | 12489  1247  2479  | <5>    12689   12679 |
+:---------------+--------------------+----------------------:
+| 239  <1>  23  | <5>    34    3468  | 34689  <7>     369   |
+| <8>  46   57  | 12346  <9>   23467 | 1346   1456    1356  |
+| 39   46   57  | 13468  1347  34678 | <2>    145689  13569 |
+'---------------'--------------------'----------------------'
+";
+
+    pub(super) static FIXTURES: [Fixture; 4] = [
+        Fixture {
+            pattern: "sue-de-coq",
+            source: "line 25 of magictour_top1465.txt after 21 steps",
+            board: || board_from_marks(LINE_25),
+            applies: true,
+            expected: &["-1f8c6", "-1f8c8", "-1f8c9", "-9f8c6", "-4f7c3", "-7f9c1"],
+        },
+        Fixture {
+            pattern: "sue-de-coq",
+            source: "line 13 of magictour_top1465.txt after 21 steps",
+            board: || board_from_marks(LINE_13),
+            applies: true,
+            expected: &["-1f6c8", "-1f8c8", "-1f9c8", "-2f6c8", "-4f1c7", "-5f3c9"],
+        },
+        Fixture {
+            pattern: "sue-de-coq",
+            source: "empty board",
+            board: || board_from_line(EMPTY),
+            applies: false,
+            expected: &[],
+        },
+        Fixture {
+            pattern: "sue-de-coq",
+            source: "the board of `jade example jellyfish --seed 1`: none here",
+            board: || board_from_marks(crate::patterns::jellyfish::tests::EXAMPLE_SEED_1),
+            applies: false,
+            expected: &[],
+        },
+    ];
+
+    #[test]
+    fn the_explanation_names_the_sets_and_the_drawing_colours_them() {
+        let hint = SueDeCoq.find(&board_from_marks(LINE_25), true).expect("the first board applies");
+        assert_eq!(
+            hint.explanation,
+            "Sue de Coq: where row 8 crosses block 7, f8c1, f8c2 and f8c3 hold 1/2/4/6/7/9 — 6 digits for 3 \
+             cells. f8c5 in row 8 holds 1/9 and f7c2 and f9c2 in block 7 hold 2/4/6/7, with no digit in \
+             common. These 6 cells have 6 digits between them, and none can be placed twice: a digit of 1/9 \
+             only fits the cells of row 8, one of 2/4/6/7 only those of block 7, any other only the \
+             crossing. So each digit is placed once among them: the rest of row 8 loses 1/9, the rest of \
+             block 7 loses 2/4/6/7; remove 1 from f8c6, f8c8, f8c9; 9 from f8c6; 4 from f7c3; 7 from f9c1."
+        );
+        let role = |role| hint.cells.iter().filter(|c| c.role == role).map(|c| c.cell.to_string()).collect::<Vec<_>>();
+        assert_eq!(role(Role::Pattern), ["f8c1", "f8c2", "f8c3"]);
+        assert_eq!(role(Role::ColourA), ["f8c5"]);
+        assert_eq!(role(Role::ColourB), ["f7c2", "f9c2"]);
+        assert_eq!(role(Role::Target), ["f8c6", "f8c8", "f8c9", "f7c3", "f9c1"]);
+    }
+}
