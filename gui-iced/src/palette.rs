@@ -125,7 +125,7 @@ pub fn role_fill(role: Role) -> Color {
         Role::Pattern => Color::from_rgb8(0xFF, 0xF1, 0x76),
         Role::Root => Color::from_rgb8(0xFF, 0xB7, 0x4D),
         Role::Pincer => Color::from_rgb8(0xFF, 0xE0, 0x82),
-        Role::Fin => Color::from_rgb8(0x80, 0xCB, 0xC4),
+        Role::Fin => Color::from_rgb8(0x9F, 0xA8, 0xDA),
         Role::ColourA => Color::from_rgb8(0x81, 0xD4, 0xFA),
         Role::ColourB => Color::from_rgb8(0xA5, 0xD6, 0xA7),
         Role::ColourC => Color::from_rgb8(0xCE, 0x93, 0xD8),
