@@ -30,6 +30,10 @@ pub enum Family {
     /// A pivot cell and two pincers whose candidates force an elimination (XY-Wing,
     /// XYZ-Wing).
     Wings,
+    /// Four cells that would hold the same two digits in two rows, two columns and two
+    /// blocks, which a puzzle with one solution never allows (Unique Rectangles, Hidden
+    /// Rectangle, BUG+1). They rely on the puzzle having one solution.
+    Uniqueness,
     /// Alternating inferences along bivalue cells (Remote Pairs, XY-Chain); HoDoKu's
     /// "Chains and Loops".
     Chains,
@@ -44,7 +48,7 @@ pub enum Family {
 
 impl Family {
     /// Every family, simplest first.
-    pub const ALL: [Family; 10] = [
+    pub const ALL: [Family; 11] = [
         Family::Singles,
         Family::Intersections,
         Family::Subsets,
@@ -52,6 +56,7 @@ impl Family {
         Family::SingleDigit,
         Family::Coloring,
         Family::Wings,
+        Family::Uniqueness,
         Family::Chains,
         Family::AlmostLockedSets,
         Family::Forcing,
@@ -67,10 +72,17 @@ impl Family {
             Family::SingleDigit => "Single Digit Patterns",
             Family::Coloring => "Coloring",
             Family::Wings => "Wings",
+            Family::Uniqueness => "Uniqueness",
             Family::Chains => "Chains and Loops",
             Family::AlmostLockedSets => "Almost Locked Sets",
             Family::Forcing => "Forcing Chains",
         }
+    }
+
+    /// Whether the family's techniques hold only on a puzzle with one solution (they reason
+    /// that a second solution cannot exist).
+    pub fn assumes_one_solution(self) -> bool {
+        self == Family::Uniqueness
     }
 
     /// The family's written id (`basic-fish`), used in JSON.
@@ -83,6 +95,7 @@ impl Family {
             Family::SingleDigit => "single-digit-patterns",
             Family::Coloring => "coloring",
             Family::Wings => "wings",
+            Family::Uniqueness => "uniqueness",
             Family::Chains => "chains-and-loops",
             Family::AlmostLockedSets => "almost-locked-sets",
             Family::Forcing => "forcing-chains",
@@ -103,6 +116,9 @@ impl Family {
             }
             Family::Coloring => "one digit's pairs of places, coloured alternately",
             Family::Wings => "a cell with two or three candidates and two cells it sees that share them",
+            Family::Uniqueness => {
+                "four cells of two rows, two columns and two blocks that must not end with the same two digits"
+            }
             Family::Chains => "a chain of cells with two candidates each",
             Family::AlmostLockedSets => "a few cells of one unit with one candidate more than cells",
             Family::Forcing => "a cell whose every candidate leads to the same conclusion",

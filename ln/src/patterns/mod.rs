@@ -16,6 +16,7 @@ mod draft;
 mod family;
 mod fish;
 mod rating;
+mod rectangles;
 mod solve;
 mod subsets;
 pub(crate) mod tables;
@@ -35,6 +36,12 @@ registry! {
     naked_pairs::NakedPairs,
     hidden_pairs::HiddenPairs,
     naked_triples::NakedTriples,
+    unique_rectangle_1::UniqueRectangle1,
+    unique_rectangle_2::UniqueRectangle2,
+    unique_rectangle_4::UniqueRectangle4,
+    unique_rectangle_3::UniqueRectangle3,
+    hidden_rectangle::HiddenRectangle,
+    bug_plus_one::BugPlusOne,
     naked_quadruples::NakedQuadruples,
     turbot_fish::TurbotFish,
     empty_rectangle::EmptyRectangle,

@@ -1,0 +1,154 @@
+//! The search shared by the Unique Rectangles and the Hidden Rectangle: four empty cells at
+//! the corners of two rows and two columns, lying in exactly two blocks, that all still have
+//! the same two digits as candidates.
+//!
+//! If the four cells ended holding only those two digits, the two digits could be swapped
+//! in them (each row, column and block of the rectangle holds one of each) and the puzzle
+//! would have a second solution: a "deadly pattern". A puzzle with one solution never lets
+//! it form, and each uniqueness pattern draws its own conclusion from that. Only empty cells
+//! count: a given or placed value already fixes its corner, so nothing could be swapped.
+
+use dn::{CandidateSet, CellIndex, Digit, Unit};
+
+use super::PatternBoard;
+
+/// Four empty corners in two rows, two columns and two blocks that all have both `digits`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Rectangle {
+    /// The corners in reading order: first row first column, first row second column,
+    /// second row first column, second row second column. Corner `k` and corner `3 - k`
+    /// are diagonally opposite.
+    pub(crate) corners: [CellIndex; 4],
+    /// The two digits every corner has.
+    pub(crate) digits: [Digit; 2],
+}
+
+impl Rectangle {
+    /// The two digits as a set.
+    pub(crate) fn pair(&self) -> CandidateSet {
+        self.digits.into_iter().collect()
+    }
+
+    /// The candidates of `corner` beyond the rectangle's two digits.
+    pub(crate) fn extras(&self, board: &PatternBoard, corner: CellIndex) -> CandidateSet {
+        board.candidates(corner) - self.pair()
+    }
+
+    /// The corners with no candidate but the two digits (the rectangle's "floor").
+    pub(crate) fn floor(&self, board: &PatternBoard) -> Vec<CellIndex> {
+        self.corners.into_iter().filter(|&c| self.extras(board, c).is_empty()).collect()
+    }
+
+    /// The corners with candidates beyond the two digits (the rectangle's "roof").
+    pub(crate) fn roof(&self, board: &PatternBoard) -> Vec<CellIndex> {
+        self.corners.into_iter().filter(|&c| !self.extras(board, c).is_empty()).collect()
+    }
+
+    /// The corner diagonally opposite `corner` (which must be one of the corners).
+    pub(crate) fn opposite(&self, corner: CellIndex) -> CellIndex {
+        let k = self.corners.iter().position(|&c| c == corner).expect("a corner of the rectangle");
+        self.corners[3 - k]
+    }
+
+    /// The rectangle's other digit: the one of its two digits that is not `digit`.
+    pub(crate) fn other(&self, digit: Digit) -> Digit {
+        if self.digits[0] == digit { self.digits[1] } else { self.digits[0] }
+    }
+}
+
+/// The units (rows, columns, then the block) that hold both `a` and `b`.
+pub(crate) fn shared_units(board: &PatternBoard, a: CellIndex, b: CellIndex) -> Vec<Unit> {
+    let theirs = board.units_of(b);
+    board.units_of(a).into_iter().filter(|unit| theirs.contains(unit)).collect()
+}
+
+/// Calls `found` on every rectangle of `board` (rows, then columns, then digit pairs, in
+/// order) until it returns something; that result.
+pub(crate) fn find_rectangle<T>(
+    board: &PatternBoard,
+    mut found: impl FnMut(&Rectangle) -> Option<T>,
+) -> Option<T> {
+    let geometry = board.geometry();
+    let (side, block) = (board.side(), geometry.box_size());
+    let at = |row, col| geometry.cell_at(row, col).expect("a cell of the board");
+    for r1 in 0..side {
+        for r2 in r1 + 1..side {
+            let same_band = r1 / block == r2 / block;
+            for c1 in 0..side {
+                let (a, c) = (at(r1, c1), at(r2, c1));
+                let column = board.candidates(a) & board.candidates(c);
+                if column.len() < 2 {
+                    continue;
+                }
+                for c2 in c1 + 1..side {
+                    if same_band == (c1 / block == c2 / block) {
+                        continue;
+                    }
+                    let (b, d) = (at(r1, c2), at(r2, c2));
+                    let common = column & board.candidates(b) & board.candidates(d);
+                    let digits: Vec<Digit> = common.iter().collect();
+                    for (i, &x) in digits.iter().enumerate() {
+                        for &y in &digits[i + 1..] {
+                            let rectangle = Rectangle { corners: [a, b, c, d], digits: [x, y] };
+                            if let Some(result) = found(&rectangle) {
+                                return Some(result);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The corners named for an explanation: `f5c8, f5c9, f8c8 and f8c9`.
+pub(crate) fn corner_names(board: &PatternBoard, rectangle: &Rectangle) -> String {
+    let names: Vec<String> = rectangle.corners.iter().map(|&c| board.coord(c).to_string()).collect();
+    format!("{}, {}, {} and {}", names[0], names[1], names[2], names[3])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::patterns::fixtures::{cell, empty_with};
+    use dn::Geometry;
+
+    fn rectangles(board: &PatternBoard) -> Vec<Rectangle> {
+        let mut all = Vec::new();
+        find_rectangle(board, |r| {
+            all.push(*r);
+            None::<()>
+        });
+        all
+    }
+
+    #[test]
+    fn a_rectangle_lies_in_exactly_two_blocks() {
+        let keep = |names: [&str; 4]| {
+            let cells: Vec<(&str, &str)> = names.iter().map(|&n| (n, "12")).collect();
+            empty_with(Geometry::NINE, &cells)
+        };
+        let two_blocks = keep(["f1c1", "f1c4", "f2c1", "f2c4"]);
+        let board = two_blocks.geometry();
+        let found = rectangles(&two_blocks);
+        let at = |name| board.cell_of(cell(name)).unwrap();
+        let wanted = [at("f1c1"), at("f1c4"), at("f2c1"), at("f2c4")];
+        assert_eq!(found.iter().filter(|r| r.corners == wanted && r.pair().to_string() == "12").count(), 1);
+        let four_blocks = keep(["f1c1", "f1c4", "f4c1", "f4c4"]);
+        let corners = [at("f1c1"), at("f1c4"), at("f4c1"), at("f4c4")];
+        assert!(
+            rectangles(&four_blocks).iter().all(|r| r.corners != corners || r.pair().to_string() != "12")
+        );
+    }
+
+    #[test]
+    fn a_filled_corner_ends_the_rectangle() {
+        let mut board = empty_with(Geometry::NINE, &[]);
+        let at = |name| board.geometry().cell_of(cell(name)).unwrap();
+        let corners = [at("f1c1"), at("f1c4"), at("f2c1"), at("f2c4")];
+        assert!(rectangles(&board).iter().any(|r| r.corners == corners));
+        board.place(corners[3], Digit::new(1).unwrap());
+        assert!(rectangles(&board).iter().all(|r| r.corners != corners));
+    }
+}
