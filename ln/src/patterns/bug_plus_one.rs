@@ -75,7 +75,7 @@ fn build(board: &PatternBoard, cell: CellIndex, digit: Digit, explain: bool) -> 
             "BUG+1: every empty cell has two candidates except {name}, which has {}, and every digit has two \
              places in each unit except {digit}, which has three in the row, column and block of {name}. If \
              {name} were {others}, every cell would have two candidates and every digit two places in every unit: \
-             such a board has no solution or more than one. The puzzle has one, so {name} is {digit}.",
+             such a board has no solution or more than one. The puzzle has one, so {name} = {digit}.",
             super::text::digits(board.candidates(cell)),
         )
     })
@@ -168,7 +168,7 @@ pub(crate) mod tests {
             "BUG+1: every empty cell has two candidates except f5c1, which has 4/6/9, and every digit has two \
              places in each unit except 4, which has three in the row, column and block of f5c1. If f5c1 were 6 \
              or 9, every cell would have two candidates and every digit two places in every unit: such a board \
-             has no solution or more than one. The puzzle has one, so f5c1 is 4."
+             has no solution or more than one. The puzzle has one, so f5c1 = 4."
         );
         let role = |role| hint.cells.iter().filter(|c| c.role == role).map(|c| c.cell.to_string()).collect::<Vec<_>>();
         assert_eq!(role(Role::Pattern), ["f5c2", "f5c9", "f6c1", "f8c1"]);
