@@ -72,6 +72,10 @@ pub(crate) enum Command {
         /// 100000000 for `dlx` and `backtrack`.
         #[arg(long, value_name = "N")]
         max_nodes: Option<u64>,
+        /// With `--method patterns`: leave out the uniqueness techniques (Unique Rectangles,
+        /// Hidden Rectangle, BUG+1), which assume the puzzle has one solution.
+        #[arg(long)]
+        no_uniqueness: bool,
     },
     /// Count each puzzle's solutions, up to `--limit` (then "more than N"), with Dancing
     /// Links (the propagating engine on 16×16 and 25×25); one line per puzzle as soon as
@@ -102,6 +106,10 @@ pub(crate) enum Command {
         /// technique with its digits and cells, 3 the whole hint, 4 apply it (as `step`).
         #[arg(long, value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u8).range(1..=4))]
         reveal: u8,
+        /// Leave out the uniqueness techniques (Unique Rectangles, Hidden Rectangle, BUG+1),
+        /// which assume the puzzle has one solution.
+        #[arg(long)]
+        no_uniqueness: bool,
     },
     /// Apply one hint and write the board with its candidates, as a `.pm` pencil-mark grid
     /// unless the output file's extension names another format.
@@ -116,6 +124,10 @@ pub(crate) enum Command {
         /// (`.pm` when it has none); standard output when absent.
         #[arg(short, long)]
         output: Option<PathBuf>,
+        /// Leave out the uniqueness techniques (Unique Rectangles, Hidden Rectangle, BUG+1),
+        /// which assume the puzzle has one solution.
+        #[arg(long)]
+        no_uniqueness: bool,
     },
     /// List every step available on a board now, easiest first: each pattern that applies
     /// with its level and what it changes (its first application; `hint --pattern ID`
@@ -124,6 +136,10 @@ pub(crate) enum Command {
         /// A file with one board (`.pm` keeps your candidates and placed values), `-`, or
         /// the puzzle itself.
         input: String,
+        /// Leave out the uniqueness techniques (Unique Rectangles, Hidden Rectangle, BUG+1),
+        /// which assume the puzzle has one solution.
+        #[arg(long)]
+        no_uniqueness: bool,
     },
     /// Apply Hidden and Naked Singles until none applies; print the steps and the board.
     Singles {
@@ -137,6 +153,10 @@ pub(crate) enum Command {
         /// How many threads to use; all cores when absent.
         #[arg(long, value_name = "N")]
         threads: Option<NonZeroUsize>,
+        /// Leave out the uniqueness techniques (Unique Rectangles, Hidden Rectangle, BUG+1),
+        /// which assume the puzzle has one solution.
+        #[arg(long)]
+        no_uniqueness: bool,
     },
     /// Print a solving pattern's help page: the rule, why it works, an example.
     Explain {

@@ -62,6 +62,10 @@ pub(crate) struct GenerateArgs {
     /// The statistics database `--practise` reads.
     #[command(flatten)]
     pub(crate) database: DatabaseArg,
+    /// Grade the level without the uniqueness techniques (Unique Rectangles, Hidden
+    /// Rectangle, BUG+1), as a player who does not use them would solve the puzzle.
+    #[arg(long, requires = "level")]
+    pub(crate) no_uniqueness: bool,
 }
 
 /// The longest `--best` search allowed, in minutes (a day).

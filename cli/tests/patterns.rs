@@ -273,3 +273,26 @@ fn explain_rejects_an_unknown_id_and_a_missing_one() {
     assert!(stderr(&out).contains("hidden-single"), "{}", stderr(&out));
     assert_eq!(jade(&["explain"]).status.code(), Some(2));
 }
+
+#[test]
+fn no_uniqueness_leaves_the_rectangles_out_of_solves_and_ratings() {
+    let puzzle = TOP1465_FIRST_THREE[0];
+    let report = |args: &[&str]| {
+        let out = jade(args);
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        json_lines(&out).remove(0)
+    };
+    let is_uniqueness = |id: &String| id.contains("rectangle") || id == "bug-plus-one";
+    let used = |report: &serde_json::Value| {
+        report["pattern_counts"].as_object().unwrap().keys().cloned().collect::<Vec<_>>()
+    };
+    let with = report(&["solve", puzzle, "--method", "patterns", "--format", "json"]);
+    assert!(used(&with).iter().any(is_uniqueness), "{with}");
+    let without = report(&["solve", puzzle, "--method", "patterns", "--no-uniqueness", "--format", "json"]);
+    assert!(!used(&without).iter().any(is_uniqueness), "{without}");
+    assert_ne!(with["score"], without["score"]);
+    let rated = report(&["rate", puzzle, "--format", "json"]);
+    assert_eq!((&rated["level"], &rated["score"]), (&with["level"], &with["score"]));
+    let rated = report(&["rate", puzzle, "--no-uniqueness", "--format", "json"]);
+    assert_eq!((&rated["level"], &rated["score"]), (&without["level"], &without["score"]));
+}

@@ -429,3 +429,15 @@ fn several_candidates_are_one_undo_step() {
     );
     assert!(out.contains("undone; now at: start"), "one undo takes back all three: {out}");
 }
+
+#[test]
+fn uniqueness_off_keeps_the_rectangles_out_of_a_solve() {
+    let top1465_first = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    let (ok, out) = play(&[top1465_first], "solve\n");
+    assert!(ok);
+    assert!(out.contains("Unique Rectangle Type 1"), "{out}");
+    let (ok, out) = play(&[top1465_first], "uniqueness off\nsolve\n");
+    assert!(ok);
+    assert!(out.contains("uniqueness techniques off"), "{out}");
+    assert!(!out.contains("Unique Rectangle") && !out.contains("Hidden Rectangle"), "{out}");
+}

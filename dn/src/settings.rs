@@ -1,6 +1,6 @@
 //! The tutor's settings that belong to a game and are undone with it: the input mode, the
-//! candidate filter, whether colours show, the selected pattern, and whether a new board
-//! is being written (thesis 2.3.1-2.3.7).
+//! candidate filter, whether colours show, the selected pattern, whether the uniqueness
+//! techniques may be used, and whether a new board is being written (thesis 2.3.1-2.3.7).
 
 use serde::{Deserialize, Serialize};
 
@@ -30,6 +30,16 @@ pub struct TutorSettings {
     pub pattern: Option<PatternId>,
     /// Whether the player is writing a new board (values become givens).
     pub writing: bool,
+    /// Whether hints, steps and solves may use the techniques that assume the puzzle has
+    /// one solution (Unique Rectangles, Hidden Rectangle, BUG+1). On by default; a session
+    /// saved before the setting existed reads as on.
+    #[serde(default = "on")]
+    pub uniqueness: bool,
+}
+
+/// The default of a setting that is on unless saved off.
+fn on() -> bool {
+    true
 }
 
 impl Default for TutorSettings {
@@ -40,6 +50,7 @@ impl Default for TutorSettings {
             show_colours: true,
             pattern: None,
             writing: false,
+            uniqueness: true,
         }
     }
 }
@@ -64,5 +75,15 @@ mod tests {
         settings.filter = CandidateSet::single(Digit::new(3).unwrap());
         assert!(!settings.shows(seven));
         assert!(settings.shows(Digit::new(3).unwrap()));
+    }
+
+    #[test]
+    fn settings_saved_before_the_uniqueness_setting_read_with_it_on() {
+        let mut saved = serde_json::to_value(TutorSettings { uniqueness: false, ..TutorSettings::default() })
+            .expect("settings serialize");
+        assert_eq!(saved["uniqueness"], false);
+        saved.as_object_mut().expect("an object").remove("uniqueness");
+        let read: TutorSettings = serde_json::from_value(saved).expect("an old session's settings read");
+        assert!(read.uniqueness);
     }
 }

@@ -35,6 +35,8 @@ pub enum Action {
     Mode(InputMode),
     /// Restrict hints and steps to one pattern, or to none (`None`).
     SelectPattern(Option<PatternId>),
+    /// Let hints, steps and solves use the uniqueness techniques (`true`) or not.
+    Uniqueness(bool),
     /// Show a hint in full (of this pattern, else of the selected one, else the easiest).
     Hint(Option<PatternId>),
     /// Show a hint (found like [`Action::Hint`], or the one on show) at a reveal level;
@@ -229,6 +231,10 @@ impl SudokuLN {
             }
             Action::SelectPattern(id) => {
                 self.select_pattern(id);
+                self.changed()
+            }
+            Action::Uniqueness(on) => {
+                self.set_uniqueness(on);
                 self.changed()
             }
             Action::Hint(id) => Outcome::Hint(sound(self.show_hint(id)?)?),

@@ -159,6 +159,14 @@ impl SudokuLN {
         });
     }
 
+    /// Lets hints, steps and solves use the techniques that assume the puzzle has one
+    /// solution (`true`, the default) or not. A puzzle whose givens have several solutions
+    /// never gets them, whatever this says ([`SudokuLN::techniques`]).
+    pub fn set_uniqueness(&mut self, on: bool) {
+        self.state.settings.uniqueness = on;
+        self.record(if on { "uniqueness techniques on" } else { "uniqueness techniques off" });
+    }
+
     /// Restricts hints and steps to the pattern `id`, or lifts the restriction (`None`).
     pub fn select_pattern(&mut self, id: Option<dn::PatternId>) {
         self.state.settings.pattern = id;

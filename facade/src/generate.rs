@@ -9,6 +9,7 @@ use ln::generator::{
     self, GeneracionLN, GenerationMeter, GeneratorOptions, GradedPuzzle, Minimality, Progress, SearchMode,
     Symmetry, generate_graded_on,
 };
+use ln::patterns::Techniques;
 
 use crate::SudokuLN;
 use crate::error::FacadeError;
@@ -38,6 +39,10 @@ pub struct GenerateRequest {
     /// not tried by then stay and the puzzle is reported as not proven minimal. `None`: no
     /// limit.
     pub time_limit: Option<Duration>,
+    /// The patterns a level is graded with (all by default: a generated puzzle has one
+    /// solution; without the uniqueness techniques a puzzle is graded as a player who does
+    /// not use them would solve it).
+    pub techniques: Techniques,
 }
 
 /// The minimising time limit front ends use unless the user sets one: none up to 9×9
@@ -59,6 +64,7 @@ impl Default for GenerateRequest {
             count: 1,
             threads: 0,
             time_limit: None,
+            techniques: Techniques::ALL,
         }
     }
 }
@@ -194,6 +200,7 @@ fn checked_options(request: &GenerateRequest) -> Result<GeneratorOptions, Facade
         symmetry: request.symmetry,
         clues: request.clues,
         time_limit: request.time_limit,
+        techniques: request.techniques,
         ..GeneratorOptions::default()
     };
     GeneracionLN::new(options).check_options().map_err(generation_error)?;
@@ -212,18 +219,12 @@ fn one_puzzle(
         return Err(generator::GenerationError::Cancelled { tried: 0 });
     }
     let graded = match request.level {
-        Some(level) => generate_graded_on(
-            request.geometry,
-            level,
-            request.symmetry,
-            request.mode,
-            seed,
-            &mut |_| {},
-            cancel,
-        )?,
+        Some(level) => {
+            generate_graded_on(&graded_options(request), level, request.mode, seed, &mut |_| {}, cancel)?
+        }
         None => {
             let generated = generator.generate(seed)?;
-            let (rating, counts) = generator::rate_puzzle(&generated);
+            let (rating, counts) = generator::rate_puzzle(&generated, request.techniques);
             GradedPuzzle { generated, rating, counts, tried: 1 }
         }
     };
@@ -261,24 +262,32 @@ pub fn generate_one(
     progress: &mut dyn FnMut(&Progress),
     cancel: &AtomicBool,
 ) -> Result<GeneratedPuzzle, FacadeError> {
-    generate_one_on(Geometry::NINE, level, symmetry, mode, seed, progress, cancel)
+    let request = GenerateRequest { symmetry, mode, seed, ..GenerateRequest::default() };
+    generate_one_on(&request, level, progress, cancel)
 }
 
-/// [`generate_one`] on a board of `geometry` (4×4, 9×9 or 16×16).
+/// [`generate_one`] of `level` with the size (4×4, 9×9 or 16×16), symmetry, search mode,
+/// seed and techniques of `request` (its count, threads and clues are not used).
 pub fn generate_one_on(
-    geometry: Geometry,
+    request: &GenerateRequest,
     level: Level,
-    symmetry: Symmetry,
-    mode: SearchMode,
-    seed: u64,
     progress: &mut dyn FnMut(&Progress),
     cancel: &AtomicBool,
 ) -> Result<GeneratedPuzzle, FacadeError> {
-    let request = GenerateRequest { level: Some(level), geometry, symmetry, ..GenerateRequest::default() };
-    checked_options(&request)?;
-    generate_graded_on(geometry, level, symmetry, mode, seed, progress, cancel)
-        .map(|graded| GeneratedPuzzle::from_graded(graded, seed))
+    checked_options(&GenerateRequest { level: Some(level), clues: None, ..*request })?;
+    generate_graded_on(&graded_options(request), level, request.mode, request.seed, progress, cancel)
+        .map(|graded| GeneratedPuzzle::from_graded(graded, request.seed))
         .map_err(generation_error)
+}
+
+/// What graded generation takes from `request`: its size, symmetry and techniques.
+fn graded_options(request: &GenerateRequest) -> GeneratorOptions {
+    GeneratorOptions {
+        geometry: request.geometry,
+        symmetry: request.symmetry,
+        techniques: request.techniques,
+        ..GeneratorOptions::default()
+    }
 }
 
 /// A pattern example for a front end: the puzzle, the board reached (with candidates) and

@@ -68,6 +68,8 @@ mod tally;
 mod tutor;
 #[cfg(test)]
 mod tutor_tests;
+#[cfg(test)]
+mod uniqueness_tests;
 mod view;
 
 pub use action::{Action, Outcome};
@@ -87,6 +89,7 @@ pub use generate::{
 pub use help::help_page;
 pub use ln::budget::NodeLimit;
 pub use ln::generator::{GenerationMeter, Minimality, Progress, SearchMode, Symmetry};
+pub use ln::patterns::Techniques;
 pub use ln::serialization::{Format, ReadPosition, UnknownFormat};
 pub use ln::solver::{Engine, Search};
 pub use patterns::{Family, PatternSummary, pattern, pattern_id, patterns};

@@ -71,7 +71,7 @@ fn a_hint_on_the_players_marks_is_preferred_to_one_of_the_same_level_that_needs_
     let mut game = values_only_after_singles();
     let view = crate::player_view::PlayerView::of(game.board());
     let HintAnswer::NoteFirst { hint: easiest, .. } = game.hint(None).unwrap() else { panic!("a pattern") };
-    let other = ln::patterns::available_steps(&view.board, true)
+    let other = ln::patterns::available_steps(&view.board, ln::patterns::Techniques::ALL, true)
         .into_iter()
         .find(|h| h.level == easiest.level && h.pattern != easiest.pattern)
         .expect("another pattern of the level applies on figure 2.1");

@@ -7,6 +7,7 @@ use std::num::NonZeroUsize;
 
 use dn::{Conflict, Grid, SolutionStatus, SudokuDN};
 use ln::PatternBoard;
+use ln::patterns::Techniques;
 use ln::solver::Engine;
 
 use crate::batch::{Entry, Puzzle, PuzzleSolver};
@@ -65,11 +66,11 @@ pub struct RatedPuzzle {
     pub answer: RateAnswer,
 }
 
-/// Rates one puzzle: solves it with patterns from the computed candidates. The caller makes
-/// sure it has exactly one solution ([`rate_checked`] does).
-pub fn rate_puzzle(puzzle: &Grid) -> RatingSummary {
+/// Rates one puzzle: solves it with the patterns of `techniques` from the computed
+/// candidates. The caller makes sure it has exactly one solution ([`rate_checked`] does).
+pub fn rate_puzzle(puzzle: &Grid, techniques: Techniques) -> RatingSummary {
     let board = PatternBoard::with_computed_candidates(puzzle);
-    let report = ln::patterns::solve_with_patterns(board, false, false);
+    let report = ln::patterns::solve_with_patterns(board, techniques, false, false);
     RatingSummary {
         puzzle: puzzle.clone(),
         difficulty: Difficulty::of(&report.rating),
@@ -79,8 +80,9 @@ pub fn rate_puzzle(puzzle: &Grid) -> RatingSummary {
 }
 
 /// Checks `board`'s givens (rules first, then the number of solutions with `solver`) and
-/// rates the puzzle only when it has exactly one solution.
-pub fn rate_checked(board: &SudokuDN, solver: &mut PuzzleSolver) -> RateAnswer {
+/// rates the puzzle, with the patterns of `techniques`, only when it has exactly one
+/// solution.
+pub fn rate_checked(board: &SudokuDN, solver: &mut PuzzleSolver, techniques: Techniques) -> RateAnswer {
     let puzzle = SudokuDN::from_grid(&board.givens());
     let conflicts = puzzle.conflicts();
     if !conflicts.is_empty() {
@@ -90,25 +92,29 @@ pub fn rate_checked(board: &SudokuDN, solver: &mut PuzzleSolver) -> RateAnswer {
         SolutionStatus::None => RateAnswer::NoSolution,
         SolutionStatus::Multiple(a, b) => RateAnswer::Multiple(a, b),
         SolutionStatus::Undecided { nodes } => RateAnswer::Undecided(nodes),
-        SolutionStatus::Unique(solution) => RateAnswer::Rated(rate_puzzle(&puzzle.grid()), solution),
+        SolutionStatus::Unique(solution) => {
+            RateAnswer::Rated(rate_puzzle(&puzzle.grid(), techniques), solution)
+        }
     }
 }
 
 /// Rates every puzzle of `entries` (the answers of a batch input, in order) on
-/// `threads` threads (all cores when `None`), checking each first like [`rate_checked`].
+/// `threads` threads (all cores when `None`), checking each first like [`rate_checked`]
+/// and rating with the patterns of `techniques`.
 /// `emit` gets one answer per entry in the entries' order, each as soon as it and every
 /// earlier one are known: a rated puzzle, a bad line passed on as it came, or an error
 /// that ended the input (the last answer). `emit` returning `false` stops the rating.
 pub fn rate_stream(
     entries: impl Iterator<Item = Result<Entry, FacadeError>> + Send,
     threads: Option<NonZeroUsize>,
+    techniques: Techniques,
     emit: impl FnMut(Result<Result<RatedPuzzle, BadPuzzle>, FacadeError>) -> bool,
 ) {
     let threads = threads.or_else(|| std::thread::available_parallelism().ok()).map_or(1, NonZeroUsize::get);
     let rate = |solver: &mut PuzzleSolver, entry: Result<Entry, FacadeError>| {
         entry.map(|entry| {
             entry.map(|puzzle| {
-                let answer = rate_checked(&puzzle.board, solver);
+                let answer = rate_checked(&puzzle.board, solver, techniques);
                 RatedPuzzle { puzzle, answer }
             })
         })

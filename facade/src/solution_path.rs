@@ -133,7 +133,7 @@ impl SudokuLN {
             written
         };
         let start = written(&board);
-        let report = ln::patterns::solve_with_patterns(board.clone(), true, true);
+        let report = ln::patterns::solve_with_patterns(board.clone(), self.techniques(), true, true);
         let steps = report
             .steps
             .into_iter()

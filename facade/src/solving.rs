@@ -110,8 +110,12 @@ impl SudokuLN {
     /// problems returned.
     pub fn solve_with_patterns(&mut self) -> Result<PatternSolve, FacadeError> {
         self.sound_solution().map_err(unsound)?;
-        let report: SolveReport =
-            ln::patterns::solve_with_patterns(PlayerView::of(self.board()).board, true, true);
+        let report: SolveReport = ln::patterns::solve_with_patterns(
+            PlayerView::of(self.board()).board,
+            self.techniques(),
+            true,
+            true,
+        );
         report.board.write_into(self.board_mut());
         self.follow_on_system(&report.steps);
         self.record(format!("solve with patterns: {} steps", report.steps.len()));

@@ -7,8 +7,8 @@ use dn::{Digit, Grid, Level, SudokuDN};
 use crate::solving::{sorting_value, tenths};
 use crate::tutor_tests::{KAGGLE_FIRST, NORVIG_HARDEST_FIRST};
 use crate::{
-    BadPuzzle, Engine, FacadeError, Puzzle, PuzzleSolver, RateAnswer, SudokuLN, rate_checked, rate_puzzle,
-    rate_stream,
+    BadPuzzle, Engine, FacadeError, Puzzle, PuzzleSolver, RateAnswer, SudokuLN, Techniques, rate_checked,
+    rate_puzzle, rate_stream,
 };
 
 fn grid(line: &str) -> Grid {
@@ -130,7 +130,7 @@ fn an_inconsistent_board_is_not_solved() {
 
 #[test]
 fn rating_one_puzzle_agrees_with_the_full_solve() {
-    let rating = rate_puzzle(&grid(KAGGLE_FIRST));
+    let rating = rate_puzzle(&grid(KAGGLE_FIRST), Techniques::ALL);
     let solve = SudokuLN::from_text(KAGGLE_FIRST).unwrap().solve_with_patterns().unwrap();
     assert_eq!(rating.difficulty, solve.difficulty);
     assert_eq!(rating.counts, solve.counts);
@@ -147,11 +147,11 @@ fn rating_many_answers_in_the_input_order_on_any_number_of_threads() {
         NORVIG_HARDEST_FIRST,
         "3.1.865.4.46521.7.5.......14..8....2.8.3479....9.5..38..4.9.2....8734.9...72.81.3",
     ];
-    let expected: Vec<_> = lines.iter().map(|l| rate_puzzle(&grid(l))).collect();
+    let expected: Vec<_> = lines.iter().map(|l| rate_puzzle(&grid(l), Techniques::ALL)).collect();
     for threads in [1, 3] {
         let entries = (0..150).map(|i| Ok(Ok(puzzle(i + 1, lines[i % 3]))));
         let mut answers = Vec::new();
-        rate_stream(entries, NonZeroUsize::new(threads), |answer| {
+        rate_stream(entries, NonZeroUsize::new(threads), Techniques::ALL, |answer| {
             answers.push(answer.unwrap().unwrap());
             true
         });
@@ -172,17 +172,24 @@ fn only_a_puzzle_with_one_solution_gets_a_level() {
     let row_start = first_five / 9 * 9;
     let free = (row_start..row_start + 9).find(|&i| &two_fives[i..=i] == ".").unwrap();
     two_fives.replace_range(free..=free, "5");
-    let answer = rate_checked(&board(&two_fives), &mut solver);
+    let answer = rate_checked(&board(&two_fives), &mut solver, Techniques::ALL);
     assert!(matches!(&answer, RateAnswer::Invalid(conflicts) if !conflicts.is_empty()), "{answer:?}");
     assert_eq!(answer.status(), "invalid");
     let empty = ".".repeat(81);
-    assert!(matches!(rate_checked(&board(&empty), &mut solver), RateAnswer::Multiple(a, b) if a != b));
+    assert!(
+        matches!(rate_checked(&board(&empty), &mut solver, Techniques::ALL), RateAnswer::Multiple(a, b) if a != b)
+    );
     let nine_has_no_place = format!("12345678.........9{}", ".".repeat(63));
-    assert_eq!(rate_checked(&board(&nine_has_no_place), &mut solver), RateAnswer::NoSolution);
-    let RateAnswer::Rated(rating, solution) = rate_checked(&board(KAGGLE_FIRST), &mut solver) else {
+    assert_eq!(
+        rate_checked(&board(&nine_has_no_place), &mut solver, Techniques::ALL),
+        RateAnswer::NoSolution
+    );
+    let RateAnswer::Rated(rating, solution) =
+        rate_checked(&board(KAGGLE_FIRST), &mut solver, Techniques::ALL)
+    else {
         panic!("a proper puzzle is rated")
     };
-    assert_eq!(rating, rate_puzzle(&grid(KAGGLE_FIRST)));
+    assert_eq!(rating, rate_puzzle(&grid(KAGGLE_FIRST), Techniques::ALL));
     assert!(solution.is_solution_of(&grid(KAGGLE_FIRST)));
 }
 
@@ -193,7 +200,7 @@ fn a_bad_line_or_an_input_error_passes_through_rating_in_its_place() {
     let io = FacadeError::Io { path: "x".into(), action: "read", source: gone };
     let entries = vec![Ok(Ok(puzzle(1, KAGGLE_FIRST))), Ok(Err(bad)), Err(io)];
     let mut kinds = Vec::new();
-    rate_stream(entries.into_iter(), None, |answer| {
+    rate_stream(entries.into_iter(), None, Techniques::ALL, |answer| {
         kinds.push(match answer {
             Ok(Ok(rated)) => rated.answer.status().to_string(),
             Ok(Err(bad)) => format!("line {}", bad.line),
@@ -206,7 +213,7 @@ fn a_bad_line_or_an_input_error_passes_through_rating_in_its_place() {
 
 #[test]
 fn difficulty_values_sort_by_level_first_and_print_as_people_write_them() {
-    let hard = rate_puzzle(&grid(KAGGLE_FIRST)).difficulty;
+    let hard = rate_puzzle(&grid(KAGGLE_FIRST), Techniques::ALL).difficulty;
     assert_eq!(hard.score.to_string(), format!("{}", hard.score));
     let value = |level, score| sorting_value(level, score);
     assert_eq!(value(Some(Level::VeryEasy), 57.0).to_string(), "1.85");

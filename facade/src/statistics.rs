@@ -24,7 +24,7 @@ impl SudokuLN {
         let givens = self.board().givens();
         let side = self.board().geometry().side();
         let rated = self.solution().is_some() && side <= RATED_UP_TO_SIDE;
-        let difficulty = rated.then(|| crate::rate_puzzle(&givens).difficulty);
+        let difficulty = rated.then(|| crate::rate_puzzle(&givens, crate::Techniques::ALL).difficulty);
         let finished_at = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
         Some(GameRecord {
             key: self.tally.key.clone(),

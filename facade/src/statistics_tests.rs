@@ -44,7 +44,7 @@ fn a_game_solved_alone_is_finished_with_its_level_and_no_help() {
     let record = game.finished_game().expect("the board is solved");
     assert_eq!(record.puzzle, KAGGLE_FIRST);
     assert_eq!(record.side, 9);
-    let level = crate::rate_puzzle(&game.board().givens()).difficulty.id;
+    let level = crate::rate_puzzle(&game.board().givens(), crate::Techniques::ALL).difficulty.id;
     assert_eq!(record.level.as_deref(), Some(level));
     assert_eq!((record.tutor_steps, record.mistakes, record.hints.total()), (0, 0, 0));
     assert!(record.solved_alone() && record.techniques.is_empty());

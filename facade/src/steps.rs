@@ -74,7 +74,7 @@ impl SudokuLN {
             Err(NoHintBoard::Unsound(problems)) => return StepsAnswer::Inconsistent(problems),
             Err(NoHintBoard::Solved) => return StepsAnswer::Solved,
         };
-        let steps = available_steps(&board, true);
+        let steps = available_steps(&board, self.techniques(), true);
         if steps.is_empty() { StepsAnswer::NothingApplies } else { StepsAnswer::Steps(steps) }
     }
 

@@ -9,7 +9,7 @@ use std::fmt;
 
 use dn::{Coord, Hint, PatternId};
 use ln::PatternBoard;
-use ln::patterns::{PATTERNS, Pattern, next_hint, solve_singles};
+use ln::patterns::{Pattern, Techniques, next_hint, solve_singles};
 
 use crate::consistency::{self, Problem};
 use crate::patterns::lookup;
@@ -149,6 +149,15 @@ impl SudokuLN {
         Ok(self.find_hint(pattern)?.0)
     }
 
+    /// The patterns hints, steps, the steps list, the solution path and solves may use: all
+    /// of them when the setting allows the uniqueness techniques and the givens are known
+    /// to have exactly one solution; otherwise every pattern but those (they would reason
+    /// from a uniqueness the puzzle does not have).
+    pub fn techniques(&self) -> Techniques {
+        let unique = matches!(self.givens_status(), dn::SolutionStatus::Unique(_));
+        Techniques { uniqueness: self.settings().uniqueness && unique }
+    }
+
     /// The problems that rule out a sound hint on the board, or the solution it agrees
     /// with (from the givens' status the session keeps: no solver run).
     pub(crate) fn sound_solution(&self) -> Result<&dn::Grid, Vec<Problem>> {
@@ -187,7 +196,7 @@ impl SudokuLN {
         if !stale.is_empty() {
             return Ok((HintAnswer::StaleCandidates(stale), None));
         }
-        let answer = match choose(&view, only) {
+        let answer = match choose(&view, only, self.techniques()) {
             Some((hint, cells)) if cells.is_empty() => HintAnswer::Hint(hint),
             Some((hint, cells)) => HintAnswer::NoteFirst { hint, cells },
             None => match only {
@@ -261,14 +270,19 @@ impl SudokuLN {
 /// when that one needs candidates the player has not noted, a hint of the same level that
 /// needs none, if there is one (a hint on the player's own marks beats one that asks for
 /// more); and the cells the chosen hint needs noted.
-fn choose(view: &PlayerView, only: Option<&dyn Pattern>) -> Option<(Hint, Vec<Coord>)> {
-    let easiest = next_hint(&view.board, only, true)?;
+fn choose(
+    view: &PlayerView,
+    only: Option<&dyn Pattern>,
+    techniques: Techniques,
+) -> Option<(Hint, Vec<Coord>)> {
+    let easiest = next_hint(&view.board, only, techniques, true)?;
     let cells = view.cells_to_note(&easiest);
     if cells.is_empty() || only.is_some() || !view.has_marks() {
         return Some((easiest, cells));
     }
-    let seen = PATTERNS
-        .iter()
+    let seen = techniques
+        .patterns()
+        .map(|(_, pattern)| pattern)
         .filter(|pattern| pattern.info().level == easiest.level && pattern.info().id != easiest.pattern)
         .filter_map(|pattern| pattern.find(&view.board, true))
         .find(|hint| view.cells_to_note(hint).is_empty());

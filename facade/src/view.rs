@@ -38,6 +38,8 @@ pub struct BoardView {
     pub filter: CandidateSet,
     /// The selected pattern, if hints are restricted to one.
     pub pattern: Option<PatternId>,
+    /// Whether the setting lets hints and solves use the uniqueness techniques.
+    pub uniqueness: bool,
     /// Time played so far.
     pub elapsed: Duration,
     /// Whether undo and redo would do something.
@@ -130,6 +132,7 @@ impl SudokuLN {
             mode: settings.mode,
             filter: settings.filter,
             pattern: settings.pattern,
+            uniqueness: settings.uniqueness,
             elapsed: self.elapsed(),
             can_undo: self.can_undo(),
             can_redo: self.can_redo(),

@@ -49,7 +49,7 @@ fn mid_solve(puzzle: &str, rng: &mut StdRng) -> Option<(Grid, PatternBoard)> {
     let values = puzzle.bytes().map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }).collect();
     let givens = Grid::new(dn::Geometry::NINE, values).expect("an 81-cell puzzle");
     let start = PatternBoard::with_computed_candidates(&givens);
-    let report = ln::patterns::solve_with_patterns(start.clone(), true, false);
+    let report = ln::patterns::solve_with_patterns(start.clone(), ln::patterns::Techniques::ALL, true, false);
     if report.steps.is_empty() {
         return None;
     }

@@ -27,7 +27,7 @@ fuzz_target!(|data: &[u8]| {
         .filter(|answer| !matches!(answer, Ok(Ok(puzzle)) if puzzle.board.geometry().side() > 9))
         .take(8);
     let mut rated = 0;
-    rate_stream(small, NonZeroUsize::new(1), |_| {
+    rate_stream(small, NonZeroUsize::new(1), facade::Techniques::ALL, |_| {
         rated += 1;
         true
     });

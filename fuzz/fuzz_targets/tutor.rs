@@ -77,7 +77,7 @@ fuzz_target!(|data: &[u8]| {
         let _ = session.singles();
         let _ = session.solve_with_patterns();
         if matches!(report.status, SolutionStatus::Unique(_)) {
-            let _ = rate_puzzle(&board.givens());
+            let _ = rate_puzzle(&board.givens(), facade::Techniques::ALL);
         }
     }
     let mut solver = PuzzleSolver::new(Engine::Fast);

@@ -137,6 +137,16 @@ fn modes_menu(mode: InputMode, all_candidates: bool, dark: bool) -> Menu {
     }
 }
 
+/// The switch of the uniqueness techniques (Unique Rectangles, Hidden Rectangle, BUG+1),
+/// ticked while hints and solves may use them.
+fn uniqueness_item(on: bool) -> Choice<Command> {
+    if on {
+        item(Command::Act(Action::Uniqueness(false)), "✓ Uniqueness techniques")
+    } else {
+        item(Command::Act(Action::Uniqueness(true)), "Uniqueness techniques")
+    }
+}
+
 fn help_menu() -> Menu {
     let mut items = vec![item(Command::About, "About JADE"), item(Command::Statistics, "Your statistics")];
     items.extend(menu_patterns().iter().map(|p| item(Command::Help(p.id), p.name)));
@@ -170,6 +180,7 @@ pub fn menus(state: MenuState<'_>) -> Vec<Menu> {
                 item(Command::Act(Action::Singles), "Singles"),
                 item(Command::Act(Action::SolveWithPatterns), "All with patterns"),
                 item(Command::Act(Action::SolveTrialAndError), "All by trial and error"),
+                uniqueness_item(view.is_none_or(|v| v.uniqueness)),
             ],
         },
         Menu {

@@ -32,7 +32,7 @@ pub fn rate(givens: &Grid) -> impl Stream<Item = Message> + use<> {
     let (sender, receiver) = oneshot::channel();
     let key = givens.clone();
     let spawned = std::thread::Builder::new().name("jade-rating".into()).spawn(move || {
-        let _ = sender.send(facade::rate_puzzle(&givens).difficulty);
+        let _ = sender.send(facade::rate_puzzle(&givens, facade::Techniques::ALL).difficulty);
     });
     if let Err(error) = spawned {
         log::warn!("cannot rate the puzzle in the background: {error}");

@@ -1262,7 +1262,7 @@ fn the_puzzle_s_level_and_rating_are_shown_from_the_start() {
     let answer = iced::futures::executor::block_on(iced::futures::StreamExt::next(&mut Box::pin(
         crate::rating::rate(&givens),
     )));
-    let expected = facade::rate_puzzle(&givens).difficulty;
+    let expected = facade::rate_puzzle(&givens, facade::Techniques::ALL).difficulty;
     assert_eq!(
         answer,
         Some(Message::Rated(givens.clone(), expected)),
@@ -1358,4 +1358,26 @@ fn a_puzzle_is_copied_as_text_and_pasted_as_a_new_board_keeping_the_old_game() {
     let _ = app.update(Message::Pasted(None));
     assert_eq!(said(&app), Some((NoticeKind::Info, "the clipboard holds no text".to_string())));
     let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn the_solve_menu_switches_the_uniqueness_techniques_off_and_on() {
+    let mut app = App::load(Source::Sample);
+    let switch = |app: &App| {
+        let menus = app.screen().menus();
+        let solve = menus.iter().find(|m| m.title == "Solve").expect("a Solve menu");
+        let item =
+            solve.items.iter().find(|i| i.label.contains("Uniqueness techniques")).expect("the switch");
+        (item.label.clone(), item.value.clone())
+    };
+    assert!(app.game().unwrap().settings().uniqueness);
+    let (label, off) = switch(&app);
+    assert_eq!((label.as_str(), &off), ("✓ Uniqueness techniques", &Command::Act(Action::Uniqueness(false))));
+    command(&mut app, off);
+    assert!(!app.game().unwrap().settings().uniqueness);
+    assert_eq!(app.game().unwrap().techniques(), facade::Techniques::WITHOUT_UNIQUENESS);
+    let (label, on) = switch(&app);
+    assert_eq!((label.as_str(), &on), ("Uniqueness techniques", &Command::Act(Action::Uniqueness(true))));
+    command(&mut app, on);
+    assert!(app.game().unwrap().settings().uniqueness);
 }

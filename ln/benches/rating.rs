@@ -11,7 +11,7 @@ mod data;
 
 use criterion::{Criterion, Throughput};
 use data::load;
-use ln::patterns::{PatternBoard, solve_with_patterns};
+use ln::patterns::{PatternBoard, Techniques, solve_with_patterns};
 
 /// Benchmarked collections: name, file and how many puzzles to take.
 const SETS: [(&str, &str, usize); 3] = [
@@ -29,7 +29,10 @@ fn rating(c: &mut Criterion) {
         }
         let solved = puzzles
             .iter()
-            .filter(|p| solve_with_patterns(PatternBoard::with_computed_candidates(p), false, false).solved)
+            .filter(|p| {
+                solve_with_patterns(PatternBoard::with_computed_candidates(p), Techniques::ALL, false, false)
+                    .solved
+            })
             .count();
         eprintln!("{name}: {solved} of {} puzzles solved by logic", puzzles.len());
         let mut group = c.benchmark_group("rate");
@@ -42,6 +45,7 @@ fn rating(c: &mut Criterion) {
                     .map(|p| {
                         let report = solve_with_patterns(
                             PatternBoard::with_computed_candidates(black_box(p)),
+                            Techniques::ALL,
                             false,
                             false,
                         );

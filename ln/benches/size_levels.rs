@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 use criterion::Criterion;
 use dn::Geometry;
 use ln::generator::rate_puzzle;
+use ln::patterns::Techniques;
 use ln::{GeneracionLN, GeneratorOptions};
 
 /// Prints, for `seeds` minimal puzzles of `geometry`, how many fall in each level and the
@@ -22,7 +23,7 @@ fn distribution(geometry: Geometry, seeds: u64) {
     for seed in 1..=seeds {
         let started = Instant::now();
         let generated = generator.generate(seed).expect("minimal generation cannot fail");
-        let (rating, _) = rate_puzzle(&generated);
+        let (rating, _) = rate_puzzle(&generated, Techniques::ALL);
         times.push(started.elapsed());
         *levels.entry(rating.difficulty.id().to_string()).or_default() += 1;
     }
@@ -38,7 +39,7 @@ fn rating(c: &mut Criterion) {
         let generated = GeneracionLN::new(GeneratorOptions { geometry, ..GeneratorOptions::default() })
             .generate(1)
             .expect("minimal generation cannot fail");
-        group.bench_function(name, |b| b.iter(|| rate_puzzle(black_box(&generated)).0.cost));
+        group.bench_function(name, |b| b.iter(|| rate_puzzle(black_box(&generated), Techniques::ALL).0.cost));
     }
     group.finish();
 }

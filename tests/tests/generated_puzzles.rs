@@ -8,7 +8,7 @@ use std::sync::atomic::AtomicBool;
 
 use dn::{Geometry, Grid, Level};
 use ln::generator::{SearchMode, generate_graded, pattern_example};
-use ln::patterns::{Difficulty, PATTERNS, PatternBoard, solve_with_patterns};
+use ln::patterns::{Difficulty, PATTERNS, PatternBoard, Techniques, solve_with_patterns};
 use ln::{Engine, Symmetry, TrialAndError};
 
 /// The number of solutions of `values`, counted up to two.
@@ -42,7 +42,12 @@ fn check_levels(seeds: u64) {
                 );
                 values[cell] = given;
             }
-            let report = solve_with_patterns(PatternBoard::with_computed_candidates(puzzle), false, false);
+            let report = solve_with_patterns(
+                PatternBoard::with_computed_candidates(puzzle),
+                Techniques::ALL,
+                false,
+                false,
+            );
             assert!(report.solved, "{level} seed {seed}: {puzzle} needs trial and error");
             assert_eq!(report.rating.difficulty, Difficulty::Level(level), "{level} seed {seed}: {puzzle}");
             for (info, _) in report.counts.used() {

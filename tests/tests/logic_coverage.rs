@@ -8,7 +8,7 @@
 //! docs/PERFORMANCE.md.
 
 use jade_tests::{corpus, grid};
-use ln::patterns::{PatternBoard, solve_with_patterns};
+use ln::patterns::{PatternBoard, Techniques, solve_with_patterns};
 
 /// The share (percent) of `name`'s first `limit` puzzles solved by patterns alone, or
 /// `None` when the collection is absent.
@@ -17,7 +17,13 @@ fn solved_share(name: &str, limit: Option<usize>) -> Option<f64> {
     let solved = puzzles
         .iter()
         .filter(|line| {
-            solve_with_patterns(PatternBoard::with_computed_candidates(&grid(line)), false, false).solved
+            solve_with_patterns(
+                PatternBoard::with_computed_candidates(&grid(line)),
+                Techniques::ALL,
+                false,
+                false,
+            )
+            .solved
         })
         .count();
     let share = 100.0 * solved as f64 / puzzles.len().max(1) as f64;

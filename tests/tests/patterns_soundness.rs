@@ -8,7 +8,7 @@
 
 use dn::{Geometry, Grid, Hint};
 use jade_tests::{corpus, grid};
-use ln::patterns::{PATTERNS, PatternBoard, next_hint};
+use ln::patterns::{PATTERNS, PatternBoard, Techniques, next_hint};
 use ln::{Engine, TrialAndError};
 
 /// Counts of what was checked.
@@ -66,7 +66,7 @@ fn solve_checked(puzzle: &str, probe_all: bool, solver: &mut dyn TrialAndError, 
                 }
             }
         }
-        let Some(hint) = next_hint(&board, None, true) else { return };
+        let Some(hint) = next_hint(&board, None, Techniques::ALL, true) else { return };
         check(&hint, solution, puzzle);
         assert!(board.apply(&hint));
         tally.steps += 1;

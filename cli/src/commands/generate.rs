@@ -44,6 +44,7 @@ pub(crate) fn run(args: &GenerateArgs, format: OutputFormat) -> Result<Outcome, 
         count: args.count as usize,
         threads: args.threads.unwrap_or(0),
         time_limit: args.time_limit.map(Duration::from_secs).or_else(|| facade::default_time_limit(geometry)),
+        techniques: crate::commands::techniques(args.no_uniqueness),
     };
     let terminal = std::io::stderr().is_terminal();
     if terminal
@@ -148,15 +149,7 @@ fn generate_watched(request: &GenerateRequest, level: dn::Level) -> Result<Gener
         };
         eprint!("\r{} tried, best {best}, {time}   ", p.tried);
     };
-    let puzzle = facade::generate_one_on(
-        request.geometry,
-        level,
-        request.symmetry,
-        request.mode,
-        request.seed,
-        &mut report,
-        &AtomicBool::new(false),
-    );
+    let puzzle = facade::generate_one_on(request, level, &mut report, &AtomicBool::new(false));
     eprintln!();
     Ok(puzzle?)
 }

@@ -15,14 +15,16 @@ pub(crate) fn run(
     source: &str,
     pattern: Option<&str>,
     reveal: u8,
+    techniques: facade::Techniques,
     format: OutputFormat,
 ) -> Result<Outcome, CliError> {
     let reveal = Reveal::from_number(reveal)
         .ok_or_else(|| CliError::Usage(format!("--reveal {reveal}: the levels are 1 to 4")))?;
     if reveal == Reveal::Apply {
-        return crate::commands::step::run_at(source, pattern, None, format, Some(reveal));
+        return crate::commands::step::run_at(source, pattern, None, techniques, format, Some(reveal));
     }
-    let game = input::read_one(source)?;
+    let mut game = input::read_one(source)?;
+    crate::commands::limit_techniques(&mut game, techniques)?;
     let answer = game.hint(pattern.map(facade::pattern_id).transpose()?)?;
     let revealed = answer.hint().map(|hint| game.render_hint(hint, reveal));
     let mut out = std::io::stdout().lock();

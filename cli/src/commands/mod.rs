@@ -35,9 +35,9 @@ pub(crate) fn run(cli: &Cli) -> Result<Outcome, CliError> {
         Command::Check { input, method, one_line, max_nodes, .. } => {
             check::run(input, engine(*method), node_limit(*max_nodes), *one_line, cli.format)
         }
-        Command::Solve { input, method, one_line, max_nodes } => match method.engine() {
+        Command::Solve { input, method, one_line, max_nodes, no_uniqueness } => match method.engine() {
             Some(method) => solve::run(input, engine(method), node_limit(*max_nodes), *one_line, cli.format),
-            None => solve_patterns::run(input, *one_line, cli.format),
+            None => solve_patterns::run(input, *one_line, techniques(*no_uniqueness), cli.format),
         },
         Command::Count { input, limit, max_nodes } => {
             count::run(input, limit.get(), node_limit(*max_nodes), cli.format)
@@ -48,13 +48,17 @@ pub(crate) fn run(cli: &Cli) -> Result<Outcome, CliError> {
         }
         Command::Generate(args) => generate::run(args, cli.format),
         Command::Print(args) => print::run(args, cli.format),
-        Command::Hint { input, pattern, reveal } => hint::run(input, pattern.as_deref(), *reveal, cli.format),
-        Command::Step { input, pattern, output } => {
-            step::run(input, pattern.as_deref(), output.as_deref(), cli.format)
+        Command::Hint { input, pattern, reveal, no_uniqueness } => {
+            hint::run(input, pattern.as_deref(), *reveal, techniques(*no_uniqueness), cli.format)
         }
-        Command::Steps { input } => steps::run(input, cli.format),
+        Command::Step { input, pattern, output, no_uniqueness } => {
+            step::run(input, pattern.as_deref(), output.as_deref(), techniques(*no_uniqueness), cli.format)
+        }
+        Command::Steps { input, no_uniqueness } => steps::run(input, techniques(*no_uniqueness), cli.format),
         Command::Singles { input } => singles::run(input, cli.format),
-        Command::Rate { input, threads } => rate::run(input, *threads, cli.format),
+        Command::Rate { input, threads, no_uniqueness } => {
+            rate::run(input, *threads, techniques(*no_uniqueness), cli.format)
+        }
         Command::Explain { pattern, list } => explain::run(pattern.as_deref(), *list, cli.format),
         Command::Play { file, level, seed, database } => {
             play::run(file.as_deref(), *level, *seed, database.database.as_deref(), cli.format)
@@ -87,6 +91,23 @@ fn engine(method: Method) -> facade::Engine {
         Method::Backtrack => facade::Engine::Backtracking,
         Method::Fast => facade::Engine::Fast,
     }
+}
+
+/// The techniques `--no-uniqueness` asks for: all, or all but the uniqueness ones.
+pub(crate) fn techniques(no_uniqueness: bool) -> facade::Techniques {
+    if no_uniqueness { facade::Techniques::WITHOUT_UNIQUENESS } else { facade::Techniques::ALL }
+}
+
+/// Turns the uniqueness techniques off in `game` when `techniques` leave them out (a
+/// session saved with them off keeps them off either way).
+pub(crate) fn limit_techniques(
+    game: &mut facade::SudokuLN,
+    techniques: facade::Techniques,
+) -> Result<(), CliError> {
+    if !techniques.uniqueness {
+        game.apply(facade::Action::Uniqueness(false))?;
+    }
+    Ok(())
 }
 
 /// The node limit `--max-nodes` asks for: the default when absent, none for 0.

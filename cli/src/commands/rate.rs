@@ -19,6 +19,7 @@ use crate::progress::ProgressBar;
 pub(crate) fn run(
     source: &str,
     threads: Option<NonZeroUsize>,
+    techniques: facade::Techniques,
     format: OutputFormat,
 ) -> Result<Outcome, CliError> {
     let batch = Batch::open(source)?;
@@ -29,7 +30,7 @@ pub(crate) fn run(
     let mut tally = Tally::default();
     let mut out = std::io::stdout().lock();
     let mut failure: Option<CliError> = None;
-    rate_stream(batch.entries(), threads, |answer| {
+    rate_stream(batch.entries(), threads, techniques, |answer| {
         let written = match answer {
             Ok(entry) => {
                 last_line = entry.as_ref().map_or_else(|bad| bad.line, |rated| rated.puzzle.line);

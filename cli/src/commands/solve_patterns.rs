@@ -11,11 +11,17 @@ use crate::error::{CliError, Outcome};
 use crate::input::Batch;
 use crate::output;
 
-pub(crate) fn run(source: &str, one_line: bool, format: OutputFormat) -> Result<Outcome, CliError> {
+pub(crate) fn run(
+    source: &str,
+    one_line: bool,
+    techniques: facade::Techniques,
+    format: OutputFormat,
+) -> Result<Outcome, CliError> {
     let mut answered = 0;
     Batch::open(source)?.one_line(one_line).run(format, |out, puzzle, many| {
         let givens = puzzle.board.givens().to_string();
         let mut game = SudokuLN::new(puzzle.board.clone());
+        crate::commands::limit_techniques(&mut game, techniques)?;
         let result = match game.apply(Action::SolveWithPatterns) {
             Ok(facade::Outcome::Solved(solve)) => Ok(*solve),
             Ok(other) => unreachable!("a solve answers with the solve, not {other:?}"),

@@ -16,9 +16,10 @@ pub(crate) fn run(
     source: &str,
     pattern: Option<&str>,
     target: Option<&Path>,
+    techniques: facade::Techniques,
     format: OutputFormat,
 ) -> Result<Outcome, CliError> {
-    run_at(source, pattern, target, format, None)
+    run_at(source, pattern, target, techniques, format, None)
 }
 
 /// [`run`], for `jade hint --reveal 4` too: its JSON then says the `reveal` level.
@@ -26,11 +27,13 @@ pub(crate) fn run_at(
     source: &str,
     pattern: Option<&str>,
     target: Option<&Path>,
+    techniques: facade::Techniques,
     format: OutputFormat,
     reveal: Option<Reveal>,
 ) -> Result<Outcome, CliError> {
     let written = target.map(|path| board_format(path).map(|format| (path, format))).transpose()?;
     let mut game = input::read_one(source)?;
+    crate::commands::limit_techniques(&mut game, techniques)?;
     let pattern = pattern.map(facade::pattern_id).transpose()?;
     let answer = match game.apply(Action::Step(pattern)) {
         Ok(facade::Outcome::Stepped(answer)) => answer,

@@ -7,8 +7,13 @@ use crate::args::OutputFormat;
 use crate::error::{CliError, Outcome};
 use crate::{input, output};
 
-pub(crate) fn run(source: &str, format: OutputFormat) -> Result<Outcome, CliError> {
-    let game = input::read_one(source)?;
+pub(crate) fn run(
+    source: &str,
+    techniques: facade::Techniques,
+    format: OutputFormat,
+) -> Result<Outcome, CliError> {
+    let mut game = input::read_one(source)?;
+    crate::commands::limit_techniques(&mut game, techniques)?;
     let answer = game.steps();
     let mut out = std::io::stdout().lock();
     match format {

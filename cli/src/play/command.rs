@@ -44,6 +44,7 @@ pub(crate) const NAMES: &[&str] = &[
     "uncolor",
     "filter",
     "pattern",
+    "uniqueness",
     "hint",
     "step",
     "steps",
@@ -85,6 +86,7 @@ commands (cells are written f4c6 = row 4, column 6):
   uncolor N|all       remove colour N, or every colour
   filter [D...]       show only candidates D... (none: all)
   pattern ID|any      hints use only pattern ID, or any
+  uniqueness on|off   hints and solves may use Unique Rectangles and BUG+1, or not
   hint                a level more of the hint: 1 where to look, 2 what, 3 all, 4 apply
   hint N | ID [N]     level N of the hint; ID: pattern ID's hint (all, or level N)
   step [ID]           apply a hint
@@ -195,6 +197,7 @@ fn parse_words(name: &str, args: &[&str]) -> Result<PlayCommand, CommandError> {
         "filter" => {
             act(Action::Filter(args.iter().map(|d| parse_digit(d)).collect::<Result<CandidateSet, _>>()?))?
         }
+        "uniqueness" => act(Action::Uniqueness(on_off(one(name, args, "on|off")?)?))?,
         "pattern" => {
             let id = one(name, args, "ID|any")?;
             act(Action::SelectPattern((!id.eq_ignore_ascii_case("any")).then(|| pattern(id)).transpose()?))?
@@ -452,6 +455,8 @@ mod tests {
         assert_eq!(action("filter 7 9"), Action::Filter([digit(7), digit(9)].into_iter().collect()));
         assert_eq!(action("filter"), Action::Filter(CandidateSet::EMPTY));
         assert_eq!(action("pattern any"), Action::SelectPattern(None));
+        assert_eq!(action("uniqueness off"), Action::Uniqueness(false));
+        assert_eq!(action("uniqueness on"), Action::Uniqueness(true));
         assert_eq!(action("pattern x-wing"), Action::SelectPattern(Some(PatternId::new("x-wing"))));
         assert_eq!(action("mode auto"), Action::Mode(InputMode::AutoEliminate));
         assert_eq!(parsed("new"), PlayCommand::New(Level::Easy));
@@ -514,6 +519,7 @@ mod tests {
         assert!(error("set f4c6 55").contains("not a digit"));
         assert!(error("color f1c1 7").contains("not a colour"));
         assert!(error("colors maybe").contains("on or off"));
+        assert!(error("uniqueness").contains("usage: uniqueness on|off"));
         assert!(error("mode fast").contains("auto or normal"));
         assert!(error("undo now").contains("takes no arguments"));
         assert!(error("cand f1c1").contains("usage"));

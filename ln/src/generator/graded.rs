@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use dn::{Geometry, Level};
 
 use super::{GeneracionLN, Generated, GenerationError, GeneratorOptions, Symmetry, eased};
-use crate::patterns::{Difficulty, PATTERNS, PatternBoard, PatternCounts, Rating, solve_with_patterns};
+use crate::patterns::{Difficulty, PatternBoard, PatternCounts, Rating, Techniques, solve_with_patterns};
 
 /// How long graded generation may look.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,9 +59,11 @@ pub fn candidate_seed(seed: u64, i: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// Rates a generated puzzle with the patterns (no explanations, no step list).
-pub fn rate_puzzle(generated: &Generated) -> (Rating, PatternCounts) {
-    let report = solve_with_patterns(PatternBoard::with_computed_candidates(&generated.puzzle), false, false);
+/// Rates a generated puzzle with the patterns of `techniques` (no explanations, no step
+/// list).
+pub fn rate_puzzle(generated: &Generated, techniques: Techniques) -> (Rating, PatternCounts) {
+    let board = PatternBoard::with_computed_candidates(&generated.puzzle);
+    let report = solve_with_patterns(board, techniques, false, false);
     (report.rating, report.counts)
 }
 
@@ -80,28 +82,31 @@ pub fn generate_graded(
     progress: &mut dyn FnMut(&Progress),
     cancel: &AtomicBool,
 ) -> Result<GradedPuzzle, GenerationError> {
-    generate_graded_on(Geometry::NINE, level, symmetry, mode, seed, progress, cancel)
+    let options = GeneratorOptions { symmetry, ..GeneratorOptions::default() };
+    generate_graded_on(&options, level, mode, seed, progress, cancel)
 }
 
-/// [`generate_graded`] on a board of `geometry`. The levels mean the same on every size
+/// [`generate_graded`] with the size, symmetry and techniques of `options` (its other
+/// fields are those of plain generation's defaults). The levels mean the same on every size
 /// (the hardest pattern a solve needs). Off 9×9 a candidate harder than the level gets
 /// givens of its solution back until it is not (see `eased`), so those puzzles are not
 /// minimal; a first-found search gives up after [`OTHER_SIZES_SEARCH_TIME`] with
 /// [`GenerationError::LevelNotFound`].
 pub fn generate_graded_on(
-    geometry: Geometry,
+    options: &GeneratorOptions,
     level: Level,
-    symmetry: Symmetry,
     mode: SearchMode,
     seed: u64,
     progress: &mut dyn FnMut(&Progress),
     cancel: &AtomicBool,
 ) -> Result<GradedPuzzle, GenerationError> {
-    if !PATTERNS.iter().any(|pattern| pattern.info().level == level) {
+    let GeneratorOptions { geometry, symmetry, techniques, .. } = *options;
+    if !techniques.patterns().any(|(_, pattern)| pattern.info().level == level) {
         return Err(GenerationError::NoPatternOfLevel(level));
     }
     let mut generator =
-        GeneracionLN::new(GeneratorOptions { geometry, symmetry, ..GeneratorOptions::default() });
+        GeneracionLN::new(GeneratorOptions { geometry, symmetry, techniques, ..GeneratorOptions::default() });
+    let rate = |generated: &Generated| rate_puzzle(generated, techniques);
     let start = Instant::now();
     let mut best: Option<GradedPuzzle> = None;
     let mut tried = 0;
@@ -112,10 +117,10 @@ pub fn generate_graded_on(
         let candidate = candidate_seed(seed, tried as u64);
         let mut generated = generator.generate(candidate)?;
         tried += 1;
-        let (mut rating, mut counts) = rate_puzzle(&generated);
+        let (mut rating, mut counts) = rate(&generated);
         if geometry != Geometry::NINE
             && rating.difficulty > Difficulty::Level(level)
-            && let Some(eased) = eased::ease(&generated, symmetry, level, candidate, rate_puzzle)
+            && let Some(eased) = eased::ease(&generated, symmetry, level, candidate, rate)
         {
             (generated, rating, counts) = eased;
         }
@@ -165,7 +170,7 @@ mod tests {
             let b = generate_graded(level, Symmetry::None, SearchMode::FirstFound, 5, &mut |_| {}, &cancel)
                 .unwrap();
             assert_eq!(a.generated.puzzle, b.generated.puzzle);
-            assert!(fits_level(&rate_puzzle(&a.generated).0, level));
+            assert!(fits_level(&rate_puzzle(&a.generated, Techniques::ALL).0, level));
         }
     }
 
@@ -173,18 +178,14 @@ mod tests {
     fn other_sizes_have_levels_too() {
         let cancel = AtomicBool::new(false);
         for (geometry, level) in [(Geometry::FOUR, Level::VeryEasy), (Geometry::SIXTEEN, Level::Easy)] {
-            let found = generate_graded_on(
-                geometry,
-                level,
-                Symmetry::None,
-                SearchMode::FirstFound,
-                3,
-                &mut |_| {},
-                &cancel,
-            )
-            .unwrap();
+            let options = GeneratorOptions { geometry, ..GeneratorOptions::default() };
+            let found =
+                generate_graded_on(&options, level, SearchMode::FirstFound, 3, &mut |_| {}, &cancel).unwrap();
             assert_eq!(found.generated.puzzle.geometry(), geometry);
-            assert!(fits_level(&rate_puzzle(&found.generated).0, level), "{geometry:?} {level}");
+            assert!(
+                fits_level(&rate_puzzle(&found.generated, Techniques::ALL).0, level),
+                "{geometry:?} {level}"
+            );
         }
     }
 

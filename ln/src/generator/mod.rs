@@ -36,6 +36,7 @@ pub use meter::GenerationMeter;
 pub use minimality::Minimality;
 pub use symmetry::Symmetry;
 
+use crate::patterns::Techniques;
 use crate::solver::Engine;
 use counter::SolutionCounter;
 use machine::Machine;
@@ -57,6 +58,9 @@ pub struct GeneratorOptions {
     /// depends on the machine's speed, not only on its seed.) For 9×9 clue counts below 23
     /// it is how long the few-clue walk looks (`None`: 60 s).
     pub time_limit: Option<Duration>,
+    /// The patterns graded generation rates its candidates with (all of them by default;
+    /// a generated puzzle has one solution).
+    pub techniques: Techniques,
 }
 
 impl Default for GeneratorOptions {
@@ -67,6 +71,7 @@ impl Default for GeneratorOptions {
             clues: None,
             engine: Engine::Fast,
             time_limit: None,
+            techniques: Techniques::ALL,
         }
     }
 }

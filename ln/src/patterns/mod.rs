@@ -20,6 +20,7 @@ mod rectangles;
 mod solve;
 mod subsets;
 pub(crate) mod tables;
+mod techniques;
 mod text;
 mod wings;
 
@@ -87,6 +88,7 @@ pub use family::Family;
 pub use rating::{Difficulty, Rating, rate};
 pub use registry::{by_id, position};
 pub use solve::{PatternCounts, SolveReport, available_steps, next_hint, solve_singles, solve_with_patterns};
+pub use techniques::Techniques;
 
 use dn::{Hint, Level};
 

@@ -4,22 +4,28 @@
 use dn::Hint;
 
 use super::rating::{Rating, rate};
-use super::{PATTERNS, Pattern, PatternBoard, PatternInfo};
+use super::{PATTERNS, Pattern, PatternBoard, PatternInfo, Techniques};
 
-/// The easiest hint that changes `board`, or the first application of `only` when a
-/// pattern is selected.
-pub fn next_hint(board: &PatternBoard, only: Option<&dyn Pattern>, explain: bool) -> Option<Hint> {
+/// The easiest hint of `techniques` that changes `board`, or the first application of
+/// `only` when a pattern is selected (none when `techniques` leave that pattern out).
+pub fn next_hint(
+    board: &PatternBoard,
+    only: Option<&dyn Pattern>,
+    techniques: Techniques,
+    explain: bool,
+) -> Option<Hint> {
     match only {
-        Some(pattern) => pattern.find(board, explain),
-        None => PATTERNS.iter().find_map(|pattern| pattern.find(board, explain)),
+        Some(pattern) if techniques.allows(pattern.info()) => pattern.find(board, explain),
+        Some(_) => None,
+        None => techniques.patterns().find_map(|(_, pattern)| pattern.find(board, explain)),
     }
 }
 
-/// Every step available on `board` now, easiest first (in [`PATTERNS`] order):
-/// the first application of each pattern that applies, each with its pattern, level and
-/// what it changes (HoDoKu's "All steps", one step per pattern).
-pub fn available_steps(board: &PatternBoard, explain: bool) -> Vec<Hint> {
-    PATTERNS.iter().filter_map(|pattern| pattern.find(board, explain)).collect()
+/// Every step of `techniques` available on `board` now, easiest first (in [`PATTERNS`]
+/// order): the first application of each pattern that applies, each with its pattern,
+/// level and what it changes (HoDoKu's "All steps", one step per pattern).
+pub fn available_steps(board: &PatternBoard, techniques: Techniques, explain: bool) -> Vec<Hint> {
+    techniques.patterns().filter_map(|(_, pattern)| pattern.find(board, explain)).collect()
 }
 
 /// Applies Hidden and Naked Singles until none applies; the steps taken.
@@ -80,14 +86,19 @@ pub struct SolveReport {
     pub rating: Rating,
 }
 
-/// Applies the easiest step (the first pattern of [`PATTERNS`] that applies) again and
-/// again until the board is solved or no pattern applies. Steps are kept when `keep_steps` is true; explanations are written when
-/// `explain` is true.
-pub fn solve_with_patterns(mut board: PatternBoard, keep_steps: bool, explain: bool) -> SolveReport {
+/// Applies the easiest step (the first pattern of [`PATTERNS`] among `techniques` that
+/// applies) again and again until the board is solved or no pattern applies. Steps are
+/// kept when `keep_steps` is true; explanations are written when `explain` is true.
+pub fn solve_with_patterns(
+    mut board: PatternBoard,
+    techniques: Techniques,
+    keep_steps: bool,
+    explain: bool,
+) -> SolveReport {
     let mut steps = Vec::new();
     let mut counts = PatternCounts::new();
     while !board.is_solved() {
-        let found = PATTERNS.iter().enumerate().find_map(|(at, p)| p.find(&board, explain).map(|h| (at, h)));
+        let found = techniques.patterns().find_map(|(at, p)| p.find(&board, explain).map(|h| (at, h)));
         let Some((at, hint)) = found else {
             break;
         };
@@ -128,13 +139,17 @@ mod tests {
         let mut board =
             crate::patterns::fixtures::board_from_candidates(crate::patterns::fixtures::FIGURE_3_25);
         for _ in 0..20 {
-            let steps = available_steps(&board, false);
+            let steps = available_steps(&board, Techniques::ALL, false);
             let listed: Vec<_> = steps.iter().map(|h| h.pattern).collect();
             let applying: Vec<_> =
                 PATTERNS.iter().filter(|p| p.find(&board, false).is_some()).map(|p| p.info().id).collect();
             assert_eq!(listed, applying);
             let Some(first) = steps.first() else { break };
-            assert_eq!(Some(first), next_hint(&board, None, false).as_ref(), "the easiest step comes first");
+            assert_eq!(
+                Some(first),
+                next_hint(&board, None, Techniques::ALL, false).as_ref(),
+                "the easiest step comes first"
+            );
             board.apply(first);
         }
     }
@@ -142,7 +157,7 @@ mod tests {
     #[test]
     fn a_full_solve_counts_patterns() {
         let board = board_from_line(KAGGLE_FIRST);
-        let report = solve_with_patterns(board, true, false);
+        let report = solve_with_patterns(board, Techniques::ALL, true, false);
         assert!(report.solved);
         assert_eq!(report.counts.total(), report.steps.len());
         assert_eq!(report.counts.used().map(|(_, n)| n).sum::<usize>(), 44);
