@@ -1,22 +1,28 @@
 //! The options of `jade generate`.
 
-use clap::Args;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
-use dn::Level;
+use clap::{ArgGroup, Args};
+use dn::{Level, RatingRange};
 use facade::Symmetry;
 
 use crate::args::{DatabaseArg, FileFormat};
 
 /// Options of `jade generate`.
 #[derive(Debug, Args)]
+#[command(group(ArgGroup::new("grade").args(["level", "rating"]).multiple(true)))]
 pub(crate) struct GenerateArgs {
     /// The level wanted (4×4, 9×9 and 16×16): very-easy, easy, medium, hard, very-hard or
     /// extreme; without it, any minimal puzzle.
     #[arg(long)]
     pub(crate) level: Option<Level>,
-    /// Keep looking for the best puzzle of the level (most applications of its patterns)
-    /// for `--minutes`, instead of taking the first one found.
-    #[arg(long, requires = "level")]
+    /// The rating wanted on Sudoku Explainer's scale, a range LOW..HIGH (`6.0..7.5`) or one
+    /// value (`4.2`); with `--level`, a puzzle must fit both. A search finding none within
+    /// a minute gives up.
+    #[arg(long, value_name = "LOW..HIGH", conflicts_with = "clues")]
+    pub(crate) rating: Option<RatingRange>,
+    /// Keep looking for the best puzzle of the level or rating (most applications of the
+    /// level's patterns) for `--minutes`, instead of taking the first one found.
+    #[arg(long, requires = "grade")]
     pub(crate) best: bool,
     /// How long `--best` looks, in minutes (more than 0, at most a day: 1440).
     #[arg(long, default_value_t = 1.0, requires = "best", value_parser = parse_minutes)]

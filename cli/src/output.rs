@@ -49,17 +49,27 @@ pub(crate) fn bad_puzzle_json(bad: &BadPuzzle) -> serde_json::Map<String, Value>
 }
 
 /// A difficulty's fields in JSON: the level id, the sorting value, the thesis' cost and
-/// score.
+/// score, the rating on Sudoku Explainer's scale and the pattern that set it (both `null`
+/// when the patterns did not finish the puzzle).
 pub(crate) fn difficulty_json(object: &mut serde_json::Map<String, Value>, difficulty: &Difficulty) {
     object.insert("level".into(), json!(difficulty.id));
     object.insert("difficulty".into(), json!(difficulty.value));
     object.insert("cost".into(), json!(difficulty.cost));
     object.insert("score".into(), json!(difficulty.score));
+    object.insert("explainer_rating".into(), json!(difficulty.explainer.map(|e| e.rating.value())));
+    object.insert("explainer_pattern".into(), json!(difficulty.explainer.map(|e| e.pattern.to_string())));
 }
 
-/// A difficulty's numbers for people, after its level: `4.19 (cost 2, score 2.4)`.
+/// A difficulty's numbers for people, after its level: `4.19 (cost 2, score 2.4)`, then
+/// the rating on Sudoku Explainer's scale and the pattern that set it, `ER 4.2 xy-wing`
+/// (`ER -` when the patterns did not finish the puzzle).
 pub(crate) fn difficulty_numbers(difficulty: &Difficulty) -> String {
-    format!("{:.2} (cost {}, score {:.1})", difficulty.value, difficulty.cost, difficulty.score)
+    let numbers =
+        format!("{:.2} (cost {}, score {:.1})", difficulty.value, difficulty.cost, difficulty.score);
+    match difficulty.explainer {
+        Some(step) => format!("{numbers} ER {} {}", step.rating, step.pattern),
+        None => format!("{numbers} ER -"),
+    }
 }
 
 /// Writes one JSON object on its own line.

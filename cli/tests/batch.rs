@@ -111,14 +111,18 @@ fn difficulty_values_sort_across_levels_and_print_as_people_write_them() {
     let levels: Vec<&str> = text.lines().map(|l| l.split(' ').nth(1).unwrap()).collect();
     assert_eq!(levels, ["very-easy", "medium", "very-hard"], "{text}");
     assert!(values[0] < values[1] && values[1] < values[2], "very easy < medium < very hard: {text}");
-    assert!(text.lines().next().unwrap().ends_with("(cost 44, score 44.0)"), "{text}");
+    assert!(text.lines().next().unwrap().ends_with("(cost 44, score 44.0) ER 1.2 hidden-single"), "{text}");
 
     let json = stdout(&jade(&["rate", TOP95_FOURTH, "--format", "json"]));
     assert!(json.contains("\"score\":3.3,") && json.contains("\"difficulty\":5.24,"), "{json}");
+    assert!(
+        json.contains("\"explainer_rating\":4.4,") && json.contains("\"explainer_pattern\":\"w-wing\""),
+        "{json}"
+    );
     let patterns = stdout(&jade(&["solve", TOP95_FOURTH, "--method", "patterns", "--format", "json"]));
     assert!(patterns.contains("\"score\":3.3,") && patterns.contains("\"difficulty\":5.24,"), "{patterns}");
     let table = stdout(&jade(&["solve", TOP95_FOURTH, "--method", "patterns"]));
-    assert!(table.contains("\nlevel: very hard 5.24 (cost 1, score 3.3)\n"), "{table}");
+    assert!(table.contains("\nlevel: very hard 5.24 (cost 1, score 3.3) ER 4.4 w-wing\n"), "{table}");
 }
 
 /// A file holding FIG_2_1, an 80-character line, an 82-character line, FIG_2_1 again.
@@ -136,7 +140,7 @@ fn every_batch_command_answers_every_line_whatever_the_others_hold() {
     for (command, good) in [
         ("check", format!("{FIG_2_1} unique")),
         ("solve", FIG_2_1_SOLUTION.to_string()),
-        ("rate", format!("{FIG_2_1} medium 3.28 (cost 4, score 4.0)")),
+        ("rate", format!("{FIG_2_1} medium 3.28 (cost 4, score 4.0) ER 2.8 locked-candidates")),
     ] {
         let out = jade(&[command, &file]);
         assert_eq!(out.status.code(), Some(1), "{command}: a bad line fails the run at its end");

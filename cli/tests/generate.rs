@@ -64,6 +64,37 @@ fn bad_options_are_usage_errors() {
 }
 
 #[test]
+fn a_rating_range_is_honoured_alone_and_with_a_level() {
+    let out = jade(&["generate", "--rating", "3.0..4.5", "--count", "2", "--seed", "3", "--format", "json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    for puzzle in json_lines(&out) {
+        let rating = puzzle["explainer_rating"].as_f64().unwrap();
+        assert!((3.0..=4.5).contains(&rating), "{puzzle}");
+        assert!(puzzle["explainer_pattern"].is_string(), "{puzzle}");
+    }
+    let out = jade(&["generate", "--rating", "2.3", "--level", "easy", "--seed", "3", "--format", "json"]);
+    let puzzle = &json_lines(&out)[0];
+    assert_eq!((puzzle["level"].as_str(), puzzle["explainer_rating"].as_f64()), (Some("easy"), Some(2.3)));
+    let text =
+        String::from_utf8_lossy(&jade(&["generate", "--rating", "2.3", "--seed", "3"]).stdout).to_string();
+    assert!(text.lines().next().unwrap().contains(" ER 2.3 "), "{text}");
+}
+
+#[test]
+fn bad_rating_ranges_are_usage_errors_that_say_what_is_wrong() {
+    for (range, why) in
+        [("7.5..6", "its low end is above its high end"), ("hard", "not a rating"), ("6.25", "not a rating")]
+    {
+        let out = jade(&["generate", "--rating", range]);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "--rating {range}: {stderr}");
+        assert!(stderr.contains(why) && !stderr.contains("panicked"), "--rating {range}: {stderr}");
+    }
+    assert_eq!(jade(&["generate", "--rating", "4..5", "--clues", "30"]).status.code(), Some(2));
+    assert_eq!(jade(&["generate", "--rating", "4..5", "--size", "25"]).status.code(), Some(2));
+}
+
+#[test]
 fn minutes_out_of_range_are_usage_errors_not_panics() {
     for minutes in ["1e300", "NaN", "inf", "-1", "0"] {
         let out = jade(&["generate", "--level", "easy", "--best", &format!("--minutes={minutes}")]);

@@ -232,11 +232,18 @@ fn rate_prints_one_line_per_puzzle_and_a_summary() {
     assert_eq!(lines.len(), 3, "{text}");
     for (line, puzzle) in lines.iter().zip(puzzles) {
         let fields: Vec<&str> = line.split(' ').collect();
-        assert_eq!(fields.len(), 7, "{line}");
+        let finished = fields[1] != "beyond-extreme";
+        assert_eq!(fields.len(), if finished { 10 } else { 9 }, "{line}");
+        assert_eq!(fields[7], "ER", "{line}");
         assert_eq!(fields[0], puzzle);
         assert!(fields[2].parse::<f64>().is_ok(), "{line}");
     }
-    assert_eq!(lines[0], format!("{KAGGLE_FIRST} very-easy 1.81 (cost 44, score 44.0)"), "44 Hidden Singles");
+    assert_eq!(
+        lines[0],
+        format!("{KAGGLE_FIRST} very-easy 1.81 (cost 44, score 44.0) ER 1.2 hidden-single"),
+        "44 Hidden Singles, the hardest in a block"
+    );
+    assert!(lines[1].ends_with(" ER -"), "the patterns do not finish it: no rating: {}", lines[1]);
     let summary = stderr(&out);
     assert!(summary.starts_with("3 puzzles rated in ") && summary.contains("beyond extreme"), "{summary}");
     assert!(!summary.contains('['), "no progress bar when stderr is not a terminal");

@@ -21,6 +21,7 @@ mod cell_set;
 mod colour;
 mod coord;
 mod digit;
+mod explainer_rating;
 mod geometry;
 mod grid;
 mod hint;
@@ -39,6 +40,7 @@ pub use cell_set::{CellSet, Positions};
 pub use colour::Colour;
 pub use coord::{CellNameError, Coord};
 pub use digit::{CellIndex, Digit, MAX_DIGIT};
+pub use explainer_rating::{ExplainerRating, RatingError, RatingRange};
 pub use geometry::{Geometry, GeometryError};
 pub use grid::{Grid, GridError};
 pub use hint::{

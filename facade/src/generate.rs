@@ -4,10 +4,10 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use dn::{Geometry, Grid, Hint, Level, PatternId, SolutionStatus, SudokuDN};
+use dn::{Geometry, Grid, Hint, Level, PatternId, RatingRange, SolutionStatus, SudokuDN};
 use ln::generator::{
-    self, GeneracionLN, GenerationMeter, GeneratorOptions, GradedPuzzle, Minimality, Progress, SearchMode,
-    Symmetry, generate_graded_on,
+    self, GeneracionLN, GenerationMeter, GeneratorOptions, Grade, GradedPuzzle, Minimality, Progress,
+    SearchMode, Symmetry, generate_graded_on,
 };
 use ln::patterns::Techniques;
 
@@ -21,6 +21,9 @@ use crate::solving::{Difficulty, PatternUse, pattern_uses};
 pub struct GenerateRequest {
     /// The level (4×4, 9×9 and 16×16), or `None` for any minimal puzzle.
     pub level: Option<Level>,
+    /// The ratings wanted on Sudoku Explainer's scale (4×4, 9×9 and 16×16), or `None` for
+    /// any; with a level, a puzzle must fit both.
+    pub rating: Option<RatingRange>,
     /// First found, or the best found within a time.
     pub mode: SearchMode,
     /// Symmetry of the givens.
@@ -56,6 +59,7 @@ impl Default for GenerateRequest {
     fn default() -> GenerateRequest {
         GenerateRequest {
             level: None,
+            rating: None,
             mode: SearchMode::FirstFound,
             symmetry: Symmetry::None,
             clues: None,
@@ -177,6 +181,18 @@ pub fn generate_stream_metered(
 
 /// The generator options of `request`, or why it cannot be met at all.
 fn checked_options(request: &GenerateRequest) -> Result<GeneratorOptions, FacadeError> {
+    if request.rating.is_some() && request.geometry == Geometry::TWENTY_FIVE {
+        return Err(FacadeError::Unsupported(
+            "ratings are offered for 4×4, 9×9 and 16×16 boards, as levels are: most 25×25 puzzles are \
+             beyond what the patterns finish"
+                .into(),
+        ));
+    }
+    if request.rating.is_some() && request.clues.is_some() {
+        return Err(FacadeError::Unsupported(
+            "a rating and a clue count cannot be asked for together".into(),
+        ));
+    }
     if request.level.is_some() && request.geometry == Geometry::TWENTY_FIVE {
         return Err(FacadeError::Unsupported(
             "levels are offered for 4×4, 9×9 and 16×16 boards: a 25×25 puzzle takes seconds to make \
@@ -218,15 +234,20 @@ fn one_puzzle(
     if cancel.load(Ordering::Relaxed) {
         return Err(generator::GenerationError::Cancelled { tried: 0 });
     }
-    let graded = match request.level {
-        Some(level) => {
-            generate_graded_on(&graded_options(request), level, request.mode, seed, &mut |_| {}, cancel)?
-        }
-        None => {
+    let graded = match (request.level, request.rating) {
+        (None, None) => {
             let generated = generator.generate(seed)?;
             let (rating, counts) = generator::rate_puzzle(&generated, request.techniques);
             GradedPuzzle { generated, rating, counts, tried: 1 }
         }
+        (level, rating) => generate_graded_on(
+            &graded_options(request),
+            Grade { level, rating },
+            request.mode,
+            seed,
+            &mut |_| {},
+            cancel,
+        )?,
     };
     Ok(GeneratedPuzzle::from_graded(graded, seed))
 }
@@ -275,7 +296,8 @@ pub fn generate_one_on(
     cancel: &AtomicBool,
 ) -> Result<GeneratedPuzzle, FacadeError> {
     checked_options(&GenerateRequest { level: Some(level), clues: None, ..*request })?;
-    generate_graded_on(&graded_options(request), level, request.mode, request.seed, progress, cancel)
+    let grade = Grade { level: Some(level), rating: request.rating };
+    generate_graded_on(&graded_options(request), grade, request.mode, request.seed, progress, cancel)
         .map(|graded| GeneratedPuzzle::from_graded(graded, request.seed))
         .map_err(generation_error)
 }

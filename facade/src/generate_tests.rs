@@ -46,6 +46,22 @@ fn a_clue_count_the_symmetry_cannot_give_is_refused_before_generating() {
     assert_eq!(exact[0].clues(), 25);
 }
 
+#[test]
+fn a_rating_range_is_met_and_refused_where_it_cannot_be() {
+    let range: RatingRange = "3.0..4.5".parse().unwrap();
+    for puzzle in run(&GenerateRequest { rating: Some(range), ..request(None, 3, 2) }) {
+        let step = puzzle.difficulty.explainer.expect("a rated puzzle is finished by the patterns");
+        assert!(range.contains(step.rating), "{} rated {}", puzzle.puzzle, step.rating);
+        assert!(!step.name.is_empty());
+    }
+    for refused in [
+        GenerateRequest { rating: Some(range), clues: Some(30), ..request(None, 1, 1) },
+        GenerateRequest { rating: Some(range), geometry: Geometry::TWENTY_FIVE, ..request(None, 1, 1) },
+    ] {
+        assert!(matches!(generate(&refused, &AtomicBool::new(false)), Err(FacadeError::Unsupported(_))));
+    }
+}
+
 /// How many givens of `puzzle` can be removed one at a time with the solution staying unique.
 fn removable_givens(puzzle: &Grid) -> usize {
     let mut solver = ln::Engine::Fast.solver(puzzle.geometry());

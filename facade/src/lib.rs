@@ -98,7 +98,7 @@ pub use rating::{RateAnswer, RatedPuzzle, RatingSummary, rate_checked, rate_puzz
 pub use reveal::{Reveal, RevealAnswer, RevealedHint};
 pub use session::{CheckReport, SudokuLN};
 pub use solution_path::{PathStep, ReplayPosition, ReplayTo, SolutionPath};
-pub use solving::{Difficulty, PatternSolve, PatternUse};
+pub use solving::{Difficulty, ExplainerStep, PatternSolve, PatternUse};
 pub use statistics::{open_statistics, record_game, statistics_path};
 pub use statistics_chart::statistics_chart_svg;
 pub use stats::{

@@ -1,7 +1,7 @@
 //! Solving completely with patterns (thesis 2.3.5) and the difficulty it shows (thesis
 //! 5.4), as plain data.
 
-use dn::{Hint, Level, SudokuDN};
+use dn::{ExplainerRating, Hint, Level, PatternId, SudokuDN};
 use ln::patterns::{Difficulty as LnDifficulty, PatternCounts, Rating, SolveReport};
 
 use crate::consistency::{self, Problem};
@@ -33,6 +33,21 @@ pub struct Difficulty {
     pub score: f64,
     /// The number that sorts every puzzle by difficulty, levels first: `1.00` … `7.99`.
     pub value: f64,
+    /// The rating on Sudoku Explainer's scale (1.0 … 11+) and the step that set it; `None`
+    /// when the patterns did not finish the puzzle.
+    pub explainer: Option<ExplainerStep>,
+}
+
+/// A puzzle's rating on Sudoku Explainer's scale: the value of the hardest step on the
+/// easiest-first path, and that step's pattern.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExplainerStep {
+    /// The value, `4.2`.
+    pub rating: ExplainerRating,
+    /// The pattern of the hardest step (written `xy-wing`).
+    pub pattern: PatternId,
+    /// Its display name, `XY-Wing`.
+    pub name: &'static str,
 }
 
 /// The score at which a level's value reaches its middle (`x.50`).
@@ -53,6 +68,11 @@ impl Difficulty {
             secondary: tenths(rating.secondary),
             score,
             value: sorting_value(level, score),
+            explainer: rating.explainer.map(|hardest| ExplainerStep {
+                rating: hardest.rating,
+                pattern: hardest.pattern,
+                name: ln::patterns::by_id(hardest.pattern).map_or("", |p| p.info().name),
+            }),
         }
     }
 }

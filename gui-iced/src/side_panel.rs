@@ -154,11 +154,20 @@ fn report_view<'a>(report: &PatternSolve) -> Element<'a, Message> {
     column![
         bold(outcome.into(), 18.0),
         text(format!("Level: {}", report.difficulty.label)),
+        text(explainer_line(report)).size(13),
         text(format!("{} steps", report.steps.len())).size(13),
         table,
     ]
     .spacing(8)
     .into()
+}
+
+/// The rating on Sudoku Explainer's scale and the pattern that set it, or why there is none.
+fn explainer_line(report: &PatternSolve) -> String {
+    match report.difficulty.explainer {
+        Some(step) => format!("Rating (Sudoku Explainer's scale): {} — {}", step.rating, step.name),
+        None => "Rating (Sudoku Explainer's scale): none, the patterns did not finish".into(),
+    }
 }
 
 fn closable<'a>(content: impl Into<Element<'a, Message>>) -> Element<'a, Message> {

@@ -59,6 +59,27 @@ fn every_technique_beyond_the_thesis_has_its_anchors_in_the_manual() {
 }
 
 #[test]
+fn the_manuals_table_of_ratings_gives_every_pattern_the_value_its_file_declares() {
+    let manual = read("docs/manual.md");
+    let table = table_after(&manual, "| id | pattern | ER | source |")
+        .expect("docs/manual.md has the table of ratings under 'Ratings on Sudoku Explainer's scale'");
+    let rows: Vec<Vec<&str>> =
+        table.lines().skip(2).map(|l| l.trim_matches('|').split('|').map(str::trim).collect()).collect();
+    for info in PATTERNS.iter().map(|p| p.info()) {
+        let id = format!("`{}`", info.id);
+        let row = rows.iter().find(|r| r[0] == id);
+        let row = row.unwrap_or_else(|| panic!("{} has no row in the manual's table of ratings", info.id));
+        let expected = [id.as_str(), info.name, &info.explainer.to_string()];
+        assert_eq!(row[..3], expected, "the manual's row of {} should begin {expected:?}", info.id);
+        assert!(row.get(3).is_some_and(|source| !source.is_empty()), "{}: the row names no source", info.id);
+    }
+    for row in &rows {
+        let known = PATTERNS.iter().any(|p| format!("`{}`", p.info().id) == row[0]);
+        assert!(known, "the manual's table of ratings has a row for {}, which is not registered", row[0]);
+    }
+}
+
+#[test]
 fn prose_does_not_count_the_patterns_by_hand() {
     let count = PATTERNS.len();
     for path in ["README.md", "docs/manual.md", "docs/ARCHITECTURE.md", "CONTRIBUTING.md", "dn/src/level.rs"]

@@ -1,4 +1,4 @@
-//! `jade generate`: new puzzles, minimal and unique, optionally of a level.
+//! `jade generate`: new puzzles, minimal and unique, optionally of a level or a rating.
 
 use std::io::{IsTerminal, Write};
 use std::sync::Arc;
@@ -36,6 +36,7 @@ pub(crate) fn run(args: &GenerateArgs, format: OutputFormat) -> Result<Outcome, 
     let geometry = Geometry::from_side(args.size).map_err(|e| CliError::Usage(e.to_string()))?;
     let request = GenerateRequest {
         level,
+        rating: args.rating,
         mode,
         symmetry: args.symmetry,
         clues: args.clues,
@@ -49,6 +50,7 @@ pub(crate) fn run(args: &GenerateArgs, format: OutputFormat) -> Result<Outcome, 
     let terminal = std::io::stderr().is_terminal();
     if terminal
         && geometry == Geometry::NINE
+        && request.rating.is_none()
         && let Some(level) = level
     {
         let per_puzzle = match mode {
@@ -62,6 +64,7 @@ pub(crate) fn run(args: &GenerateArgs, format: OutputFormat) -> Result<Outcome, 
     if let Some(level) = level
         && terminal
         && request.count == 1
+        && request.rating.is_none()
     {
         let puzzle = generate_watched(&request, level)?;
         write_answer(&mut out, &Ok(puzzle), format, args)?;

@@ -1,12 +1,13 @@
 //! Graded generation (thesis 5.4, `GenerarNuevo`): generate minimal puzzles and rate each
-//! with the pattern solver until one of the requested level turns up ("first found"), or
+//! with the pattern solver until one of the requested level (or rating on Sudoku
+//! Explainer's scale) turns up ("first found"), or
 //! keep the best one found within a time limit ("best found"): the most applications of
 //! the level's own patterns, ties broken by the weighted lower-level score.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use dn::{Geometry, Level};
+use dn::{Geometry, Level, RatingRange};
 
 use super::{GeneracionLN, Generated, GenerationError, GeneratorOptions, Symmetry, eased};
 use crate::patterns::{Difficulty, PatternBoard, PatternCounts, Rating, Techniques, solve_with_patterns};
@@ -59,6 +60,32 @@ pub fn candidate_seed(seed: u64, i: u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// What a graded search looks for: a level, a range of ratings on Sudoku Explainer's scale,
+/// or both (a puzzle must then fit both).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Grade {
+    /// The level wanted, if any.
+    pub level: Option<Level>,
+    /// The ratings wanted, if any.
+    pub rating: Option<RatingRange>,
+}
+
+impl Grade {
+    /// A puzzle of `level`, whatever its rating.
+    pub fn level(level: Level) -> Grade {
+        Grade { level: Some(level), rating: None }
+    }
+
+    /// Whether a rated puzzle fits: of the level (see [`fits_level`]) and rated in the range,
+    /// for the parts asked for.
+    pub fn fits(&self, rating: &Rating) -> bool {
+        self.level.is_none_or(|level| fits_level(rating, level))
+            && self
+                .rating
+                .is_none_or(|range| rating.explainer.is_some_and(|hardest| range.contains(hardest.rating)))
+    }
+}
+
 /// Rates a generated puzzle with the patterns of `techniques` (no explanations, no step
 /// list).
 pub fn rate_puzzle(generated: &Generated, techniques: Techniques) -> (Rating, PatternCounts) {
@@ -67,8 +94,9 @@ pub fn rate_puzzle(generated: &Generated, techniques: Techniques) -> (Rating, Pa
     (report.rating, report.counts)
 }
 
-/// How long a first-found search on a board other than 9×9 looks before giving up: some
-/// levels are rare or never seen there (docs/manual.md, "Levels on other sizes").
+/// How long a first-found search on a board other than 9×9, or for a range of ratings on any
+/// board, looks before giving up: some levels are rare or never seen off 9×9 (docs/manual.md,
+/// "Levels on other sizes"), and some ratings are rare or out of the patterns' reach.
 pub const OTHER_SIZES_SEARCH_TIME: Duration = Duration::from_secs(60);
 
 /// Generates a 9×9 puzzle of `level` from `seed`. `progress` is called after every
@@ -83,25 +111,28 @@ pub fn generate_graded(
     cancel: &AtomicBool,
 ) -> Result<GradedPuzzle, GenerationError> {
     let options = GeneratorOptions { symmetry, ..GeneratorOptions::default() };
-    generate_graded_on(&options, level, mode, seed, progress, cancel)
+    generate_graded_on(&options, Grade::level(level), mode, seed, progress, cancel)
 }
 
 /// [`generate_graded`] with the size, symmetry and techniques of `options` (its other
-/// fields are those of plain generation's defaults). The levels mean the same on every size
-/// (the hardest pattern a solve needs). Off 9×9 a candidate harder than the level gets
-/// givens of its solution back until it is not (see `eased`), so those puzzles are not
-/// minimal; a first-found search gives up after [`OTHER_SIZES_SEARCH_TIME`] with
-/// [`GenerationError::LevelNotFound`].
+/// fields are those of plain generation's defaults), for a level, a range of ratings or
+/// both. The levels mean the same on every size (the hardest pattern a solve needs). Off 9×9
+/// a candidate harder than the level gets givens of its solution back until it is not (see
+/// `eased`), so those puzzles are not minimal; a first-found search off 9×9 gives up after
+/// [`OTHER_SIZES_SEARCH_TIME`] with [`GenerationError::LevelNotFound`], and one for a range
+/// of ratings, on any size, with [`GenerationError::RatingNotFound`].
 pub fn generate_graded_on(
     options: &GeneratorOptions,
-    level: Level,
+    grade: Grade,
     mode: SearchMode,
     seed: u64,
     progress: &mut dyn FnMut(&Progress),
     cancel: &AtomicBool,
 ) -> Result<GradedPuzzle, GenerationError> {
     let GeneratorOptions { geometry, symmetry, techniques, .. } = *options;
-    if !techniques.patterns().any(|(_, pattern)| pattern.info().level == level) {
+    if let Some(level) = grade.level
+        && !techniques.patterns().any(|(_, pattern)| pattern.info().level == level)
+    {
         return Err(GenerationError::NoPatternOfLevel(level));
     }
     let mut generator =
@@ -119,12 +150,13 @@ pub fn generate_graded_on(
         tried += 1;
         let (mut rating, mut counts) = rate(&generated);
         if geometry != Geometry::NINE
+            && let Some(level) = grade.level
             && rating.difficulty > Difficulty::Level(level)
             && let Some(eased) = eased::ease(&generated, symmetry, level, candidate, rate)
         {
             (generated, rating, counts) = eased;
         }
-        if fits_level(&rating, level) && best.as_ref().is_none_or(|b| better(&rating, &b.rating)) {
+        if grade.fits(&rating) && best.as_ref().is_none_or(|b| better(&rating, &b.rating)) {
             best = Some(GradedPuzzle { generated, rating, counts, tried });
         }
         let elapsed = start.elapsed();
@@ -133,8 +165,17 @@ pub fn generate_graded_on(
             SearchMode::FirstFound => best.is_some(),
             SearchMode::BestWithin(limit) => best.is_some() && elapsed >= limit,
         };
-        if !done && best.is_none() && geometry != Geometry::NINE && elapsed >= OTHER_SIZES_SEARCH_TIME {
-            return Err(GenerationError::LevelNotFound { level, side: geometry.side(), tried, elapsed });
+        let bounded = geometry != Geometry::NINE || grade.rating.is_some();
+        if !done && best.is_none() && bounded && elapsed >= OTHER_SIZES_SEARCH_TIME {
+            return Err(match (grade.rating, grade.level) {
+                (Some(range), _) => GenerationError::RatingNotFound { range, tried, elapsed },
+                (None, level) => GenerationError::LevelNotFound {
+                    level: level.unwrap_or(Level::Extreme),
+                    side: geometry.side(),
+                    tried,
+                    elapsed,
+                },
+            });
         }
         if done {
             let mut found = best.expect("done only with a puzzle");
@@ -180,13 +221,62 @@ mod tests {
         for (geometry, level) in [(Geometry::FOUR, Level::VeryEasy), (Geometry::SIXTEEN, Level::Easy)] {
             let options = GeneratorOptions { geometry, ..GeneratorOptions::default() };
             let found =
-                generate_graded_on(&options, level, SearchMode::FirstFound, 3, &mut |_| {}, &cancel).unwrap();
+                generate_graded_on(&options, Grade::level(level), SearchMode::FirstFound, 3, &mut |_| {}, &cancel)
+                    .unwrap();
             assert_eq!(found.generated.puzzle.geometry(), geometry);
             assert!(
                 fits_level(&rate_puzzle(&found.generated, Techniques::ALL).0, level),
                 "{geometry:?} {level}"
             );
         }
+    }
+
+    #[test]
+    fn a_rating_range_is_met_and_can_be_combined_with_a_level() {
+        let cancel = AtomicBool::new(false);
+        let range: RatingRange = "2.0..2.6".parse().unwrap();
+        let grade = Grade { level: None, rating: Some(range) };
+        let found = generate_graded_on(
+            &GeneratorOptions::default(),
+            grade,
+            SearchMode::FirstFound,
+            2,
+            &mut |_| {},
+            &cancel,
+        )
+        .unwrap();
+        let (rating, _) = rate_puzzle(&found.generated, Techniques::ALL);
+        assert!(range.contains(rating.explainer.unwrap().rating), "{:?}", rating.explainer);
+        let both = Grade { level: Some(Level::Easy), rating: Some("2.3".parse().unwrap()) };
+        let found = generate_graded_on(
+            &GeneratorOptions::default(),
+            both,
+            SearchMode::FirstFound,
+            2,
+            &mut |_| {},
+            &cancel,
+        )
+        .unwrap();
+        let (rating, _) = rate_puzzle(&found.generated, Techniques::ALL);
+        assert!(fits_level(&rating, Level::Easy));
+        assert_eq!(rating.explainer.unwrap().rating.to_string(), "2.3");
+    }
+
+    #[test]
+    fn grades_fit_only_what_they_ask_for() {
+        let (rating, _) = rate_puzzle(&GeneracionLN::new(GeneratorOptions::default()).generate(1).unwrap(), Techniques::ALL);
+        let value = rating.explainer.unwrap().rating;
+        let around = RatingRange { low: value, high: value };
+        let below = RatingRange { low: dn::ExplainerRating::tenths(0), high: dn::ExplainerRating::tenths(9) };
+        assert!(Grade { level: None, rating: Some(around) }.fits(&rating));
+        assert!(!Grade { level: None, rating: Some(below) }.fits(&rating));
+        let level = match rating.difficulty {
+            Difficulty::Level(level) => level,
+            Difficulty::BeyondExtreme => return,
+        };
+        assert!(
+            Grade { level: Some(level), rating: Some(around) }.fits(&rating) == fits_level(&rating, level)
+        );
     }
 
     #[test]

@@ -29,8 +29,8 @@ use dn::{Geometry, Grid};
 
 pub use example::{PatternExample, pattern_example};
 pub use graded::{
-    GradedPuzzle, OTHER_SIZES_SEARCH_TIME, Progress, SearchMode, candidate_seed, fits_level, generate_graded,
-    generate_graded_on, rate_puzzle,
+    Grade, GradedPuzzle, OTHER_SIZES_SEARCH_TIME, Progress, SearchMode, candidate_seed, fits_level,
+    generate_graded, generate_graded_on, rate_puzzle,
 };
 pub use meter::GenerationMeter;
 pub use minimality::Minimality;
@@ -155,6 +155,15 @@ pub enum GenerationError {
         /// The time spent.
         elapsed: Duration,
     },
+    /// A first-found search for a range of ratings met no puzzle rated in it within its time.
+    RatingNotFound {
+        /// The range asked for.
+        range: dn::RatingRange,
+        /// Candidates generated and rated.
+        tried: usize,
+        /// The time spent.
+        elapsed: Duration,
+    },
     /// The search was cancelled before a puzzle of the level was found.
     Cancelled {
         /// Candidates tried.
@@ -208,6 +217,12 @@ impl fmt::Display for GenerationError {
                 f,
                 "no {level} {side}×{side} puzzle among {tried} candidates in {} s: that level is rare or \
                  unseen on this size (see the manual, \"Levels on other sizes\")",
+                elapsed.as_secs()
+            ),
+            GenerationError::RatingNotFound { range, tried, elapsed } => write!(
+                f,
+                "no puzzle rated {range} among {tried} candidates in {} s: such ratings are rare among \
+                 generated puzzles or beyond what the patterns finish (see the manual, \"Ratings\")",
                 elapsed.as_secs()
             ),
             GenerationError::NoPatternOfLevel(level) => {

@@ -5,7 +5,7 @@
 //! row) loses the digit: if it held it, the link would put the digit on the block's row and
 //! the cell itself would take the block's column, leaving the block no place for it.
 
-use dn::{CellIndex, Digit, Hint, Level, Role, Unit};
+use dn::{CellIndex, Digit, ExplainerRating, Hint, Level, Role, Unit};
 
 use super::draft::Draft;
 use super::{Family, Pattern, PatternBoard, PatternInfo};
@@ -19,6 +19,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Hard,
     family: Family::SingleDigit,
     section: None,
+    explainer: ExplainerRating::tenths(43),
     summary: "A digit confined to one row and one column of a block, and a line with two places for it \
               crossing that row: the cell where the line's other place meets the block's column loses it.",
 };

@@ -2,7 +2,7 @@
 //! in its rows (or columns) all in one block. Either a fin holds the digit or the Swordfish
 //! stands, so the cells of its columns that also see every fin lose the digit.
 
-use dn::{Hint, Level};
+use dn::{ExplainerRating, Hint, Level};
 
 use super::fish::{Fins, find_finned_fish, finned_fish_hint};
 use super::{Family, Pattern, PatternBoard, PatternInfo};
@@ -16,6 +16,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Extreme,
     family: Family::Fish,
     section: None,
+    explainer: ExplainerRating::tenths(48),
     summary: "Three rows with a digit in the same three columns, plus fins in one block: the cells of those columns in the fins' block lose it.",
 };
 

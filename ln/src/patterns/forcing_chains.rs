@@ -14,7 +14,7 @@
 
 use std::fmt::Write;
 
-use dn::{CellIndex, Digit, Hint, Level, Role};
+use dn::{CellIndex, Digit, ExplainerRating, Hint, Level, Role};
 
 use super::draft::Draft;
 use super::forcing_propagation;
@@ -33,6 +33,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Extreme,
     family: Family::Forcing,
     section: Some("3.15"),
+    explainer: ExplainerRating::tenths(70),
     summary: "Assume each value of a bivalue cell and follow what it forces: a value that forces its own \
               opposite is false, and a value both assumptions force is placed.",
 };
@@ -48,6 +49,16 @@ impl Pattern for ForcingChains {
     #[cfg(test)]
     fn fixtures(&self) -> &'static [super::fixtures::Fixture] {
         &tests::FIXTURES
+    }
+
+    /// An assumption that forces its own opposite (the placement is in the start cell) is
+    /// Sudoku Explainer's forcing chain, 7.0; two chains from the two values of a cell that
+    /// agree are its cell forcing chains, 8.0. Both grow with the length (its links' nodes).
+    fn explainer_rating(&self, hint: &Hint, _board: &PatternBoard) -> ExplainerRating {
+        let in_start_cell =
+            hint.placements.iter().all(|p| hint.cells.iter().any(|c| c.cell == p.cell && c.role == Role::Start));
+        let base = if in_start_cell { INFO.explainer } else { ExplainerRating::tenths(80) };
+        super::chain_rating(base, hint.links.len() + 1)
     }
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {

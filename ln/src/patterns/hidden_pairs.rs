@@ -1,6 +1,6 @@
 //! Hidden Pairs (thesis 3.4): two digits confined to the same two cells of a unit.
 
-use dn::{Hint, Level};
+use dn::{ExplainerRating, Hint, Level};
 
 use super::subsets::{find_hidden, hidden_hint};
 use super::{Family, Pattern, PatternBoard, PatternInfo};
@@ -14,6 +14,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Medium,
     family: Family::Subsets,
     section: Some("3.4"),
+    explainer: ExplainerRating::tenths(34),
     summary: "Two digits that fit in only the same two cells of a unit fill them; those cells lose every other candidate.",
 };
 

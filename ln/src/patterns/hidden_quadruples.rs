@@ -2,7 +2,7 @@
 //! a unit whose places lie within four cells fill those cells, so the cells lose every
 //! other candidate.
 
-use dn::{Hint, Level};
+use dn::{ExplainerRating, Hint, Level};
 
 use super::subsets::{find_hidden, hidden_hint};
 use super::{Family, Pattern, PatternBoard, PatternInfo};
@@ -16,6 +16,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Hard,
     family: Family::Subsets,
     section: None,
+    explainer: ExplainerRating::tenths(54),
     summary: "Four digits of a unit that fit only four cells take them; those cells lose their other candidates.",
 };
 

@@ -1,6 +1,6 @@
 //! Hidden Single (thesis 3.2): a digit that fits in only one cell of a unit goes there.
 
-use dn::{Digit, Hint, Level, Role};
+use dn::{Coord, Digit, ExplainerRating, Hint, Level, Role};
 
 use super::draft::Draft;
 use super::{Family, Pattern, PatternBoard, PatternInfo};
@@ -15,6 +15,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::VeryEasy,
     family: Family::Singles,
     section: Some("3.2"),
+    explainer: ExplainerRating::tenths(12),
     summary: "A digit with a single possible cell in a row, column or block goes there.",
 };
 
@@ -26,6 +27,25 @@ impl Pattern for HiddenSingle {
     #[cfg(test)]
     fn fixtures(&self) -> &'static [super::fixtures::Fixture] {
         &tests::FIXTURES
+    }
+
+    /// 1.0 for the last empty cell of its unit, 1.2 in a block, 1.5 in a row or column (as
+    /// Sudoku Explainer). A step whose other cells all lie in the target's block is read as
+    /// the block's: blocks are searched first.
+    fn explainer_rating(&self, hint: &Hint, board: &PatternBoard) -> ExplainerRating {
+        let n = board.geometry().box_size();
+        let block = |c: Coord| (usize::from(c.row) / n, usize::from(c.col) / n);
+        let Some(target) = hint.placements.first().map(|p| p.cell) else {
+            return INFO.explainer;
+        };
+        let mut others = hint.cells.iter().filter(|c| c.role == Role::Pattern).map(|c| c.cell).peekable();
+        if others.peek().is_none() {
+            ExplainerRating::tenths(10)
+        } else if others.all(|c| block(c) == block(target)) {
+            INFO.explainer
+        } else {
+            ExplainerRating::tenths(15)
+        }
     }
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
@@ -123,6 +143,42 @@ mod tests {
             "{}",
             hint.explanation
         );
+    }
+
+    #[test]
+    fn a_blocks_single_rates_below_a_lines_and_a_last_cell_lowest() {
+        let rate = |board: &PatternBoard| {
+            let hint = HiddenSingle.find(board, false).unwrap();
+            HiddenSingle.explainer_rating(&hint, board).to_string()
+        };
+        let block = board_from_rows(&[
+            ".........",
+            "...1.....",
+            "......1..",
+            ".1.......",
+            "..1......",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        assert_eq!(rate(&block), "1.2");
+        // Built: row 1's givens and the 2 of f2c7 leave the 2 of row 1 only f1c1, while block 1
+        // still has row 3 for it: a line's single, and no block has one.
+        let line = board_from_rows(&[
+            ".34567...",
+            "......2..",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        assert_eq!(rate(&line), "1.5");
+        let last = board_from_line(".23456789........................................................................");
+        assert_eq!(rate(&last), "1.0");
     }
 
     #[test]

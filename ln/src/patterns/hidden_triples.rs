@@ -1,6 +1,6 @@
 //! Hidden Triples (thesis 3.7): three digits confined to the same three cells of a unit.
 
-use dn::{Hint, Level};
+use dn::{ExplainerRating, Hint, Level};
 
 use super::subsets::{find_hidden, hidden_hint};
 use super::{Family, Pattern, PatternBoard, PatternInfo};
@@ -14,6 +14,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Hard,
     family: Family::Subsets,
     section: Some("3.7"),
+    explainer: ExplainerRating::tenths(40),
     summary: "Three digits that fit in only the same three cells of a unit fill them; those cells lose every other candidate.",
 };
 

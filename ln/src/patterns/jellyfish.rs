@@ -4,7 +4,7 @@
 //! of those columns loses it. A Jellyfish that contains a smaller fish is not reported (the
 //! X-Wing or Swordfish comes first).
 
-use dn::{Hint, Level};
+use dn::{ExplainerRating, Hint, Level};
 
 use super::fish::{Fish, find_fish, fish_hint};
 use super::{Family, Pattern, PatternBoard, PatternInfo};
@@ -18,6 +18,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::VeryHard,
     family: Family::Fish,
     section: None,
+    explainer: ExplainerRating::tenths(52),
     summary: "Four rows with a digit only in the same four columns remove it from the rest of those columns \
               (and vice versa).",
 };

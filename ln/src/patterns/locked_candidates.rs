@@ -5,7 +5,7 @@
 //! the rest of that block loses it. Type 2 (pointing): in a block the digit fits only inside
 //! one row or column, so the rest of that line loses it.
 
-use dn::{CellIndex, Digit, Hint, Level, Role, Unit};
+use dn::{Coord, CellIndex, Digit, ExplainerRating, Hint, Level, Role, Unit};
 
 use super::draft::Draft;
 use super::subsets::cell_list;
@@ -20,6 +20,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Medium,
     family: Family::Intersections,
     section: Some("3.5"),
+    explainer: ExplainerRating::tenths(26),
     summary: "A digit confined to one line inside a block, or to one block inside a line, leaves the rest of the other unit.",
 };
 
@@ -31,6 +32,20 @@ impl Pattern for LockedCandidates {
     #[cfg(test)]
     fn fixtures(&self) -> &'static [super::fixtures::Fixture] {
         &tests::FIXTURES
+    }
+
+    /// 2.6 when a block points into a line (the removals lie on the line of the pattern's
+    /// cells), 2.8 when a line claims a block (as Sudoku Explainer).
+    fn explainer_rating(&self, hint: &Hint, _board: &PatternBoard) -> ExplainerRating {
+        let pattern: Vec<Coord> = hint.cells.iter().filter(|c| c.role == Role::Pattern).map(|c| c.cell).collect();
+        let on_their_line = |t: Coord| {
+            pattern.iter().all(|p| p.row == t.row) || pattern.iter().all(|p| p.col == t.col)
+        };
+        if hint.eliminations.iter().all(|e| on_their_line(e.cell)) {
+            INFO.explainer
+        } else {
+            ExplainerRating::tenths(28)
+        }
     }
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
@@ -219,6 +234,17 @@ mod tests {
         let pattern: Vec<String> =
             hint.cells.iter().filter(|c| c.role == Role::Pattern).map(|c| c.cell.to_string()).collect();
         assert_eq!(pattern, ["f1c1", "f2c1", "f3c1"]);
+    }
+
+    #[test]
+    fn pointing_rates_below_claiming_as_in_sudoku_explainer() {
+        let rate = |board: PatternBoard| {
+            let hint = LockedCandidates.find(&board, false).unwrap();
+            LockedCandidates.explainer_rating(&hint, &board).to_string()
+        };
+        assert_eq!(rate(board_from_rows(&POINTING_DOWN)), "2.6");
+        assert_eq!(rate(board_from_candidates(CLUE17_62_STEP16)), "2.6");
+        assert_eq!(rate(board_from_candidates(CLUE17_20_STEP27)), "2.8");
     }
 
     #[test]

@@ -13,6 +13,7 @@ mod als;
 mod board;
 mod chain_engine;
 mod draft;
+mod explainer;
 mod family;
 mod fish;
 mod rating;
@@ -84,13 +85,14 @@ mod fixture_tests;
 mod fixtures;
 
 pub use board::PatternBoard;
+pub use explainer::{HardestStep, chain_rating};
 pub use family::Family;
 pub use rating::{Difficulty, Rating, rate};
 pub use registry::{by_id, position};
 pub use solve::{PatternCounts, SolveReport, available_steps, next_hint, solve_singles, solve_with_patterns};
 pub use techniques::Techniques;
 
-use dn::{Hint, Level};
+use dn::{ExplainerRating, Hint, Level};
 
 /// What describes a pattern: its stable id, display name, level, family and thesis section.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -107,6 +109,12 @@ pub struct PatternInfo {
     /// The thesis section that defines it (`3.8`), or `None` for a technique from beyond
     /// the thesis' sixteen.
     pub section: Option<&'static str>,
+    /// Its value on Sudoku Explainer's scale (SE's own value, or the community's for a
+    /// technique SE lacks; the table and its sources are in docs/manual.md). A pattern whose
+    /// steps rate differently (a block's Hidden Single below a line's, a chain by its
+    /// length) gives its usual step's value here, the shortest chain's for a chain, and
+    /// rates each step with [`Pattern::explainer_rating`].
+    pub explainer: ExplainerRating,
     /// One sentence saying what the pattern does.
     pub summary: &'static str,
 }
@@ -120,6 +128,13 @@ pub trait Pattern: Sync {
     /// candidate or places a value), or `None`. With `explain` false the hint's
     /// explanation may be left empty (batch rating does not read it).
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint>;
+
+    /// The value of `hint`, one of this pattern's steps found on `board`, on Sudoku
+    /// Explainer's scale: the pattern's [`PatternInfo::explainer`] unless its steps rate
+    /// differently (a chain grows with its length: [`chain_rating`]).
+    fn explainer_rating(&self, _hint: &Hint, _board: &PatternBoard) -> ExplainerRating {
+        self.info().explainer
+    }
 
     /// Boards where the pattern applies and where it must not (every pattern has both).
     #[cfg(test)]

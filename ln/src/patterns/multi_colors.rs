@@ -6,7 +6,7 @@
 //! digit. Type 2: a cell of colour A sees a cell of colour C, so A and C are not both true
 //! and one of B and D is; a cell that sees a B cell and a D cell loses the digit.
 
-use dn::{CellIndex, Digit, Hint, Level, Role};
+use dn::{CellIndex, Digit, ExplainerRating, Hint, Level, Role};
 
 use super::coloring::{Clusters, Colour};
 use super::draft::Draft;
@@ -21,6 +21,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Extreme,
     family: Family::Coloring,
     section: Some("3.10.3"),
+    explainer: ExplainerRating::tenths(67),
     summary: "Two conjugate chains of a digit: a colour seeing both colours of the other chain is false; when two colours meet, a cell seeing both their partners loses the digit.",
 };
 

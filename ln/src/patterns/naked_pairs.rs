@@ -1,6 +1,6 @@
 //! Naked Pairs (thesis 3.3): two cells of a unit with the same two candidates.
 
-use dn::{Hint, Level};
+use dn::{ExplainerRating, Hint, Level};
 
 use super::subsets::{find_naked, naked_hint};
 use super::{Family, Pattern, PatternBoard, PatternInfo};
@@ -14,6 +14,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Medium,
     family: Family::Subsets,
     section: Some("3.3"),
+    explainer: ExplainerRating::tenths(30),
     summary: "Two cells of a unit with the same two candidates take those digits; the rest of the unit loses them.",
 };
 

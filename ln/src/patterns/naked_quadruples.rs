@@ -2,7 +2,7 @@
 //! unit with no candidates outside four digits take those digits, so the rest of the unit
 //! loses them.
 
-use dn::{Hint, Level};
+use dn::{ExplainerRating, Hint, Level};
 
 use super::subsets::{find_naked, naked_hint};
 use super::{Family, Pattern, PatternBoard, PatternInfo};
@@ -16,6 +16,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Hard,
     family: Family::Subsets,
     section: None,
+    explainer: ExplainerRating::tenths(50),
     summary: "Four cells of a unit whose candidates lie within four digits take them; the rest of the unit loses them.",
 };
 

@@ -1,6 +1,6 @@
 //! Naked Single (thesis 3.1): a cell with one candidate left must take it.
 
-use dn::{Hint, Level, Role};
+use dn::{ExplainerRating, Hint, Level, Role};
 
 use super::draft::Draft;
 use super::{Family, Pattern, PatternBoard, PatternInfo};
@@ -14,6 +14,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Easy,
     family: Family::Singles,
     section: Some("3.1"),
+    explainer: ExplainerRating::tenths(23),
     summary: "A cell with a single candidate takes that digit.",
 };
 

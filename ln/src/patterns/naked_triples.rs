@@ -1,6 +1,6 @@
 //! Naked Triples (thesis 3.6): three cells of a unit with no candidates outside three digits.
 
-use dn::{Hint, Level};
+use dn::{ExplainerRating, Hint, Level};
 
 use super::subsets::{find_naked, naked_hint};
 use super::{Family, Pattern, PatternBoard, PatternInfo};
@@ -14,6 +14,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Medium,
     family: Family::Subsets,
     section: Some("3.6"),
+    explainer: ExplainerRating::tenths(36),
     summary: "Three cells of a unit whose candidates lie within three digits take them; the rest of the unit loses them.",
 };
 

@@ -1,12 +1,13 @@
 //! Difficulty rating (thesis 5.4, SPEC §4.3): the level is the highest level of any
 //! pattern used; the cost is how often that level's patterns were used, and a weighted
-//! count of the lower levels' patterns breaks ties.
+//! count of the lower levels' patterns breaks ties. Beside it, the numeric rating on Sudoku
+//! Explainer's scale: the value of the hardest step (see [`explainer`](super::explainer)).
 
 use std::fmt;
 
 use dn::Level;
 
-use super::{PATTERNS, PatternCounts};
+use super::{HardestStep, PATTERNS, PatternCounts};
 
 /// A puzzle's difficulty: a level, or beyond what the patterns can finish.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -45,6 +46,9 @@ pub struct Rating {
     pub cost: usize,
     /// The weighted applications of lower levels (thesis weights 0.1 / 0.2 / 0.3 / 0.5).
     pub secondary: f32,
+    /// The rating on Sudoku Explainer's scale and the step that set it; `None` when the
+    /// patterns did not finish the puzzle (its hardest step is not known).
+    pub explainer: Option<HardestStep>,
 }
 
 impl Rating {
@@ -65,8 +69,9 @@ fn weight(level: Level, lower: Level) -> f32 {
     }
 }
 
-/// Rates a solve from its pattern counts and whether it finished.
-pub fn rate(counts: &PatternCounts, solved: bool) -> Rating {
+/// Rates a solve from its pattern counts, its hardest step (on Sudoku Explainer's scale)
+/// and whether it finished.
+pub fn rate(counts: &PatternCounts, hardest: Option<HardestStep>, solved: bool) -> Rating {
     let highest = PATTERNS
         .iter()
         .enumerate()
@@ -87,7 +92,7 @@ pub fn rate(counts: &PatternCounts, solved: bool) -> Rating {
         }
     }
     let difficulty = if solved { Difficulty::Level(level) } else { Difficulty::BeyondExtreme };
-    Rating { difficulty, cost, secondary }
+    Rating { difficulty, cost, secondary, explainer: hardest.filter(|_| solved) }
 }
 
 #[cfg(test)]
@@ -106,19 +111,29 @@ mod tests {
 
     #[test]
     fn the_highest_level_wins_and_lower_ones_weigh_in() {
-        let r = rate(&counts(&[("hidden-single", 30)]), true);
+        let r = rate(&counts(&[("hidden-single", 30)]), None, true);
         assert_eq!((r.difficulty, r.cost), (Difficulty::Level(Level::VeryEasy), 30));
-        let r = rate(&counts(&[("hidden-single", 30), ("naked-single", 4)]), true);
+        let r = rate(&counts(&[("hidden-single", 30), ("naked-single", 4)]), None, true);
         assert_eq!((r.difficulty, r.cost), (Difficulty::Level(Level::Easy), 4));
-        let r = rate(&counts(&[("naked-pairs", 2), ("hidden-triples", 2)]), true);
+        let r = rate(&counts(&[("naked-pairs", 2), ("hidden-triples", 2)]), None, true);
         assert_eq!((r.difficulty, r.cost), (Difficulty::Level(Level::Hard), 2));
         assert!((r.secondary - 0.4).abs() < 1e-6);
-        let r = rate(&counts(&[("naked-pairs", 1), ("hidden-triples", 2), ("forcing-chains", 3)]), true);
+        let r =
+            rate(&counts(&[("naked-pairs", 1), ("hidden-triples", 2), ("forcing-chains", 3)]), None, true);
         assert_eq!((r.difficulty, r.cost), (Difficulty::Level(Level::Extreme), 3));
         assert!((r.secondary - (0.1 + 0.6)).abs() < 1e-6);
         assert!((r.score() - 3.7).abs() < 1e-5);
-        let r = rate(&counts(&[("naked-pairs", 1)]), false);
+        let r = rate(&counts(&[("naked-pairs", 1)]), None, false);
         assert_eq!(r.difficulty, Difficulty::BeyondExtreme);
         assert_eq!(r.difficulty.to_string(), "beyond extreme");
+    }
+
+    #[test]
+    fn the_hardest_step_is_the_rating_of_a_finished_solve_only() {
+        let hardest =
+            HardestStep { rating: dn::ExplainerRating::tenths(42), pattern: dn::PatternId::new("xy-wing") };
+        let used = counts(&[("xy-wing", 1)]);
+        assert_eq!(rate(&used, Some(hardest), true).explainer, Some(hardest));
+        assert_eq!(rate(&used, Some(hardest), false).explainer, None);
     }
 }

@@ -12,7 +12,7 @@
 //! `ColourB`, the two digits' colours of the thesis' figure; the links are `Bivalue` steps
 //! labelled with the digit the `from` cell holds if the start holds `a`.
 
-use dn::{CandidateSet, CellIndex, Hint, Level, LinkKind, Role};
+use dn::{CandidateSet, CellIndex, ExplainerRating, Hint, Level, LinkKind, Role};
 
 use super::draft::Draft;
 use super::subsets::cell_list;
@@ -27,6 +27,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Hard,
     family: Family::Chains,
     section: Some("3.11"),
+    explainer: ExplainerRating::tenths(66),
     summary: "A chain of cells with the same two candidates alternates them; a cell seeing both parities loses both.",
 };
 
@@ -38,6 +39,11 @@ impl Pattern for RemotePairs {
     #[cfg(test)]
     fn fixtures(&self) -> &'static [super::fixtures::Fixture] {
         &tests::FIXTURES
+    }
+
+    /// Remote Pairs are a Y-Chain to Sudoku Explainer: 6.6, growing with the length (two nodes per cell).
+    fn explainer_rating(&self, hint: &Hint, _board: &PatternBoard) -> ExplainerRating {
+        super::chain_rating(INFO.explainer, hint.links.len() + 1)
     }
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {

@@ -2,7 +2,7 @@
 //! row with a single place in the three columns besides its fins). Either a fin holds the
 //! digit or the Swordfish stands, so the cells of its columns that see every fin lose it.
 
-use dn::{Hint, Level};
+use dn::{ExplainerRating, Hint, Level};
 
 use super::fish::{Fins, find_finned_fish, finned_fish_hint};
 use super::{Family, Pattern, PatternBoard, PatternInfo};
@@ -16,6 +16,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Extreme,
     family: Family::Fish,
     section: None,
+    explainer: ExplainerRating::tenths(49),
     summary: "A Swordfish missing a corner, with fins in one block: the cells of its columns in the fins' block lose the digit.",
 };
 

@@ -7,7 +7,7 @@
 //! allows that cell to be on the chain too, but a chain cell that sees a cell of its own
 //! colour is already type 1, so type 2 only has to look at the cells off the chain.
 
-use dn::{CellIndex, Digit, Hint, Level, Role};
+use dn::{CellIndex, Digit, ExplainerRating, Hint, Level, Role};
 
 use super::coloring::{Clusters, Colour};
 use super::draft::Draft;
@@ -22,6 +22,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::VeryHard,
     family: Family::Coloring,
     section: Some("3.10.2"),
+    explainer: ExplainerRating::tenths(66),
     summary: "One conjugate chain of a digit, two-coloured: a colour that meets itself is false, and a cell seeing both colours loses the digit.",
 };
 

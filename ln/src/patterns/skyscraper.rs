@@ -2,7 +2,7 @@
 //! the other two places cannot both be free of the digit, so the cells that see both lose it
 //! (and the same with columns and rows swapped).
 
-use dn::{Hint, Level};
+use dn::{ExplainerRating, Hint, Level};
 
 use super::strong_links::{is_skyscraper, find_two_links, two_links_hint};
 use super::{Family, Pattern, PatternBoard, PatternInfo};
@@ -16,6 +16,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Hard,
     family: Family::SingleDigit,
     section: None,
+    explainer: ExplainerRating::tenths(40),
     summary: "Two rows with a digit in two places each, one of each in the same column: one of the other two places holds it, so the cells that see both lose it.",
 };
 

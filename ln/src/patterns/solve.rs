@@ -4,7 +4,7 @@
 use dn::Hint;
 
 use super::rating::{Rating, rate};
-use super::{PATTERNS, Pattern, PatternBoard, PatternInfo, Techniques};
+use super::{HardestStep, PATTERNS, Pattern, PatternBoard, PatternInfo, Techniques};
 
 /// The easiest hint of `techniques` that changes `board`, or the first application of
 /// `only` when a pattern is selected (none when `techniques` leave that pattern out).
@@ -87,8 +87,9 @@ pub struct SolveReport {
 }
 
 /// Applies the easiest step (the first pattern of [`PATTERNS`] among `techniques` that
-/// applies) again and again until the board is solved or no pattern applies. Steps are
-/// kept when `keep_steps` is true; explanations are written when `explain` is true.
+/// applies) again and again until the board is solved or no pattern applies; the rating's
+/// Sudoku Explainer value is the hardest step's. Steps are kept when `keep_steps` is true;
+/// explanations are written when `explain` is true.
 pub fn solve_with_patterns(
     mut board: PatternBoard,
     techniques: Techniques,
@@ -97,11 +98,17 @@ pub fn solve_with_patterns(
 ) -> SolveReport {
     let mut steps = Vec::new();
     let mut counts = PatternCounts::new();
+    let mut hardest: Option<HardestStep> = None;
     while !board.is_solved() {
         let found = techniques.patterns().find_map(|(at, p)| p.find(&board, explain).map(|h| (at, h)));
         let Some((at, hint)) = found else {
             break;
         };
+        let rating = PATTERNS[at].explainer_rating(&hint, &board);
+        hardest = Some(match hardest {
+            Some(step) => step.harder(rating, hint.pattern),
+            None => HardestStep { rating, pattern: hint.pattern },
+        });
         if !board.apply(&hint) {
             log::warn!("{} returned a hint that changes nothing; stopping", hint.pattern);
             break;
@@ -112,7 +119,7 @@ pub fn solve_with_patterns(
         }
     }
     let solved = board.is_solved();
-    let rating = rate(&counts, solved);
+    let rating = rate(&counts, hardest, solved);
     SolveReport { steps, counts, board, solved, rating }
 }
 
@@ -161,5 +168,22 @@ mod tests {
         assert!(report.solved);
         assert_eq!(report.counts.total(), report.steps.len());
         assert_eq!(report.counts.used().map(|(_, n)| n).sum::<usize>(), 44);
+    }
+
+    #[test]
+    fn the_rating_is_the_hardest_steps_value_on_the_path() {
+        let report = solve_with_patterns(board_from_line(KAGGLE_FIRST), true, false);
+        let mut board = board_from_line(KAGGLE_FIRST);
+        let mut values = Vec::new();
+        for step in &report.steps {
+            let pattern = super::super::by_id(step.pattern).unwrap();
+            values.push((pattern.explainer_rating(step, &board), step.pattern));
+            board.apply(step);
+        }
+        let highest = values.iter().map(|v| v.0).max().unwrap();
+        let first = values.iter().find(|v| v.0 == highest).unwrap();
+        let hardest = report.rating.explainer.unwrap();
+        assert_eq!((hardest.rating, hardest.pattern), *first);
+        assert!(values.iter().any(|v| v.0 < highest), "singles of blocks and of lines rate differently");
     }
 }

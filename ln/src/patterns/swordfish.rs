@@ -7,7 +7,7 @@
 //! is not reported: the X-Wing explains it and comes first; every Swordfish found is a
 //! true three-line fish.
 
-use dn::{Hint, Level};
+use dn::{ExplainerRating, Hint, Level};
 
 use super::fish::{Fish, find_fish, fish_hint};
 use super::{Family, Pattern, PatternBoard, PatternInfo};
@@ -21,6 +21,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Hard,
     family: Family::Fish,
     section: Some("3.9"),
+    explainer: ExplainerRating::tenths(38),
     summary: "Three rows with a digit only in the same three columns remove it from the rest of those columns (and vice versa).",
 };
 

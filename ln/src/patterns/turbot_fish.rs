@@ -4,7 +4,7 @@
 //! two parallel links lined up at both ends to X-Wing; Turbot Fish takes the rest, most
 //! with a link inside a block.
 
-use dn::{Hint, Level};
+use dn::{ExplainerRating, Hint, Level};
 
 use super::strong_links::{find_two_links, is_kite, is_parallel_joined, two_links_hint};
 use super::{Family, Pattern, PatternBoard, PatternInfo};
@@ -18,6 +18,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Hard,
     family: Family::SingleDigit,
     section: None,
+    explainer: ExplainerRating::tenths(42),
     summary: "Two units with a digit in two places each, one place of each seeing the other: one of the two other places holds it, so the cells that see both lose it.",
 };
 

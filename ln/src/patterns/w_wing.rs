@@ -3,7 +3,7 @@
 //! with one end seeing each cell. The two cells cannot both be `x` (the link's unit would
 //! lose its `x`), so one of them is `y`: every cell that sees both loses `y`.
 
-use dn::{CandidateSet, CellIndex, CellSet, Digit, Hint, Level, Role};
+use dn::{CandidateSet, CellIndex, CellSet, Digit, ExplainerRating, Hint, Level, Role};
 
 use super::draft::Draft;
 use super::strong_links::{StrongLink, strong_links};
@@ -19,6 +19,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Hard,
     family: Family::Wings,
     section: None,
+    explainer: ExplainerRating::tenths(44),
     summary: "Two cells with the same two digits, joined by a line where one digit has just two places, \
               one seeing each cell: one of the cells holds the other digit, so the cells that see both lose it.",
 };

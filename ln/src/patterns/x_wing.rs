@@ -3,7 +3,7 @@
 //! one of the two columns, each in a different one, so the two digits lie on one of the
 //! diagonals of the rectangle and the rest of both columns loses the digit.
 
-use dn::{Hint, Level};
+use dn::{ExplainerRating, Hint, Level};
 
 use super::fish::{Fish, find_fish, fish_hint};
 use super::{Family, Pattern, PatternBoard, PatternInfo};
@@ -17,6 +17,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Hard,
     family: Family::Fish,
     section: Some("3.8"),
+    explainer: ExplainerRating::tenths(32),
     summary: "Two rows with a digit only in the same two columns remove it from the rest of those columns (and vice versa).",
 };
 

@@ -16,7 +16,7 @@
 
 use std::fmt::Write;
 
-use dn::{CandidateSet, CellIndex, Digit, Hint, Level, LinkKind, Role};
+use dn::{CandidateSet, CellIndex, Digit, ExplainerRating, Hint, Level, LinkKind, Role};
 
 use super::draft::Draft;
 use super::{Family, Pattern, PatternBoard, PatternInfo};
@@ -30,6 +30,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Extreme,
     family: Family::Chains,
     section: Some("3.14"),
+    explainer: ExplainerRating::tenths(66),
     summary: "A chain of bivalue cells, each forcing the next, shows that one of its two ends is z: the cells \
               that see both ends lose z.",
 };
@@ -51,6 +52,11 @@ impl Pattern for XyChain {
     #[cfg(test)]
     fn fixtures(&self) -> &'static [super::fixtures::Fixture] {
         &tests::FIXTURES
+    }
+
+    /// An XY-Chain is Sudoku Explainer's Y-Chain: 6.6, growing with its length (two nodes per cell).
+    fn explainer_rating(&self, hint: &Hint, _board: &PatternBoard) -> ExplainerRating {
+        super::chain_rating(INFO.explainer, hint.links.len() + 1)
     }
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
@@ -377,6 +383,8 @@ mod tests {
         );
         let kinds: Vec<LinkKind> = hint.links.iter().map(|l| l.kind).collect();
         assert!(kinds.chunks(2).all(|pair| pair[0] == LinkKind::Strong && pair.get(1).is_none_or(|&k| k == LinkKind::Weak)));
+        let board = board_from_candidates(CLUE17_24_STEP37);
+        assert_eq!(XyChain.explainer_rating(&hint, &board).to_string(), "6.7", "four cells: eight nodes, 6.6 + 0.1");
         let role = |role| {
             hint.cells.iter().filter(|c| c.role == role).map(|c| c.cell.to_string()).collect::<Vec<_>>()
         };

@@ -3,7 +3,7 @@
 //! a unit with both pincers. Whatever the root holds, one pincer holds `z`, so every other
 //! cell that sees both pincers loses `z`.
 
-use dn::{CellIndex, CellSet, Hint, Level, Role};
+use dn::{CellIndex, CellSet, ExplainerRating, Hint, Level, Role};
 
 use super::draft::Draft;
 use super::text;
@@ -19,6 +19,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::VeryHard,
     family: Family::Wings,
     section: Some("3.12"),
+    explainer: ExplainerRating::tenths(42),
     summary: "A bivalue cell xy sees two bivalue cells xz and yz: one of them is z, so the cells that see \
               both lose z.",
 };

@@ -2,7 +2,7 @@
 //! `xyz` sharing a unit with two bivalue pincers `xz` and `yz`. Whatever the root holds, one
 //! of the three cells holds `z`, so every other cell that sees all three loses `z`.
 
-use dn::{CellIndex, CellSet, Hint, Level, Role};
+use dn::{CellIndex, CellSet, ExplainerRating, Hint, Level, Role};
 
 use super::draft::Draft;
 use super::text;
@@ -18,6 +18,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::VeryHard,
     family: Family::Wings,
     section: Some("3.13"),
+    explainer: ExplainerRating::tenths(44),
     summary: "A cell xyz sees two bivalue cells xz and yz: one of the three is z, so the cells that see all \
               three lose z.",
 };
