@@ -34,7 +34,7 @@ pub struct Difficulty {
     /// The number that sorts every puzzle by difficulty, levels first: `1.00` … `7.99`.
     pub value: f64,
     /// The rating on Sudoku Explainer's scale (1.0 … 11+) and the step that set it; `None`
-    /// when the patterns did not finish the puzzle.
+    /// when the patterns did not finish the puzzle or it needed no step.
     pub explainer: Option<ExplainerStep>,
 }
 

@@ -47,7 +47,8 @@ pub struct Rating {
     /// The weighted applications of lower levels (thesis weights 0.1 / 0.2 / 0.3 / 0.5).
     pub secondary: f32,
     /// The rating on Sudoku Explainer's scale and the step that set it; `None` when the
-    /// patterns did not finish the puzzle (its hardest step is not known).
+    /// patterns did not finish the puzzle (its hardest step is not known) or it needed no
+    /// step.
     pub explainer: Option<HardestStep>,
 }
 
