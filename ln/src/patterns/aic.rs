@@ -22,6 +22,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Extreme,
     family: Family::Chains,
     section: None,
+    explainer: dn::ExplainerRating::tenths(70),
     summary: "An alternating chain of strong and weak links on candidates shows that one of its two ends is true: a \
               candidate that sees both ends is false.",
 };
@@ -37,6 +38,11 @@ impl Pattern for Aic {
     #[cfg(test)]
     fn fixtures(&self) -> &'static [super::fixtures::Fixture] {
         &tests::FIXTURES
+    }
+
+    /// Sudoku Explainer's forcing chain on several digits (X- and Y-links): 7.0 + length.
+    fn explainer_rating(&self, hint: &Hint, _board: &PatternBoard) -> dn::ExplainerRating {
+        super::chain_rating(INFO.explainer, hint.links.len() + 1)
     }
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {

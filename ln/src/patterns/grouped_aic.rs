@@ -18,6 +18,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Extreme,
     family: Family::Chains,
     section: None,
+    explainer: dn::ExplainerRating::tenths(70),
     summary: "An alternating chain whose nodes may be a digit's places in one box∩line (a group): one of its two \
               ends is true, so a candidate that sees both ends is false.",
 };
@@ -33,6 +34,11 @@ impl Pattern for GroupedAic {
     #[cfg(test)]
     fn fixtures(&self) -> &'static [super::fixtures::Fixture] {
         &tests::FIXTURES
+    }
+
+    /// As an AIC (7.0 + length); SE 1.2.1 has no grouped nodes.
+    fn explainer_rating(&self, hint: &Hint, _board: &PatternBoard) -> dn::ExplainerRating {
+        super::chain_rating(INFO.explainer, hint.links.len() + 1)
     }
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {

@@ -17,6 +17,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Extreme,
     family: Family::Chains,
     section: None,
+    explainer: dn::ExplainerRating::tenths(70),
     summary: "A loop of strong and weak links whose nodes may be a digit's places in one box∩line: continuous, it \
               removes the candidates that see both sides of a weak link; discontinuous, it places its start.",
 };
@@ -32,6 +33,11 @@ impl Pattern for GroupedNiceLoop {
     #[cfg(test)]
     fn fixtures(&self) -> &'static [super::fixtures::Fixture] {
         &tests::FIXTURES
+    }
+
+    /// As a Nice Loop (7.0 + length); SE 1.2.1 has no grouped nodes.
+    fn explainer_rating(&self, hint: &Hint, _board: &PatternBoard) -> dn::ExplainerRating {
+        super::chain_rating(INFO.explainer, hint.links.len() + 1)
     }
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {

@@ -20,6 +20,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Extreme,
     family: Family::Chains,
     section: None,
+    explainer: dn::ExplainerRating::tenths(70),
     summary: "An alternating chain that closes into a loop: continuous, it removes the candidates that see both \
               sides of a weak link; discontinuous, it places the candidate where it starts and ends.",
 };
@@ -35,6 +36,11 @@ impl Pattern for NiceLoop {
     #[cfg(test)]
     fn fixtures(&self) -> &'static [super::fixtures::Fixture] {
         &tests::FIXTURES
+    }
+
+    /// Sudoku Explainer's forcing chain on several digits: 7.0 + length.
+    fn explainer_rating(&self, hint: &Hint, _board: &PatternBoard) -> dn::ExplainerRating {
+        super::chain_rating(INFO.explainer, hint.links.len() + 1)
     }
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {

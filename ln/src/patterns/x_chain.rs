@@ -19,6 +19,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Extreme,
     family: Family::Chains,
     section: None,
+    explainer: dn::ExplainerRating::tenths(66),
     summary: "A chain on one digit alternating strong links (the only two places in a unit) and weak links \
               (places that see each other) shows that one of its ends holds the digit: the cells that see both \
               ends lose it.",
@@ -35,6 +36,11 @@ impl Pattern for XChain {
     #[cfg(test)]
     fn fixtures(&self) -> &'static [super::fixtures::Fixture] {
         &tests::FIXTURES
+    }
+
+    /// Sudoku Explainer's X-Chain: 6.6 + length.
+    fn explainer_rating(&self, hint: &Hint, _board: &PatternBoard) -> dn::ExplainerRating {
+        super::chain_rating(INFO.explainer, hint.links.len() + 1)
     }
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
