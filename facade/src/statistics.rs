@@ -15,7 +15,8 @@ const RATED_UP_TO_SIDE: usize = 9;
 
 impl SudokuLN {
     /// The game as the statistics record it, once its board is solved (and not while a new
-    /// board is being written): the puzzle, its level, the time played, and the help the
+    /// board is being written): the puzzle, its level and rating on Sudoku Explainer's scale,
+    /// the time played, and the help the
     /// tally counted. Recording it again later changes nothing: it keeps the game's key.
     pub fn finished_game(&self) -> Option<GameRecord> {
         if !self.board().is_solved() || self.settings().writing {
@@ -30,8 +31,8 @@ impl SudokuLN {
             key: self.tally.key.clone(),
             puzzle: givens.to_string(),
             side: u8::try_from(side).unwrap_or(u8::MAX),
-            level: difficulty.map(|d| d.id.to_string()),
-            rating: None,
+            level: difficulty.as_ref().map(|d| d.id.to_string()),
+            rating: difficulty.as_ref().and_then(|d| d.explainer).map(|step| step.rating.value()),
             time: self.elapsed(),
             hints: self.tally.hint_counts(),
             tutor_steps: self.tally.tutor_steps(),

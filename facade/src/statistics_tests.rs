@@ -44,8 +44,10 @@ fn a_game_solved_alone_is_finished_with_its_level_and_no_help() {
     let record = game.finished_game().expect("the board is solved");
     assert_eq!(record.puzzle, KAGGLE_FIRST);
     assert_eq!(record.side, 9);
-    let level = crate::rate_puzzle(&game.board().givens(), crate::Techniques::ALL).difficulty.id;
-    assert_eq!(record.level.as_deref(), Some(level));
+    let difficulty = crate::rate_puzzle(&game.board().givens(), crate::Techniques::ALL).difficulty;
+    assert_eq!(record.level.as_deref(), Some(difficulty.id));
+    let rating = difficulty.explainer.expect("a puzzle solved by singles has a hardest step").rating;
+    assert_eq!(record.rating, Some(rating.value()));
     assert_eq!((record.tutor_steps, record.mistakes, record.hints.total()), (0, 0, 0));
     assert!(record.solved_alone() && record.techniques.is_empty());
     assert_eq!(record.time, game.elapsed());

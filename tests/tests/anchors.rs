@@ -12,7 +12,7 @@
 
 use dn::Level;
 use jade_tests::{data_dir, grid, repo_root};
-use ln::patterns::{Difficulty, Family, PATTERNS, PatternBoard, by_id, solve_with_patterns};
+use ln::patterns::{Difficulty, Family, PATTERNS, PatternBoard, Techniques, by_id, solve_with_patterns};
 
 /// One puzzle of the table: where it is, and what the anchors said.
 struct Anchored {
@@ -109,8 +109,12 @@ fn levels_stay_within_one_of_the_anchors(step: usize) {
     for row in &rows {
         let Some(anchor) = anchors_level(row) else { continue };
         checked += 1;
-        let report =
-            solve_with_patterns(PatternBoard::with_computed_candidates(&grid(&row.puzzle)), true, false);
+        let report = solve_with_patterns(
+            PatternBoard::with_computed_candidates(&grid(&row.puzzle)),
+            Techniques::ALL,
+            true,
+            false,
+        );
         let level = match report.rating.difficulty {
             Difficulty::Level(level) => Some(level),
             Difficulty::BeyondExtreme => None,
@@ -218,8 +222,12 @@ fn ratings_follow_sudoku_explainer(step: usize, floors: (f64, f64, f64)) {
     let Some(rows) = anchored(step) else { return };
     let (mut se, mut sukaku) = (Vec::new(), Vec::new());
     for row in &rows {
-        let report =
-            solve_with_patterns(PatternBoard::with_computed_candidates(&grid(&row.puzzle)), false, false);
+        let report = solve_with_patterns(
+            PatternBoard::with_computed_candidates(&grid(&row.puzzle)),
+            Techniques::ALL,
+            false,
+            false,
+        );
         if let Some(hardest) = report.rating.explainer {
             se.push((hardest.rating.value(), row.se_er));
             sukaku.push((hardest.rating.value(), row.sukaku_er));

@@ -220,9 +220,15 @@ mod tests {
         let cancel = AtomicBool::new(false);
         for (geometry, level) in [(Geometry::FOUR, Level::VeryEasy), (Geometry::SIXTEEN, Level::Easy)] {
             let options = GeneratorOptions { geometry, ..GeneratorOptions::default() };
-            let found =
-                generate_graded_on(&options, Grade::level(level), SearchMode::FirstFound, 3, &mut |_| {}, &cancel)
-                    .unwrap();
+            let found = generate_graded_on(
+                &options,
+                Grade::level(level),
+                SearchMode::FirstFound,
+                3,
+                &mut |_| {},
+                &cancel,
+            )
+            .unwrap();
             assert_eq!(found.generated.puzzle.geometry(), geometry);
             assert!(
                 fits_level(&rate_puzzle(&found.generated, Techniques::ALL).0, level),
@@ -264,7 +270,10 @@ mod tests {
 
     #[test]
     fn grades_fit_only_what_they_ask_for() {
-        let (rating, _) = rate_puzzle(&GeneracionLN::new(GeneratorOptions::default()).generate(1).unwrap(), Techniques::ALL);
+        let (rating, _) = rate_puzzle(
+            &GeneracionLN::new(GeneratorOptions::default()).generate(1).unwrap(),
+            Techniques::ALL,
+        );
         let value = rating.explainer.unwrap().rating;
         let around = RatingRange { low: value, high: value };
         let below = RatingRange { low: dn::ExplainerRating::tenths(0), high: dn::ExplainerRating::tenths(9) };

@@ -20,6 +20,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Hard,
     family: Family::Uniqueness,
     section: None,
+    explainer: dn::ExplainerRating::tenths(56),
     summary: "Every empty cell has two candidates but one, which has three: it takes the digit that has three \
               places in its row, column and block, or the puzzle would have no solution or several.",
 };

@@ -21,6 +21,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Hard,
     family: Family::Uniqueness,
     section: None,
+    explainer: dn::ExplainerRating::tenths(48),
     summary: "Four cells in two rows, two columns and two blocks with the same two digits, one holding only \
               those: if one digit has no other place in the row and column of the opposite corner, that corner \
               loses the other digit.",

@@ -172,7 +172,7 @@ mod tests {
 
     #[test]
     fn the_rating_is_the_hardest_steps_value_on_the_path() {
-        let report = solve_with_patterns(board_from_line(KAGGLE_FIRST), true, false);
+        let report = solve_with_patterns(board_from_line(KAGGLE_FIRST), Techniques::ALL, true, false);
         let mut board = board_from_line(KAGGLE_FIRST);
         let mut values = Vec::new();
         for step in &report.steps {

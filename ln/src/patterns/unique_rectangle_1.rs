@@ -20,6 +20,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Hard,
     family: Family::Uniqueness,
     section: None,
+    explainer: dn::ExplainerRating::tenths(45),
     summary: "Four cells in two rows, two columns and two blocks, three of them holding only the same two digits: \
               the fourth cannot hold either, or the puzzle would have two solutions.",
 };

@@ -25,6 +25,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Hard,
     family: Family::Uniqueness,
     section: None,
+    explainer: dn::ExplainerRating::tenths(46),
     summary: "Four cells in two rows, two columns and two blocks with the same two digits: the two with more \
               digits hold one of those, and act as one cell of a naked subset in the unit they share.",
 };

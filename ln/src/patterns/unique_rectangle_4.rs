@@ -21,6 +21,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Hard,
     family: Family::Uniqueness,
     section: None,
+    explainer: dn::ExplainerRating::tenths(45),
     summary: "Four cells in two rows, two columns and two blocks with the same two digits, two of them the only \
               places of one digit in their unit: those two cannot hold the other digit.",
 };
