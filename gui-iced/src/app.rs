@@ -10,7 +10,7 @@ use std::path::PathBuf;
 
 use dn::{Coord, SudokuDN};
 use facade::{Action, FacadeError, Outcome, SudokuLN};
-use iced::widget::{column, container, keyed_column, row};
+use iced::widget::{column, container, row, stack};
 use iced::{Element, Fill, Subscription, Task, Theme, event, keyboard, window};
 
 use crate::autosave::{Autosave, LAST_GAME, PREVIOUS_GAME};
@@ -24,7 +24,7 @@ use crate::recent::RecentFiles;
 use crate::side_panel::Panel;
 use crate::stats_panel::StatsPanel;
 use crate::steps_panel::StepsList;
-use crate::{keys, menu_bar, side_panel, status_bar, worker};
+use crate::{keys, menu_bar, menu_view, side_panel, status_bar, worker};
 
 /// Where the board comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,6 +50,10 @@ impl Source {
     }
 }
 
+/// The space between the window's edge and its content (the open menu's layer keeps it too,
+/// so its titles lie exactly over the bar's).
+const WINDOW_PADDING: f32 = 10.0;
+
 /// What the notice adds when a new board replaced a game with moves.
 const KEPT: &str = "the game you left is kept: File → Previous game brings it back";
 
@@ -65,8 +69,7 @@ pub struct App {
     notice: Option<Notice>,
     remedy: Option<Action>,
     rated: Option<(dn::Grid, facade::Difficulty)>,
-    menu_open: bool,
-    menu_generation: u64,
+    open_menu: Option<usize>,
     /// The statistics database finished games are recorded in, if any.
     stats_store: Option<PathBuf>,
 }
@@ -97,8 +100,7 @@ impl App {
             dialogs: Dialogs::default(),
             recent: RecentFiles::default(),
             autosave: Autosave::default(),
-            menu_open: false,
-            menu_generation: 0,
+            open_menu: None,
             stats_store: None,
         }
     }
@@ -187,6 +189,11 @@ impl App {
         self.dialogs.job()
     }
 
+    /// The menu open in the menu bar, by its place (0 is File), if any.
+    pub fn open_menu(&self) -> Option<usize> {
+        self.open_menu
+    }
+
     /// The recent files, newest first.
     pub fn recent(&self) -> &[PathBuf] {
         self.recent.list()
@@ -219,17 +226,19 @@ impl App {
     pub fn update(&mut self, message: Message) -> Task<Message> {
         match message {
             Message::Game(message) if message.is_board_key() && self.board_keys_muted() => {}
+            Message::Game(GameMessage::Char { key, ctrl: true }) if menu_bar::ctrl_command(key).is_some() => {
+                if let Some(command) = menu_bar::ctrl_command(key) {
+                    return self.command(command);
+                }
+            }
             Message::Game(message) => self.game_message(message),
             Message::Command(command) => {
-                self.menu_open = false;
+                self.open_menu = None;
                 return self.command(command);
             }
-            Message::MenuOpened => self.menu_open = true,
-            Message::MenuClosed => self.menu_open = false,
-            Message::Escape if self.menu_open => {
-                self.menu_open = false;
-                self.menu_generation += 1;
-            }
+            Message::OpenMenu(index) => self.open_menu = Some(index),
+            Message::CloseMenu => self.open_menu = None,
+            Message::Escape if self.open_menu.is_some() => self.open_menu = None,
             Message::Escape => {
                 self.game_message(GameMessage::ClearSelection);
                 self.dialogs.escape();
@@ -354,7 +363,7 @@ impl App {
     /// Whether keys for the board are muted: a dialog or panel, or a drop-down menu, is
     /// open and has the keyboard.
     fn board_keys_muted(&self) -> bool {
-        self.menu_open || self.dialogs.open().is_some()
+        self.open_menu.is_some() || self.dialogs.open().is_some()
     }
 
     /// A menu or toolbar command, sent to the part of the window it is for.
@@ -462,24 +471,25 @@ impl App {
     /// side panel (or the open dialog), the notice line and the status bar.
     pub fn view(&self) -> Element<'_, Message> {
         let board_view = self.screen.view();
-        // Escape closes an open drop-down by drawing the menus afresh under a new key.
-        let menus = keyed_column([(self.menu_generation, menu_bar::view(self.screen.menus()))]);
-        let top = column![menus, menu_bar::toolbar(board_view)].spacing(6);
+        let menus = self.screen.menus();
+        let top = column![menu_view::bar(menus, self.open_menu), menu_view::toolbar(board_view)].spacing(6);
         let side = match self.dialogs.view(self.recent.list()) {
             Some(dialog) => dialog,
             None => side_panel::view(&self.panel, board_view),
         };
         let body =
             row![self.screen.board_view(), container(side).width(340).padding(8)].spacing(8).height(Fill);
-        column![
+        let window = column![
             top,
             body,
             status_bar::notice(self.notice(), self.remedy()),
             status_bar::view(self, board_view)
         ]
-        .padding(10)
-        .spacing(6)
-        .into()
+        .padding(WINDOW_PADDING)
+        .spacing(6);
+        let open = self.open_menu.filter(|&i| i < menus.len());
+        let layers = open.map(|i| menu_view::open_layers(menus, i, WINDOW_PADDING)).unwrap_or_default();
+        stack(std::iter::once(window.into()).chain(layers)).into()
     }
 
     /// Keyboard and focus events, the request to close the window (the game is kept

@@ -11,7 +11,8 @@
 //!   with [`palette`] and [`layout`] (pure arithmetic); [`hint_marks`] (what a hint marks on
 //!   its candidates, its chain as edges) and [`chain_route`] (where a link's curve runs)
 //!   feed it, and [`legend`] explains the colours and arrows beside the hint.
-//! - [`menu_bar`], [`side_panel`], [`colour_bar`], [`highlight`], [`status_bar`], [`dialogs`],
+//! - [`menu_bar`] (what the menus hold) and [`menu_view`] (the bar and its drop-downs),
+//!   [`side_panel`], [`colour_bar`], [`highlight`], [`status_bar`], [`dialogs`],
 //!   [`file_panel`]: one widget or screen each.
 //! - [`steps_panel`]: the "All steps" list; [`path_panel`]: the solution path and replay.
 //! - [`stats_panel`]: the player's statistics, with a bar chart and Practise buttons.
@@ -55,6 +56,7 @@ pub mod layout;
 pub mod legend;
 pub mod markdown;
 pub mod menu_bar;
+pub mod menu_view;
 pub mod message;
 pub mod notice;
 pub mod palette;

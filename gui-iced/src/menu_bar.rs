@@ -1,28 +1,53 @@
-//! The thesis menus as a row of drop-down lists (iced has no native menu bar), and a
-//! toolbar with the commands used most.
+//! What the menu bar holds: the thesis' menus, their items with the keys that do the same
+//! (Ctrl+O, F2, …) and whether each can act now. [`crate::menu_view`] draws them.
 
+use std::fmt;
 use std::sync::LazyLock;
 
 use dn::{Colour, Digit, Geometry, InputMode};
 use facade::{Action, BoardView, PatternSummary, Reveal};
-use iced::widget::{button, pick_list, row, text};
 
-use iced::{Element, Fill};
-
-use crate::choice::Choice;
 use crate::file_panel::FilePurpose;
-use crate::message::{Command, Message, Shortcut};
+use crate::message::{Command, Shortcut};
 
-/// One menu: its title and its items.
-#[derive(Clone, Debug)]
-pub struct Menu {
-    /// What the closed list shows.
-    pub title: String,
-    /// The entries, in order.
-    pub items: Vec<Choice<Command>>,
+/// One menu item: the command it sends, its label, the key that does the same, and
+/// whether it can act now (a disabled item is drawn grey and cannot be clicked).
+#[derive(Clone, Debug, PartialEq)]
+pub struct MenuItem {
+    /// What choosing the item asks for.
+    pub command: Command,
+    /// What the item says.
+    pub label: String,
+    /// The key that does the same, shown at the right ("Ctrl+Z", "F2").
+    pub keys: Option<String>,
+    /// Whether the item can be chosen now.
+    pub enabled: bool,
 }
 
-/// What the menus need to know about the game: the view, and whether colours show.
+impl MenuItem {
+    /// The item is greyed unless `enabled`.
+    fn enabled_if(mut self, enabled: bool) -> MenuItem {
+        self.enabled = enabled;
+        self
+    }
+}
+
+impl fmt::Display for MenuItem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.label)
+    }
+}
+
+/// One menu: its title in the bar and its items.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Menu {
+    /// What the bar shows.
+    pub title: String,
+    /// The entries, in order.
+    pub items: Vec<MenuItem>,
+}
+
+/// What the menus need to know about the game: the view, and the window's own settings.
 #[derive(Clone, Copy, Debug)]
 pub struct MenuState<'a> {
     /// The board as drawn, when a game is loaded.
@@ -35,6 +60,25 @@ pub struct MenuState<'a> {
     pub dark: bool,
 }
 
+/// The Ctrl + letter keys of the menus, and the command each sends (F2 and F3 are the
+/// board's own keys, [`Shortcut`]).
+pub fn ctrl_keys() -> [(char, Command); 7] {
+    [
+        ('n', Command::Generate),
+        ('o', Command::File(FilePurpose::Open)),
+        ('s', Command::File(FilePurpose::SaveSession)),
+        ('z', Command::Act(Action::Undo)),
+        ('y', Command::Act(Action::Redo)),
+        ('c', Command::Copy(false)),
+        ('v', Command::Paste),
+    ]
+}
+
+/// The command Ctrl + `key` sends, if any.
+pub fn ctrl_command(key: char) -> Option<Command> {
+    ctrl_keys().into_iter().find(|(k, _)| *k == key).map(|(_, command)| command)
+}
+
 /// The patterns in increasing difficulty, read from the façade once.
 static MENU_PATTERNS: LazyLock<Vec<PatternSummary>> = LazyLock::new(facade::patterns);
 
@@ -44,20 +88,37 @@ pub fn menu_patterns() -> &'static [PatternSummary] {
     &MENU_PATTERNS
 }
 
-fn item(command: Command, label: impl Into<String>) -> Choice<Command> {
-    Choice::new(command, label)
+/// An enabled item, showing its Ctrl key when it has one.
+fn item(command: Command, label: impl Into<String>) -> MenuItem {
+    let keys = ctrl_keys()
+        .into_iter()
+        .find(|(_, c)| *c == command)
+        .map(|(key, _)| format!("Ctrl+{}", key.to_ascii_uppercase()));
+    MenuItem { command, label: label.into(), keys, enabled: true }
 }
 
-fn file_menu(writing: bool) -> Menu {
+/// An item with one of the board's function keys.
+fn shortcut_item(command: Command, label: &str, shortcut: Shortcut) -> MenuItem {
+    MenuItem { keys: Some(shortcut.key().to_string()), ..item(command, label) }
+}
+
+/// A ticked or unticked switch.
+fn tick(command: Command, label: &str, on: bool) -> MenuItem {
+    item(command, format!("{}{label}", if on { "✓ " } else { "" }))
+}
+
+fn file_menu(view: Option<&BoardView>) -> Menu {
+    let loaded = view.is_some();
     let mut items =
         vec![item(Command::Generate, "Generate…"), item(Command::PatternExample, "Pattern example…")];
     for geometry in Geometry::ALL {
         items.push(item(Command::Act(Action::WriteNew(geometry)), format!("Write new {geometry}")));
     }
+    items.push(
+        item(Command::Act(Action::FinishWriting), "Finish writing")
+            .enabled_if(view.is_some_and(|v| v.writing)),
+    );
     items.push(item(Command::PreviousGame, "Previous game"));
-    if writing {
-        items.push(item(Command::Act(Action::FinishWriting), "Finish writing"));
-    }
     for purpose in [
         FilePurpose::Open,
         FilePurpose::SaveBoard,
@@ -65,25 +126,77 @@ fn file_menu(writing: bool) -> Menu {
         FilePurpose::ExportPdf,
         FilePurpose::ExportSvg,
     ] {
-        items.push(item(Command::File(purpose), purpose.to_string()));
+        let needs_board = purpose != FilePurpose::Open;
+        items.push(item(Command::File(purpose), purpose.to_string()).enabled_if(loaded || !needs_board));
     }
     Menu { title: "File".into(), items }
 }
 
-fn pattern_menu(selected: Option<dn::PatternId>) -> Menu {
-    let mut items = vec![item(Command::Act(Action::SelectPattern(None)), "Any")];
-    let mut title = "Pattern: Any".to_string();
+fn edit_menu(view: Option<&BoardView>) -> Menu {
+    let loaded = view.is_some();
+    Menu {
+        title: "Edit".into(),
+        items: vec![
+            item(Command::Act(Action::Undo), "Undo").enabled_if(view.is_some_and(|v| v.can_undo)),
+            item(Command::Act(Action::Redo), "Redo").enabled_if(view.is_some_and(|v| v.can_redo)),
+            item(Command::Act(Action::Reset), "Back to start").enabled_if(view.is_some_and(|v| v.can_undo)),
+            item(Command::Copy(false), "Copy the givens").enabled_if(loaded),
+            item(Command::Copy(true), "Copy the board with marks").enabled_if(loaded),
+            item(Command::Paste, "Paste a puzzle"),
+        ],
+    }
+}
+
+fn pattern_menu(view: Option<&BoardView>) -> Menu {
+    let selected = view.and_then(|v| v.pattern);
+    let mut items = vec![tick(Command::Act(Action::SelectPattern(None)), "Any", selected.is_none())];
+    let mut title = "Pattern".to_string();
     for pattern in menu_patterns() {
-        let mark = if selected == Some(pattern.id) { "✓ " } else { "" };
         if selected == Some(pattern.id) {
             title = format!("Pattern: {}", pattern.name);
         }
-        items.push(item(
+        items.push(tick(
             Command::Act(Action::SelectPattern(Some(pattern.id))),
-            format!("{mark}{}", pattern.name),
+            pattern.name,
+            selected == Some(pattern.id),
         ));
     }
-    Menu { title, items }
+    let loaded = view.is_some();
+    Menu { title, items: items.into_iter().map(|i| i.enabled_if(loaded)).collect() }
+}
+
+fn solve_menu(view: Option<&BoardView>) -> Menu {
+    let loaded = view.is_some();
+    let items = vec![
+        shortcut_item(Command::Act(Action::Step(None)), "One step", Shortcut::Step),
+        item(Command::Act(Action::Steps), "All steps"),
+        item(Command::Act(Action::SolutionPath), "Solution path (replay)"),
+        item(Command::Act(Action::Singles), "Singles"),
+        item(Command::Act(Action::SolveWithPatterns), "All with patterns"),
+        item(Command::Act(Action::SolveTrialAndError), "All by trial and error"),
+        uniqueness_item(view.is_none_or(|v| v.uniqueness)),
+    ];
+    Menu { title: "Solve".into(), items: items.into_iter().map(|i| i.enabled_if(loaded)).collect() }
+}
+
+/// The switch of the uniqueness techniques (Unique Rectangles, Hidden Rectangle, BUG+1),
+/// ticked while hints and solves may use them.
+fn uniqueness_item(on: bool) -> MenuItem {
+    tick(Command::Act(Action::Uniqueness(!on)), "Uniqueness techniques", on)
+}
+
+fn hints_menu(view: Option<&BoardView>) -> Menu {
+    let loaded = view.is_some();
+    let items = vec![
+        shortcut_item(Command::Act(Action::HintMore), "Hint, a level more", Shortcut::Hint),
+        item(Command::Act(Action::HintAt(None, Reveal::Full)), "Whole hint"),
+        item(Command::Act(Action::CleanCandidates), "Clean candidates"),
+        item(Command::Act(Action::ClearCandidates), "Clear candidates"),
+        item(Command::Act(Action::ComputeCandidates), "Compute candidates"),
+        item(Command::Act(Action::CheckRules), "Check rules"),
+        item(Command::Act(Action::ShowDeviations), "Show deviations"),
+    ];
+    Menu { title: "Hints".into(), items: items.into_iter().map(|i| i.enabled_if(loaded)).collect() }
 }
 
 fn filter_menu(view: Option<&BoardView>) -> Menu {
@@ -92,9 +205,12 @@ fn filter_menu(view: Option<&BoardView>) -> Menu {
     let mut items = Vec::new();
     for digit in (1..=side).filter_map(|n| u8::try_from(n).ok().and_then(Digit::new)) {
         let verb = if filter.contains(digit) { "Hide" } else { "Show" };
-        items.push(item(Command::ToggleFilter(digit), format!("{verb} {digit}")));
+        items.push(item(Command::ToggleFilter(digit), format!("{verb} {digit}")).enabled_if(view.is_some()));
     }
-    items.push(item(Command::Act(Action::Filter(dn::CandidateSet::EMPTY)), "Clear the filter"));
+    items.push(
+        item(Command::Act(Action::Filter(dn::CandidateSet::EMPTY)), "Clear the filter")
+            .enabled_if(!filter.is_empty()),
+    );
     let title = if filter.is_empty() {
         "Filter".to_string()
     } else {
@@ -103,7 +219,7 @@ fn filter_menu(view: Option<&BoardView>) -> Menu {
     Menu { title, items }
 }
 
-fn colours_menu(show: bool) -> Menu {
+fn colours_menu(view: Option<&BoardView>, show: bool) -> Menu {
     let mut items: Vec<_> = Colour::ALL
         .iter()
         .map(|&c| match c {
@@ -117,33 +233,27 @@ fn colours_menu(show: bool) -> Menu {
     } else {
         item(Command::Act(Action::ShowColours(true)), "Show colours")
     });
-    Menu { title: "Colours".into(), items }
+    let loaded = view.is_some();
+    Menu { title: "Colours".into(), items: items.into_iter().map(|i| i.enabled_if(loaded)).collect() }
 }
 
-fn modes_menu(mode: InputMode, all_candidates: bool, dark: bool) -> Menu {
-    let mark = |m: InputMode| if m == mode { "✓ " } else { "" };
-    let all = if all_candidates { "✓ " } else { "" };
+fn modes_menu(view: Option<&BoardView>, all_candidates: bool, dark: bool) -> Menu {
+    let mode = view.map(|v| v.mode).unwrap_or_default();
+    let loaded = view.is_some();
     Menu {
-        title: if mode == InputMode::AutoEliminate { "Mode: auto" } else { "Mode: normal" }.into(),
+        title: "Modes".into(),
         items: vec![
-            item(Command::Act(Action::Mode(InputMode::Normal)), format!("{}Normal", mark(InputMode::Normal))),
-            item(
+            tick(Command::Act(Action::Mode(InputMode::Normal)), "Normal", mode == InputMode::Normal)
+                .enabled_if(loaded),
+            tick(
                 Command::Act(Action::Mode(InputMode::AutoEliminate)),
-                format!("{}Auto-eliminate", mark(InputMode::AutoEliminate)),
-            ),
-            item(Command::AllCandidates(!all_candidates), format!("{all}Show all candidates")),
-            item(Command::DarkTheme(!dark), format!("{}Dark theme", if dark { "✓ " } else { "" })),
+                "Auto-eliminate",
+                mode == InputMode::AutoEliminate,
+            )
+            .enabled_if(loaded),
+            tick(Command::AllCandidates(!all_candidates), "Show all candidates", all_candidates),
+            tick(Command::DarkTheme(!dark), "Dark theme", dark),
         ],
-    }
-}
-
-/// The switch of the uniqueness techniques (Unique Rectangles, Hidden Rectangle, BUG+1),
-/// ticked while hints and solves may use them.
-fn uniqueness_item(on: bool) -> Choice<Command> {
-    if on {
-        item(Command::Act(Action::Uniqueness(false)), "✓ Uniqueness techniques")
-    } else {
-        item(Command::Act(Action::Uniqueness(true)), "Uniqueness techniques")
     }
 }
 
@@ -158,89 +268,14 @@ fn help_menu() -> Menu {
 pub fn menus(state: MenuState<'_>) -> Vec<Menu> {
     let view = state.view;
     vec![
-        file_menu(view.is_some_and(|v| v.writing)),
-        Menu {
-            title: "Edit".into(),
-            items: vec![
-                item(Command::Act(Action::Undo), "Undo (Ctrl+Z)"),
-                item(Command::Act(Action::Redo), "Redo (Ctrl+Y)"),
-                item(Command::Act(Action::Reset), "Back to start"),
-                item(Command::Copy(false), "Copy the givens"),
-                item(Command::Copy(true), "Copy the board with marks"),
-                item(Command::Paste, "Paste a puzzle"),
-            ],
-        },
-        pattern_menu(view.and_then(|v| v.pattern)),
-        Menu {
-            title: "Solve".into(),
-            items: vec![
-                item(Command::Act(Action::Step(None)), format!("One step ({})", Shortcut::Step.key())),
-                item(Command::Act(Action::Steps), "All steps"),
-                item(Command::Act(Action::SolutionPath), "Solution path (replay)"),
-                item(Command::Act(Action::Singles), "Singles"),
-                item(Command::Act(Action::SolveWithPatterns), "All with patterns"),
-                item(Command::Act(Action::SolveTrialAndError), "All by trial and error"),
-                uniqueness_item(view.is_none_or(|v| v.uniqueness)),
-            ],
-        },
-        Menu {
-            title: "Hints".into(),
-            items: vec![
-                item(
-                    Command::Act(Action::HintMore),
-                    format!("Hint, a level more ({})", Shortcut::Hint.key()),
-                ),
-                item(Command::Act(Action::HintAt(None, Reveal::Full)), "Whole hint"),
-                item(Command::Act(Action::CleanCandidates), "Clean candidates"),
-                item(Command::Act(Action::ClearCandidates), "Clear candidates"),
-                item(Command::Act(Action::ComputeCandidates), "Compute candidates"),
-                item(Command::Act(Action::CheckRules), "Check rules"),
-                item(Command::Act(Action::ShowDeviations), "Show deviations"),
-            ],
-        },
+        file_menu(view),
+        edit_menu(view),
+        pattern_menu(view),
+        solve_menu(view),
+        hints_menu(view),
         filter_menu(view),
-        colours_menu(state.show_colours),
-        modes_menu(view.map(|v| v.mode).unwrap_or_default(), state.all_candidates, state.dark),
+        colours_menu(view, state.show_colours),
+        modes_menu(view, state.all_candidates, state.dark),
         help_menu(),
     ]
-}
-
-/// The menu row, drawn from menus built when the game last changed.
-pub fn view(menus: &[Menu]) -> Element<'_, Message> {
-    let lists = menus.iter().map(|menu| {
-        pick_list(menu.items.as_slice(), None::<Choice<Command>>, |c| Message::Command(c.value))
-            .placeholder(menu.title.as_str())
-            .on_open(Message::MenuOpened)
-            .on_close(Message::MenuClosed)
-            .text_size(13)
-            .padding([3, 8])
-            .style(|theme, status| {
-                let style = pick_list::default(theme, status);
-                pick_list::Style { placeholder_color: style.text_color, ..style }
-            })
-            .into()
-    });
-    row(lists).spacing(4).wrap().into()
-}
-
-/// The toolbar: Undo, Redo, Hint, Step (with their keys), Steps, Check (disabled when
-/// they cannot act).
-pub fn toolbar<'a>(view: Option<&BoardView>) -> Element<'a, Message> {
-    let tool = |label: &str, command: Command, enabled: bool| {
-        button(text(label.to_string()).size(14)).on_press_maybe(enabled.then_some(Message::Command(command)))
-    };
-    let loaded = view.is_some();
-    row![
-        tool("Undo", Command::Act(Action::Undo), view.is_some_and(|v| v.can_undo)),
-        tool("Redo", Command::Act(Action::Redo), view.is_some_and(|v| v.can_redo)),
-        tool(&format!("Hint ({})", Shortcut::Hint.key()), Command::Act(Action::HintMore), loaded),
-        tool(&format!("Step ({})", Shortcut::Step.key()), Command::Act(Action::Step(None)), loaded),
-        tool("Steps", Command::Act(Action::Steps), loaded),
-        tool("Check", Command::Act(Action::CheckRules), loaded),
-        tool("Generate…", Command::Generate, true),
-        tool("Open…", Command::File(FilePurpose::Open), true),
-    ]
-    .spacing(6)
-    .width(Fill)
-    .into()
 }

@@ -32,10 +32,11 @@ pub enum Message {
     /// Escape: close the open drop-down menu; else select nothing and close the open
     /// dialog (unless a search runs).
     Escape,
-    /// A drop-down menu opened: board keys are muted until it closes.
-    MenuOpened,
-    /// The open drop-down menu closed without a choice.
-    MenuClosed,
+    /// A title in the menu bar was clicked: its menu (by place, 0 is File) drops down, and
+    /// board keys are muted until it closes.
+    OpenMenu(usize),
+    /// The open menu closes without a choice (a click outside it, or on its title).
+    CloseMenu,
     /// Close the side panel's page or report.
     ClosePanel,
     /// Something in the generator or pattern-example dialog changed.

@@ -292,7 +292,7 @@ fn a_wrong_value_is_found_by_show_deviations_offered_beside_the_refused_hint() {
     assert_eq!(app.remedy(), None, "the remedy went with its notice");
     let menus = app.screen().menus();
     let hints = menus.iter().find(|m| m.title == "Hints").unwrap();
-    assert!(hints.items.iter().any(|i| i.value == Command::Act(Action::ShowDeviations)));
+    assert!(hints.items.iter().any(|i| i.command == Command::Act(Action::ShowDeviations)));
     key(&mut app, Key::Named(Named::Delete), false);
     assert!(app.game().unwrap().view().deviations.is_empty(), "a change hides them");
 }
@@ -402,20 +402,20 @@ fn every_thesis_menu_is_there() {
         dark: false,
     });
     let titles: Vec<String> = menus.iter().map(|m| m.title.split(':').next().unwrap().to_string()).collect();
-    assert_eq!(titles, ["File", "Edit", "Pattern", "Solve", "Hints", "Filter", "Colours", "Mode", "Help"]);
+    assert_eq!(titles, ["File", "Edit", "Pattern", "Solve", "Hints", "Filter", "Colours", "Modes", "Help"]);
     let help = menus.last().unwrap();
     assert_eq!(help.items.len(), facade::patterns().len() + 2, "About, the statistics, a page per pattern");
-    assert_eq!(help.items[1].value, Command::Statistics);
+    assert_eq!(help.items[1].command, Command::Statistics);
 }
 
 #[test]
 fn the_pattern_menu_lists_the_patterns_in_increasing_difficulty() {
     let app = App::load(Source::Sample);
     let items = &app.screen().menus()[2].items;
-    assert_eq!(items[0].label, "Any");
+    assert_eq!(items[0].label, "✓ Any");
     let listed: Vec<PatternId> = items[1..]
         .iter()
-        .map(|item| match &item.value {
+        .map(|item| match &item.command {
             Command::Act(Action::SelectPattern(Some(id))) => *id,
             other => panic!("{other:?} in the Pattern menu"),
         })
@@ -692,14 +692,14 @@ fn board_keys_are_muted_while_a_panel_or_a_drop_down_has_the_keyboard() {
     assert!(app.dialog().is_none(), "Escape closes the panel");
 
     let _ = app.update(GameMessage::SelectCell(coord("f1c1")).into());
-    let _ = app.update(Message::MenuOpened);
+    let _ = app.update(Message::OpenMenu(3));
     key(&mut app, Key::Character("h".into()), false);
     assert_eq!(app.game().unwrap().view().revealed, None, "a drop-down is open: H is muted");
     key(&mut app, Key::Named(Named::Escape), false);
     assert_eq!(app.selected(), Some(coord("f1c1")), "Escape closed the drop-down only");
     key(&mut app, Key::Character("h".into()), false);
     assert!(app.game().unwrap().view().revealed.is_some(), "the keys reach the board again");
-    let _ = app.update(Message::MenuOpened);
+    let _ = app.update(Message::OpenMenu(3));
     let _ = app.update(Message::Command(Command::Act(Action::Undo)));
     key(&mut app, Key::Named(Named::ArrowDown), false);
     assert_eq!(app.selected(), Some(coord("f2c1")), "choosing an item closed the drop-down");
@@ -1298,7 +1298,7 @@ fn a_fresh_board_shows_all_its_candidates_unless_the_toggle_is_off() {
     assert!(app.screen().all_candidates(), "on by default");
     assert_eq!(empty_cells_marked(&app), Some(true), "every empty cell shows its candidates");
     assert!(!app.game().unwrap().can_undo(), "and the history starts there");
-    let modes = app.screen().menus().iter().find(|m| m.title.starts_with("Mode")).unwrap();
+    let modes = app.screen().menus().iter().find(|m| m.title == "Modes").unwrap();
     assert!(modes.items.iter().any(|i| i.to_string() == "✓ Show all candidates"), "the menu shows it on");
 
     command(&mut app, Command::AllCandidates(false));
@@ -1318,7 +1318,7 @@ fn the_dark_theme_darkens_the_window_and_the_board_and_goes_back() {
     command(&mut app, Command::DarkTheme(true));
     assert_eq!(app.theme(), Theme::Dark);
     assert!(app.screen().redraws() > redraws, "the board is drawn afresh in the dark inks");
-    let modes = app.screen().menus().iter().find(|m| m.title.starts_with("Mode")).unwrap();
+    let modes = app.screen().menus().iter().find(|m| m.title == "Modes").unwrap();
     assert!(modes.items.iter().any(|i| i.to_string() == "✓ Dark theme"));
     {
         let mut ui = simulator(app.view());
@@ -1368,7 +1368,7 @@ fn the_solve_menu_switches_the_uniqueness_techniques_off_and_on() {
         let solve = menus.iter().find(|m| m.title == "Solve").expect("a Solve menu");
         let item =
             solve.items.iter().find(|i| i.label.contains("Uniqueness techniques")).expect("the switch");
-        (item.label.clone(), item.value.clone())
+        (item.label.clone(), item.command.clone())
     };
     assert!(app.game().unwrap().settings().uniqueness);
     let (label, off) = switch(&app);
@@ -1380,4 +1380,91 @@ fn the_solve_menu_switches_the_uniqueness_techniques_off_and_on() {
     assert_eq!((label.as_str(), &on), ("Uniqueness techniques", &Command::Act(Action::Uniqueness(true))));
     command(&mut app, on);
     assert!(app.game().unwrap().settings().uniqueness);
+}
+
+/// The text labelled `label` in the simulator, if it is drawn (its bounds).
+fn bounds_of(ui: &mut Simulator<'_, Message>, label: &str) -> Option<iced::Rectangle> {
+    ui.find(label).ok().and_then(|target| target.visible_bounds())
+}
+
+/// What clicking `label` in the window sends (nothing, when it is disabled).
+fn messages_of_click(app: &App, label: &str) -> Vec<Message> {
+    let mut ui = simulator(app.view());
+    assert!(ui.click(label).is_ok(), "no '{label}' to click");
+    ui.into_messages().collect()
+}
+
+#[test]
+fn the_menu_bar_drops_a_menu_under_its_title_with_keys_and_greyed_items() {
+    let mut app = App::load(Source::Sample);
+    {
+        let mut ui = Simulator::with_size(Settings::default(), Size::new(760.0, 560.0), app.view());
+        let titles = ["File", "Edit", "Pattern", "Solve", "Hints", "Filter", "Colours", "Modes", "Help"];
+        let tops: Vec<f32> = titles.iter().map(|t| bounds_of(&mut ui, t).expect(t).y).collect();
+        assert!(tops.iter().all(|&y| y == tops[0]), "one line even in the smallest window: {tops:?}");
+        assert!(bounds_of(&mut ui, "Back to start").is_none(), "no menu is open at first");
+    }
+    click(&mut app, "Edit");
+    assert_eq!(app.open_menu(), Some(1));
+    {
+        let mut ui = simulator(app.view());
+        let edit = bounds_of(&mut ui, "Edit").unwrap();
+        let back = bounds_of(&mut ui, "Back to start").expect("the Edit menu is open");
+        assert!(back.y > edit.y + edit.height && (back.x - edit.x).abs() < 20.0, "under its title");
+        assert!(
+            bounds_of(&mut ui, "Ctrl+Z").is_some() && bounds_of(&mut ui, "Ctrl+V").is_some(),
+            "keys shown"
+        );
+    }
+    assert!(messages_of_click(&app, "Back to start").is_empty(), "nothing to undo: greyed, not clickable");
+    assert_eq!(app.open_menu(), Some(1), "a greyed item leaves the menu open");
+
+    click(&mut app, "File");
+    assert_eq!(app.open_menu(), Some(0), "another title opens its own menu");
+    click(&mut app, "Pattern example…");
+    assert_eq!(app.open_menu(), None, "choosing an item closes the menu");
+    assert!(matches!(app.dialog(), Some(Dialog::Example(_))), "and does what it says");
+}
+
+#[test]
+fn a_click_outside_or_escape_closes_the_menu_and_reaches_nothing_else() {
+    let mut app = App::load(Source::Sample);
+    click(&mut app, "Solve");
+    let messages: Vec<Message> = {
+        let mut ui = simulator(app.view());
+        ui.point_at(iced::Point::new(250.0, 450.0));
+        let _ = ui.simulate(iced_test::simulator::click());
+        ui.into_messages().collect()
+    };
+    assert_eq!(messages, [Message::CloseMenu], "the click on the board only closes the menu");
+    for message in messages {
+        let _ = app.update(message);
+    }
+    assert_eq!((app.open_menu(), app.selected()), (None, None));
+
+    click(&mut app, "Hints");
+    key(&mut app, Key::Character("h".into()), false);
+    assert_eq!(app.game().unwrap().view().revealed, None, "board keys are muted while it is open");
+    key(&mut app, Key::Named(Named::Escape), false);
+    assert_eq!(app.open_menu(), None, "Escape closes it");
+    click(&mut app, "Hints");
+    click(&mut app, "Hints");
+    assert_eq!(app.open_menu(), None, "its title closes it again");
+}
+
+#[test]
+fn the_keys_shown_in_the_menus_do_what_the_items_do() {
+    let mut app = App::load(Source::Sample);
+    for menu in app.screen().menus() {
+        for item in menu.items.iter().filter(|i| i.keys.as_deref().is_some_and(|k| k.starts_with("Ctrl+"))) {
+            let key = item.keys.as_deref().unwrap().trim_start_matches("Ctrl+").to_ascii_lowercase();
+            let key = key.chars().next().unwrap();
+            assert_eq!(crate::menu_bar::ctrl_command(key).as_ref(), Some(&item.command), "{item}");
+        }
+    }
+    key(&mut app, Key::Character("o".into()), true);
+    assert!(matches!(app.dialog(), Some(Dialog::File(_))), "Ctrl+O opens the open panel");
+    key(&mut app, Key::Named(Named::Escape), false);
+    key(&mut app, Key::Character("n".into()), true);
+    assert!(matches!(app.dialog(), Some(Dialog::Generator(_))), "Ctrl+N the generator");
 }
