@@ -45,9 +45,12 @@ function freePort() {
 }
 
 /** Starts `jade serve` and waits until it answers; the child process. */
-async function startServer(port, database) {
+async function startServer(port, database, home) {
+  // The server's own files (statistics, settings) go to the throwaway folder, not yours.
+  const env = { ...process.env, HOME: home, XDG_DATA_HOME: home, XDG_CONFIG_HOME: home };
   const server = spawn(jade, ["serve", "--addr", `127.0.0.1:${port}`, "--database", database], {
     stdio: ["ignore", "inherit", "inherit"],
+    env,
   });
   server.on("exit", (code, signal) => {
     if (!stopping) {
@@ -76,7 +79,7 @@ async function main() {
 
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "jade-browser-"));
   const port = await freePort();
-  const server = await startServer(port, `sqlite://${path.join(work, "jade.db")}`);
+  const server = await startServer(port, `sqlite://${path.join(work, "jade.db")}`, work);
   const base = `http://127.0.0.1:${port}`;
   fs.mkdirSync(outDir, { recursive: true });
 

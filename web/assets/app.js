@@ -149,8 +149,8 @@ function tick() {
 
 // ---- talking to the server -------------------------------------------------------------
 
-/** Takes a view from the server as the one on show. */
-function showView(view) {
+/** Takes a view from the server as the one on show; the list of steps, when open, follows it. */
+function showView(view, followSteps = true) {
   const wasSolved = state.view?.id === view.id && state.view.solved;
   state.view = view;
   state.receivedAt = Date.now();
@@ -162,7 +162,7 @@ function showView(view) {
   if (view.solved && !wasSolved) {
     notify(`Solved in ${clock(view.elapsed_ms)}!${view.recorded ? " The game is in your statistics." : ""}`);
   }
-  if (state.stepsOpen) refreshSteps();
+  if (state.stepsOpen && followSteps) refreshSteps();
 }
 
 /** Runs `job` after every request sent before it; a failure is said in the notice line. */
@@ -183,7 +183,7 @@ function send(action) {
     const { outcome, view } = await api.act(state.view.id, action);
     state.lastStep = outcome.kind === "stepped" && outcome.hint ? outcome.hint : null;
     if (outcome.kind === "steps") openSteps(outcome);
-    showView(view);
+    showView(view, outcome.kind !== "steps");
     if (!(view.solved && outcome.kind === "changed")) notify(outcome.message, outcome.setback, outcome.remedy ?? null);
   });
 }
@@ -471,6 +471,10 @@ function wire() {
     account("login");
   });
   $("sign-up").addEventListener("click", () => account("signup"));
+  $("steps-close").addEventListener("click", () => {
+    state.stepsOpen = false;
+    $("steps-panel").hidden = true;
+  });
   $("sign-out").addEventListener("click", () =>
     enqueue(async () => {
       showAccount(await api.logout());
