@@ -21,7 +21,7 @@ use crate::layout::BoardLayout;
 use crate::message::{GameMessage, Message};
 use crate::palette::*;
 
-/// How a cell's value is written: which character, in which colour, large or not.
+/// How a cell's value is written: which character, in which colour, large and bold or not.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ValueStyle {
     /// The digit's character (`1`-`9`, then `A`-`P`).
@@ -30,10 +30,13 @@ pub struct ValueStyle {
     pub colour: Color,
     /// Givens are written larger than placed values.
     pub large: bool,
+    /// The face: givens bold ([`crate::BOLD`]), placed values regular ([`crate::FONT`]), so
+    /// the two differ by weight as well as by colour.
+    pub font: iced::Font,
 }
 
-/// The style of a cell's value in `ink`, or `None` for an empty cell: givens large and in
-/// the given ink, placed values blue, either red when it breaks a rule on show.
+/// The style of a cell's value in `ink`, or `None` for an empty cell: givens large, bold and
+/// in the given ink, placed values blue, either red when it breaks a rule on show.
 pub fn value_style(cell: &CellView, ink: &Ink) -> Option<ValueStyle> {
     let digit = cell.value?;
     let colour = match (cell.conflict, cell.given) {
@@ -41,7 +44,8 @@ pub fn value_style(cell: &CellView, ink: &Ink) -> Option<ValueStyle> {
         (false, true) => ink.given,
         (false, false) => ink.placed,
     };
-    Some(ValueStyle { text: digit.to_char(), colour, large: cell.given })
+    let font = if cell.given { crate::BOLD } else { crate::FONT };
+    Some(ValueStyle { text: digit.to_char(), colour, large: cell.given, font })
 }
 
 /// The fill behind a cell: a broken rule first, then a deviation from the solution, then
@@ -335,7 +339,7 @@ fn draw_cell(
     }
     if let Some(style) = value_style(cell, ink) {
         let scale = if style.large { 0.68 } else { 0.6 };
-        frame.fill_text(centred_text(style.text, rect, scale, style.colour));
+        frame.fill_text(Text { font: style.font, ..centred_text(style.text, rect, scale, style.colour) });
         return;
     }
     let on_the_chain = marks.iter().any(|&(c, _, m)| c == cell.cell && matches!(m, Mark::On | Mark::Off));
@@ -408,8 +412,7 @@ fn draw_selection(frame: &mut Frame, layout: &BoardLayout, coord: Coord) {
 }
 
 /// One character centred in `rect`, its size a `scale` of the rectangle's height, in the
-/// embedded font's only (regular) face: a bold request would fall back to whatever bold
-/// font the machine has.
+/// embedded font's regular face.
 fn centred_text(character: char, rect: Rectangle, scale: f32, colour: Color) -> Text {
     Text {
         content: character.to_string(),
@@ -451,12 +454,12 @@ mod tests {
     }
 
     #[test]
-    fn givens_are_large_and_dark_placed_values_blue_conflicts_red() {
+    fn givens_are_large_bold_and_dark_placed_values_regular_and_blue_conflicts_red() {
         let ink = &LIGHT_INK;
         let given = value_style(&CellView { value: Some(digit(7)), given: true, ..cell() }, ink).unwrap();
-        assert_eq!(given, ValueStyle { text: '7', colour: GIVEN_COLOUR, large: true });
+        assert_eq!(given, ValueStyle { text: '7', colour: GIVEN_COLOUR, large: true, font: crate::BOLD });
         let placed = value_style(&CellView { value: Some(digit(12)), ..cell() }, ink).unwrap();
-        assert_eq!(placed, ValueStyle { text: 'C', colour: PLACED_COLOUR, large: false });
+        assert_eq!(placed, ValueStyle { text: 'C', colour: PLACED_COLOUR, large: false, font: crate::FONT });
         let wrong = value_style(&CellView { value: Some(digit(3)), conflict: true, ..cell() }, ink).unwrap();
         assert_eq!(wrong.colour, CONFLICT_INK);
         assert_eq!(value_style(&cell(), ink), None);

@@ -117,7 +117,7 @@ impl GeneratorDialog {
         let mode = if self.best { Some(true) } else { Some(false) };
         let minutes: Vec<Choice<u32>> = MINUTES.iter().map(|&m| Choice::new(m, format!("{m} min"))).collect();
         column![
-            text("Generate a puzzle").size(18),
+            text("Generate a puzzle").size(18).font(crate::BOLD),
             row![
                 text("Level"),
                 pick_list(level_choices(), Some(Choice::new(level, level.label())), |c| dialog(
@@ -180,7 +180,7 @@ impl ExampleDialog {
         let name =
             facade::pattern(self.pattern).map_or_else(|_| self.pattern.to_string(), |p| p.name.to_string());
         column![
-            text("Pattern example").size(18),
+            text("Pattern example").size(18).font(crate::BOLD),
             text("A board where the pattern applies, with its hint on show.").size(13),
             pick_list(pattern_choices(), Some(Choice::new(self.pattern, name)), |c| dialog(
                 DialogMessage::Pattern(c.value)

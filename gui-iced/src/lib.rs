@@ -77,10 +77,19 @@ pub use app::{App, Source};
 pub use message::{Command, Direction, GameMessage, Message, Shortcut};
 pub use notice::{GuiError, Notice, NoticeKind};
 
-/// The font of the whole window: the Fira Sans embedded in the binary, named explicitly so
-/// that a machine's own sans-serif fonts never replace it (the board looks, and its test
-/// snapshot hashes, the same everywhere).
-pub const FONT: iced::Font = iced::Font::with_name("Fira Sans");
+/// The font of the whole window: the DejaVu Sans embedded in the binary ([`FONT_FILES`]),
+/// named explicitly so that a machine's own sans-serif fonts never replace it (the board
+/// looks, and its test snapshot hashes, the same everywhere).
+pub const FONT: iced::Font = iced::Font::with_name("DejaVu Sans");
+
+/// The bold face of [`FONT`], embedded too: headings, and the givens on the board (told
+/// from placed values by weight as well as colour, for colour-blind players).
+pub const BOLD: iced::Font = iced::Font { weight: iced::font::Weight::Bold, ..FONT };
+
+/// The font files embedded in the binary: DejaVu Sans and DejaVu Sans Bold 2.37, under the
+/// Bitstream Vera licence (`assets/LICENSE-DejaVu.txt`).
+pub const FONT_FILES: [&[u8]; 2] =
+    [include_bytes!("../assets/DejaVuSans.ttf"), include_bytes!("../assets/DejaVuSans-Bold.ttf")];
 
 /// The command line: `jade-gui [--pattern ID] [--hint] [--dark] [FILE]`, with `--help` and
 /// `--version` (clap writes both, and the usage errors).
@@ -159,6 +168,8 @@ pub fn run(args: Args) -> iced::Result {
         }
     };
     iced::application(boot, App::update, App::view)
+        .font(FONT_FILES[0])
+        .font(FONT_FILES[1])
         .default_font(FONT)
         .title(App::title)
         .theme(App::theme)

@@ -4,7 +4,7 @@
 use dn::Hint;
 use facade::{Action, BoardView, PatternSolve, Reveal, RevealedHint};
 use iced::widget::{Column, button, column, container, row, scrollable, text};
-use iced::{Element, Fill, Font, Padding, font};
+use iced::{Element, Fill, Padding};
 
 use crate::markdown::Block;
 use crate::message::{Command, Message};
@@ -45,7 +45,7 @@ place it. Press F2 (H on boards up to 16×16, or the Hint button) for a hint: fi
 look, then the technique, then all of it; a fourth press applies it.";
 
 fn bold(content: String, size: f32) -> iced::widget::Text<'static> {
-    text(content).size(size).font(Font { weight: font::Weight::Bold, ..crate::FONT })
+    text(content).size(size).font(crate::BOLD)
 }
 
 /// A help page as text: headings bold and larger, paragraphs, bulleted items.

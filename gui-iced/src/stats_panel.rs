@@ -43,19 +43,20 @@ impl StatsPanel {
         let summary = match &self.summary {
             Ok(summary) => summary,
             Err(error) => {
-                return column![text("Statistics").size(18), text(error.clone()).size(14)].spacing(8);
+                return column![text("Statistics").size(18).font(crate::BOLD), text(error.clone()).size(14)]
+                    .spacing(8);
             }
         };
         if summary.games == 0 {
             return column![
-                text("Statistics").size(18),
+                text("Statistics").size(18).font(crate::BOLD),
                 text("No game finished yet: solve a puzzle and it is recorded here.").size(14)
             ]
             .spacing(8);
         }
         let games = if summary.games == 1 { "game" } else { "games" };
         let mut content = column![
-            text("Statistics").size(18),
+            text("Statistics").size(18).font(crate::BOLD),
             text(format!("{} {games}, {} solved alone", summary.games, summary.alone)).size(14),
             canvas_widget(LevelBars { summary: summary.clone() }).width(Fill).height(160),
         ]

@@ -3,7 +3,7 @@
 use facade::Action;
 use facade::BoardView;
 use iced::widget::text::Wrapping;
-use iced::widget::{button, container, row, space, text};
+use iced::widget::{button, container, row, text};
 use iced::{Color, Element, Fill};
 
 use crate::app::App;
@@ -88,13 +88,15 @@ pub fn view<'a>(app: &App, board: Option<&BoardView>) -> Element<'a, Message> {
         format!("{mode} · pattern {pattern}{writing}{replay}")
     });
     let last = app.game().map(|g| format!("last: {}", g.last_step())).unwrap_or_default();
+    // One line each, so that a long status line never makes the bar, and so the board,
+    // change height: the selected cell's line is cut at the bar's free width.
+    let line = |content: String, size: f32| text(content).size(size).wrapping(Wrapping::None);
     row![
-        text(app.status_line()).size(14),
-        space().width(Fill),
-        text(app.level_text().unwrap_or_default()).size(13),
-        text(settings.unwrap_or_default()).size(13),
-        text(last).size(13),
-        text(clock_text(app)).size(15),
+        container(line(app.status_line(), 14.0)).width(Fill).clip(true),
+        line(app.level_text().unwrap_or_default(), 13.0),
+        line(settings.unwrap_or_default(), 13.0),
+        line(last, 13.0),
+        line(clock_text(app), 15.0),
     ]
     .spacing(16)
     .into()

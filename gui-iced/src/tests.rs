@@ -9,7 +9,7 @@ use dn::{CandidateSet, CellDN, Colour, Coord, Digit, Geometry, InputMode, Level,
 use facade::{Action, SudokuLN};
 use iced::keyboard::{self, Key, key::Named};
 use iced::{Settings, Size, Theme};
-use iced_test::{Simulator, simulator};
+use iced_test::Simulator;
 
 use crate::autosave::Autosave;
 use crate::dialogs::{Dialog, GeneratorDialog};
@@ -71,6 +71,19 @@ fn said(app: &App) -> Option<(NoticeKind, String)> {
 
 fn cell(app: &App, name: &str) -> CellDN {
     *app.board().unwrap().cell_by_name(name).unwrap()
+}
+
+/// The window's settings, as [`crate::run`] gives them: the embedded fonts loaded, their
+/// regular face the default.
+fn settings() -> Settings {
+    let fonts = crate::FONT_FILES.iter().map(|&bytes| std::borrow::Cow::Borrowed(bytes)).collect();
+    Settings { fonts, default_font: crate::FONT, ..Settings::default() }
+}
+
+/// The headless simulator of `element` in a window of the default size, with the window's
+/// [`settings`].
+fn simulator<'a>(element: impl Into<iced::Element<'a, Message>>) -> Simulator<'a, Message> {
+    Simulator::with_settings(settings(), element)
 }
 
 /// Clicks the button labelled `label` in the simulator and feeds its messages to `app`.
@@ -734,7 +747,7 @@ fn write_new_works_after_a_file_failed_to_load() {
 #[test]
 fn a_long_notice_does_not_move_the_board() {
     let colour_bar_at = |app: &App| {
-        let mut ui = Simulator::with_size(Settings::default(), Size::new(1100.0, 820.0), app.view());
+        let mut ui = Simulator::with_size(settings(), Size::new(1100.0, 820.0), app.view());
         ui.find("Colour:").expect("the colour bar is drawn").bounds()
     };
     let mut app = App::load(Source::Sample);
@@ -795,7 +808,7 @@ fn the_board_draws_headless_for_every_size_and_with_a_hint() {
     for geometry in Geometry::ALL {
         let mut app = app_with(busy_board(geometry));
         let _ = app.update(GameMessage::SelectCell(Coord::new(1, 0)).into());
-        let mut ui = Simulator::with_size(Settings::default(), Size::new(700.0, 420.0), app.view());
+        let mut ui = Simulator::with_size(settings(), Size::new(700.0, 420.0), app.view());
         assert!(ui.snapshot(&Theme::Light).is_ok(), "{geometry}");
     }
     let app = example_app(PatternId::new("xy-chain"));
@@ -922,7 +935,7 @@ fn the_clock_pauses_without_the_focus() {
 /// A missing or different hash fails, unless `JADE_UPDATE_SNAPSHOTS=1` asks to write the
 /// new one (iced_test alone would create a missing file and pass). The simulator renders with
 /// tiny-skia only (the crate enables no other renderer) and the board names the embedded
-/// Fira Sans ([`crate::FONT`]), so no system font can change the picture.
+/// DejaVu Sans ([`crate::FONT`], [`crate::BOLD`]), so no system font can change the picture.
 fn assert_matches_snapshot(ui: &mut Simulator<'_, Message>, name: &str) {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("snapshots");
     let snapshot = ui.snapshot(&Theme::Light).expect("the simulator renders");
@@ -958,8 +971,7 @@ fn an_xy_chain_hint_on_the_committed_board_renders_as_committed() {
             .width(iced::Fill)
             .height(iced::Fill)
             .into();
-    let settings = Settings { default_font: crate::FONT, ..Settings::default() };
-    let mut ui = Simulator::with_size(settings, Size::new(600.0, 600.0), board);
+    let mut ui = Simulator::with_size(settings(), Size::new(600.0, 600.0), board);
     assert_matches_snapshot(&mut ui, "xy-chain-board");
 }
 
@@ -1398,7 +1410,7 @@ fn messages_of_click(app: &App, label: &str) -> Vec<Message> {
 fn the_menu_bar_drops_a_menu_under_its_title_with_keys_and_greyed_items() {
     let mut app = App::load(Source::Sample);
     {
-        let mut ui = Simulator::with_size(Settings::default(), Size::new(760.0, 560.0), app.view());
+        let mut ui = Simulator::with_size(settings(), Size::new(760.0, 560.0), app.view());
         let titles = ["File", "Edit", "Pattern", "Solve", "Hints", "Filter", "Colours", "Modes", "Help"];
         let tops: Vec<f32> = titles.iter().map(|t| bounds_of(&mut ui, t).expect(t).y).collect();
         assert!(tops.iter().all(|&y| y == tops[0]), "one line even in the smallest window: {tops:?}");
@@ -1468,3 +1480,4 @@ fn the_keys_shown_in_the_menus_do_what_the_items_do() {
     key(&mut app, Key::Character("n".into()), true);
     assert!(matches!(app.dialog(), Some(Dialog::Generator(_))), "Ctrl+N the generator");
 }
+
