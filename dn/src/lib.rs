@@ -27,6 +27,7 @@ mod grid;
 mod hint;
 mod level;
 mod memory;
+mod memory_file;
 mod pattern_id;
 mod settings;
 mod solution;

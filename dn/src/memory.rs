@@ -1,9 +1,10 @@
 //! Undo and redo: `EstadoDN` is one step's state, `MemoriaJuego` the bounded circular queue
 //! of them (thesis 6.2.1).
 //!
-//! Limitations: every state is a full snapshot of the board (cheap at these sizes: a 9×9
-//! board is a few hundred bytes), and when the queue is full the oldest step is forgotten,
-//! so undo cannot go back further than `capacity - 1` steps.
+//! Limitations: in memory every state is a full snapshot of the board (cheap at these sizes:
+//! a 9×9 board is a few hundred bytes; a file stores the changes only, see `memory_file`),
+//! and when the queue is full the oldest step is forgotten, so undo cannot go back further
+//! than `capacity - 1` steps.
 
 use std::collections::VecDeque;
 
@@ -39,7 +40,11 @@ impl EstadoDN {
 ///
 /// Pushing after an undo drops the states that could have been redone; pushing into a full
 /// queue drops the oldest state.
+///
+/// In a file it is written compactly: the oldest state whole, then what each step changed
+/// (files holding every state whole, as JADE wrote them before, are still read).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "crate::memory_file::MemoryFile", try_from = "crate::memory_file::MemoryFile")]
 pub struct MemoriaJuego {
     capacity: usize,
     states: VecDeque<EstadoDN>,
@@ -56,6 +61,12 @@ impl MemoriaJuego {
         let mut states = VecDeque::with_capacity(capacity.min(1024));
         states.push_back(initial);
         MemoriaJuego { capacity, states, cursor: 0 }
+    }
+
+    /// A memory of `states` with the cursor on state `cursor`, as read from a file (it may be
+    /// ill-formed: see [`MemoriaJuego::is_well_formed`]).
+    pub(crate) fn from_parts(capacity: usize, states: VecDeque<EstadoDN>, cursor: usize) -> MemoriaJuego {
+        MemoriaJuego { capacity, states, cursor }
     }
 
     /// The state the cursor is on.

@@ -1,6 +1,7 @@
 //! Saving and loading a whole tutor session as JSON (serde): both boards with their
 //! candidates and colours, the settings, the undo memory, the initial state and the time
-//! played. Files are replaced atomically. The time played is saved in milliseconds and
+//! played, as compact JSON; the undo memory keeps only what each step changed (see
+//! [`dn::MemoriaJuego`]). Files are replaced atomically. The time played is saved in milliseconds and
 //! saturates at `u64::MAX` rather than wrap; a file whose time is not a whole number of
 //! milliseconds in that range (negative, fractional, too large) is refused.
 
@@ -61,7 +62,8 @@ impl SudokuLN {
             elapsed_ms: u64::try_from(self.elapsed().as_millis()).unwrap_or(u64::MAX),
             tally: self.tally.clone(),
         };
-        serde_json::to_string_pretty(&file).expect("a session always serialises")
+        // Compact JSON: whitespace made up most of a pretty-printed session.
+        serde_json::to_string(&file).expect("a session always serialises")
     }
 
     /// A session from the JSON of [`SudokuLN::session_json`]; the clock is paused.
@@ -135,7 +137,7 @@ mod tests {
     /// A saved session whose `elapsed_ms` field holds `value` (written as JSON text).
     fn session_with_elapsed(value: &str) -> String {
         let json = SudokuLN::from_text(FIG_2_1).unwrap().session_json();
-        let field = "\"elapsed_ms\": 0";
+        let field = "\"elapsed_ms\":0";
         assert!(json.contains(field), "{json}");
         json.replace(field, &format!("\"elapsed_ms\": {value}"))
     }

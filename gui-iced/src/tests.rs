@@ -1480,4 +1480,3 @@ fn the_keys_shown_in_the_menus_do_what_the_items_do() {
     key(&mut app, Key::Character("n".into()), true);
     assert!(matches!(app.dialog(), Some(Dialog::Generator(_))), "Ctrl+N the generator");
 }
-
