@@ -1,6 +1,6 @@
 //! Hidden Single (thesis 3.2): a digit that fits in only one cell of a unit goes there.
 
-use dn::{Coord, Digit, ExplainerRating, Hint, Level, Role};
+use dn::{CellIndex, Coord, Digit, ExplainerRating, Hint, Level, Role, Unit};
 
 use super::draft::Draft;
 use super::{Family, Pattern, PatternBoard, PatternInfo};
@@ -48,42 +48,64 @@ impl Pattern for HiddenSingle {
         }
     }
 
-    fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
-        let side = board.side();
-        // Blocks first: people scan blocks before lines.
-        let units = board.units().skip(2 * side).chain(board.units().take(2 * side));
-        for unit in units {
-            let cells = board.cells_of(unit);
-            let (mut once, mut twice) = (0u32, 0u32);
-            for &cell in cells {
-                let bits = board.candidates(cell).bits();
-                twice |= once & bits;
-                once |= bits;
+    fn apply_first(&self, board: &mut PatternBoard) -> Option<(ExplainerRating, bool)> {
+        let (unit, cell, digit) = first_lonely(board)?;
+        let n = board.geometry().box_size();
+        let target = board.coord(cell);
+        let block = |c: Coord| (usize::from(c.row) / n, usize::from(c.col) / n);
+        let mut others =
+            board.cells_of(unit).iter().filter(|&&c| c != cell && board.value(c).is_none()).map(|&c| board.coord(c));
+        let rating = match others.next() {
+            None => ExplainerRating::tenths(10),
+            Some(first) if block(first) == block(target) && others.all(|c| block(c) == block(target)) => {
+                INFO.explainer
             }
-            let lonely = once & !twice;
-            if lonely == 0 {
-                continue;
-            }
-            let digit = Digit::from_index(lonely.trailing_zeros() as usize)?;
-            let cell = cells.iter().copied().find(|&c| board.has(c, digit))?;
-            let mut draft = Draft::new(&INFO, board);
-            draft.cells(
-                cells.iter().copied().filter(|&c| c != cell && board.value(c).is_none()),
-                Role::Pattern,
-            );
-            draft.place(cell, digit);
-            return draft.finish(explain, |_| {
-                format!(
-                    "In {unit} the {digit} can only go in {}: no other cell of the {} has it as a candidate, \
-                     so {} = {digit}.",
-                    board.coord(cell),
-                    unit.kind_name(),
-                    board.coord(cell)
-                )
-            });
-        }
-        None
+            Some(_) => ExplainerRating::tenths(15),
+        };
+        board.place(cell, digit);
+        Some((rating, true))
     }
+
+    fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
+        let (unit, cell, digit) = first_lonely(board)?;
+        let cells = board.cells_of(unit);
+        let mut draft = Draft::new(&INFO, board);
+        draft.cells(cells.iter().copied().filter(|&c| c != cell && board.value(c).is_none()), Role::Pattern);
+        draft.place(cell, digit);
+        draft.finish(explain, |_| {
+            format!(
+                "In {unit} the {digit} can only go in {}: no other cell of the {} has it as a candidate, \
+                 so {} = {digit}.",
+                board.coord(cell),
+                unit.kind_name(),
+                board.coord(cell)
+            )
+        })
+    }
+}
+
+/// The first hidden single, blocks first, then rows and columns: the unit, the cell and the
+/// digit (the lowest digit with one place in the first unit that has one).
+fn first_lonely(board: &PatternBoard) -> Option<(Unit, CellIndex, Digit)> {
+    let side = board.side();
+    let units = board.units().skip(2 * side).chain(board.units().take(2 * side));
+    for unit in units {
+        let cells = board.cells_of(unit);
+        let (mut once, mut twice) = (0u32, 0u32);
+        for &cell in cells {
+            let bits = board.candidates(cell).bits();
+            twice |= once & bits;
+            once |= bits;
+        }
+        let lonely = once & !twice;
+        if lonely == 0 {
+            continue;
+        }
+        let digit = Digit::from_index(lonely.trailing_zeros() as usize)?;
+        let cell = cells.iter().copied().find(|&c| board.has(c, digit))?;
+        return Some((unit, cell, digit));
+    }
+    None
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@
 //! the rest of that block loses it. Type 2 (pointing): in a block the digit fits only inside
 //! one row or column, so the rest of that line loses it.
 
-use dn::{Coord, CellIndex, Digit, ExplainerRating, Hint, Level, Role, Unit};
+use dn::{CellIndex, Coord, Digit, ExplainerRating, Hint, Level, Role, Unit};
 
 use super::draft::Draft;
 use super::subsets::cell_list;
@@ -48,31 +48,59 @@ impl Pattern for LockedCandidates {
         }
     }
 
-    fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
-        let side = board.side();
-        let mut places = [0u32; 32];
-        for unit in board.units() {
-            places[..side].fill(0);
-            for (k, &cell) in board.cells_of(unit).iter().enumerate() {
-                let mut rest = board.candidates(cell).bits();
-                while rest != 0 {
-                    places[rest.trailing_zeros() as usize] |= 1 << k;
-                    rest &= rest - 1;
-                }
-            }
-            for (index, &positions) in places[..side].iter().enumerate() {
-                if positions.count_ones() < 2 {
-                    continue;
-                }
-                let Some(other) = confining_unit(board, unit, positions) else { continue };
-                let digit = Digit::from_index(index)?;
-                if let Some(hint) = build(board, unit, other, digit, explain) {
-                    return Some(hint);
-                }
+    fn apply_first(&self, board: &mut PatternBoard) -> Option<(ExplainerRating, bool)> {
+        let (source, target, digit) = first_locked(board)?;
+        let mut changed = false;
+        for &cell in board.cells_of(target) {
+            if outside_of(board, cell, source, digit) {
+                changed |= board.eliminate(cell, digit);
             }
         }
-        None
+        let rating = match source {
+            Unit::Block(_) => INFO.explainer,
+            _ => ExplainerRating::tenths(28),
+        };
+        Some((rating, changed))
     }
+
+    fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
+        let (source, target, digit) = first_locked(board)?;
+        build(board, source, target, digit, explain)
+    }
+}
+
+/// The first locked candidates that remove something: the unit the digit is confined in,
+/// the unit it is confined to, and the digit (units in [`PatternBoard::units`] order, digits
+/// in order).
+fn first_locked(board: &PatternBoard) -> Option<(Unit, Unit, Digit)> {
+    let side = board.side();
+    let mut places = [0u32; 32];
+    for unit in board.units() {
+        places[..side].fill(0);
+        for (k, &cell) in board.cells_of(unit).iter().enumerate() {
+            let mut rest = board.candidates(cell).bits();
+            while rest != 0 {
+                places[rest.trailing_zeros() as usize] |= 1 << k;
+                rest &= rest - 1;
+            }
+        }
+        for (index, &positions) in places[..side].iter().enumerate() {
+            if positions.count_ones() < 2 {
+                continue;
+            }
+            let Some(other) = confining_unit(board, unit, positions) else { continue };
+            let digit = Digit::from_index(index)?;
+            if board.cells_of(other).iter().any(|&cell| outside_of(board, cell, unit, digit)) {
+                return Some((unit, other, digit));
+            }
+        }
+    }
+    None
+}
+
+/// Whether `cell` has `digit` and lies outside `source`: a candidate the step removes.
+fn outside_of(board: &PatternBoard, cell: CellIndex, source: Unit, digit: Digit) -> bool {
+    board.has(cell, digit) && !belongs(board, cell, source)
 }
 
 /// The unit that also holds every cell at `positions` of `unit`: for a row or column the
@@ -106,10 +134,7 @@ fn belongs(board: &PatternBoard, cell: CellIndex, unit: Unit) -> bool {
 /// The hint when `digit`, confined in `source` to its intersection with `target`, is
 /// still a candidate in the rest of `target`; `None` otherwise.
 fn build(board: &PatternBoard, source: Unit, target: Unit, digit: Digit, explain: bool) -> Option<Hint> {
-    let outside = |cell: CellIndex| board.has(cell, digit) && !belongs(board, cell, source);
-    if !board.cells_of(target).iter().any(|&cell| outside(cell)) {
-        return None;
-    }
+    let outside = |cell: CellIndex| outside_of(board, cell, source, digit);
     let mut draft = Draft::new(&INFO, board);
     draft.cells(board.cells_with(source, digit), Role::Pattern);
     for cell in board.cells_of(target).iter().copied().filter(|&cell| outside(cell)) {

@@ -136,6 +136,16 @@ pub trait Pattern: Sync {
         self.info().explainer
     }
 
+    /// Takes the pattern's first step (the one [`Pattern::find`] returns) straight onto
+    /// `board`, as batch rating does: its value on Sudoku Explainer's scale and whether it
+    /// changed the board, or `None` when the pattern does not apply. The default builds the
+    /// hint and applies it; the singles, met on nearly every step, skip the hint.
+    fn apply_first(&self, board: &mut PatternBoard) -> Option<(ExplainerRating, bool)> {
+        let hint = self.find(board, false)?;
+        let rating = self.explainer_rating(&hint, board);
+        Some((rating, board.apply(&hint)))
+    }
+
     /// Boards where the pattern applies and where it must not (every pattern has both).
     #[cfg(test)]
     #[allow(private_interfaces)]

@@ -28,6 +28,13 @@ impl Pattern for NakedSingle {
         &tests::FIXTURES
     }
 
+    fn apply_first(&self, board: &mut PatternBoard) -> Option<(ExplainerRating, bool)> {
+        let cell = board.empty_cells().find(|&cell| board.candidates(cell).len() == 1)?;
+        let digit = board.candidates(cell).first()?;
+        board.place(cell, digit);
+        Some((INFO.explainer, true))
+    }
+
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         let cell = board.empty_cells().find(|&cell| board.candidates(cell).len() == 1)?;
         let digit = board.candidates(cell).first()?;

@@ -99,24 +99,38 @@ pub fn solve_with_patterns(
     let mut steps = Vec::new();
     let mut counts = PatternCounts::new();
     let mut hardest: Option<HardestStep> = None;
+    let quick = !keep_steps && !explain;
     while !board.is_solved() {
-        let found = techniques.patterns().find_map(|(at, p)| p.find(&board, explain).map(|h| (at, h)));
-        let Some((at, hint)) = found else {
-            break;
+        let (at, rating, changed) = if quick {
+            let found =
+                techniques.patterns().find_map(|(at, p)| p.apply_first(&mut board).map(|step| (at, step)));
+            let Some((at, (rating, changed))) = found else {
+                break;
+            };
+            (at, rating, changed)
+        } else {
+            let found = techniques.patterns().find_map(|(at, p)| p.find(&board, explain).map(|h| (at, h)));
+            let Some((at, hint)) = found else {
+                break;
+            };
+            let rating = PATTERNS[at].explainer_rating(&hint, &board);
+            let changed = board.apply(&hint);
+            if keep_steps {
+                steps.push(hint);
+            }
+            (at, rating, changed)
         };
-        let rating = PATTERNS[at].explainer_rating(&hint, &board);
+        let pattern = PATTERNS[at].info().id;
         hardest = Some(match hardest {
-            Some(step) => step.harder(rating, hint.pattern),
-            None => HardestStep { rating, pattern: hint.pattern },
+            Some(step) => step.harder(rating, pattern),
+            None => HardestStep { rating, pattern },
         });
-        if !board.apply(&hint) {
-            log::warn!("{} returned a hint that changes nothing; stopping", hint.pattern);
+        if !changed {
+            log::warn!("{pattern} returned a hint that changes nothing; stopping");
+            steps.pop();
             break;
         }
         counts.record(at);
-        if keep_steps {
-            steps.push(hint);
-        }
     }
     let solved = board.is_solved();
     let rating = rate(&counts, hardest, solved);
