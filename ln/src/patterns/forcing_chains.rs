@@ -53,45 +53,67 @@ impl Pattern for ForcingChains {
 
     /// An assumption that forces its own opposite (the placement is in the start cell) is
     /// Sudoku Explainer's forcing chain, 7.0; two chains from the two values of a cell that
-    /// agree are its cell forcing chains, 8.0. Both grow with the length (its links' nodes).
-    fn explainer_rating(&self, hint: &Hint, _board: &PatternBoard) -> ExplainerRating {
-        let in_start_cell =
-            hint.placements.iter().all(|p| hint.cells.iter().any(|c| c.cell == p.cell && c.role == Role::Start));
-        let base = if in_start_cell { INFO.explainer } else { ExplainerRating::tenths(80) };
-        super::chain_rating(base, hint.links.len() + 1)
+    /// agree are its cell forcing chains, 8.0. A step that needs the singles each value
+    /// causes on the board (the third form, found only when the two graphs give nothing) is
+    /// SE's dynamic forcing chain, 8.5. All grow with the length (their links' nodes); the
+    /// third form's branches keep every single they cause, needed by the conclusion or not,
+    /// so half its links are counted (on the held-out anchors, 76 % of the puzzles it rates
+    /// are then within ±0.5 of SE, against 66 % with all and 10 % as a static chain).
+    fn explainer_rating(&self, hint: &Hint, board: &PatternBoard) -> ExplainerRating {
+        let base = if chains_in_graphs(board, false).is_none() {
+            DYNAMIC
+        } else if hint
+            .placements
+            .iter()
+            .all(|p| hint.cells.iter().any(|c| c.cell == p.cell && c.role == Role::Start))
+        {
+            INFO.explainer
+        } else {
+            ExplainerRating::tenths(80)
+        };
+        let nodes = if base == DYNAMIC { hint.links.len() / 2 + 1 } else { hint.links.len() + 1 };
+        super::chain_rating(base, nodes)
     }
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         if !board.empty_cells().any(|cell| board.candidates(cell).len() == 2) {
             return None;
         }
-        let graph = ImplicationGraph::new(board);
-        let (mut first, mut second) = (Walk::new(board), Walk::new(board));
-        let mut agreement = None;
-        for start in board.empty_cells() {
-            let candidates = board.candidates(start);
-            if candidates.len() != 2 {
-                continue;
-            }
-            let mut digits = candidates.iter();
-            let (a, b) = (digits.next()?, digits.next()?);
-            if let Some(closing) = graph.walk(start, a, &mut first) {
-                return cycle_hint(&graph, &first, closing, explain);
-            }
-            if let Some(closing) = graph.walk(start, b, &mut second) {
-                return cycle_hint(&graph, &second, closing, explain);
-            }
-            if agreement.is_none() {
-                agreement = common_node(&first, &second).map(|target| (start, a, b, target));
-            }
-        }
-        let Some((start, a, b, target)) = agreement else {
-            return forcing_propagation::find(&INFO, board, explain);
-        };
-        graph.walk(start, a, &mut first);
-        graph.walk(start, b, &mut second);
-        dual_hint(&graph, &first, &second, target, explain)
+        chains_in_graphs(board, explain).or_else(|| forcing_propagation::find(&INFO, board, explain))
     }
+}
+
+/// Sudoku Explainer's value for a forcing chain that follows every single it causes (its
+/// "dynamic forcing chains").
+const DYNAMIC: ExplainerRating = ExplainerRating::tenths(85);
+
+/// The first two forms: a walk through the two graphs that forces its own start cell's other
+/// value, or two walks from a cell's two values that meet; `None` when neither applies.
+fn chains_in_graphs(board: &PatternBoard, explain: bool) -> Option<Hint> {
+    let graph = ImplicationGraph::new(board);
+    let (mut first, mut second) = (Walk::new(board), Walk::new(board));
+    let mut agreement = None;
+    for start in board.empty_cells() {
+        let candidates = board.candidates(start);
+        if candidates.len() != 2 {
+            continue;
+        }
+        let mut digits = candidates.iter();
+        let (a, b) = (digits.next()?, digits.next()?);
+        if let Some(closing) = graph.walk(start, a, &mut first) {
+            return cycle_hint(&graph, &first, closing, explain);
+        }
+        if let Some(closing) = graph.walk(start, b, &mut second) {
+            return cycle_hint(&graph, &second, closing, explain);
+        }
+        if agreement.is_none() {
+            agreement = common_node(&first, &second).map(|target| (start, a, b, target));
+        }
+    }
+    let (start, a, b, target) = agreement?;
+    graph.walk(start, a, &mut first);
+    graph.walk(start, b, &mut second);
+    dual_hint(&graph, &first, &second, target, explain)
 }
 
 /// A node both walks reach (a cell both assumptions force to the same value, not the
@@ -392,6 +414,21 @@ mod tests {
             hint.explanation
         );
         assert!(hint.explanation.ends_with("Whichever value f5c5 takes, f5c3 = 3."));
+    }
+
+    #[test]
+    fn chains_through_the_graphs_rate_as_static_and_chains_with_singles_as_dynamic() {
+        let rating = |candidates: &str| {
+            let board = board_from_candidates(candidates);
+            let hint = ForcingChains.find(&board, false).unwrap();
+            ForcingChains.explainer_rating(&hint, &board).in_tenths()
+        };
+        // The thesis cycle (a contradiction in the graphs): 7.0 and up; two walks that meet:
+        // 8.0 and up; the singles of each value (a contradiction, then an agreement): 8.5 and up.
+        assert!((70..80).contains(&rating(FIGURE_3_25)), "{}", rating(FIGURE_3_25));
+        assert!((80..85).contains(&rating(TOP1465_378)), "{}", rating(TOP1465_378));
+        assert!(rating(TOP1465_198) >= 85, "{}", rating(TOP1465_198));
+        assert!(rating(TOP1465_11) >= 85, "{}", rating(TOP1465_11));
     }
 
     #[test]
