@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
-# gui-screenshot.sh BOARD_FILE OUT.png [--hint] [--pattern ID] [--dark]
+# gui-screenshot.sh BOARD_FILE OUT.png [--hint] [--pattern ID] [--steps] [--highlight D] [--dark]
 # gui-screenshot.sh --set
 #
 # Starts jade-gui on BOARD_FILE under a virtual X server (Xvfb), waits for the window to
 # draw, grabs the screen and writes OUT.png. With --hint the first hint is on show; with
-# --pattern ID hints are restricted to that pattern (e.g. xy-chain); --dark starts dark.
-# --set takes the screenshots of docs/img/ from the boards committed there: an XY-Chain
-# hint (gui-hint.png, and gui-dark.png in the dark theme) and a forcing chain
-# (gui-forcing-chain.png).
+# --pattern ID hints are restricted to that pattern (e.g. xy-chain); --steps lists every
+# step in the side panel; --highlight D shades the cells that can hold D; --dark starts
+# dark. --set takes the screenshots of docs/img/ from the boards committed there: an
+# XY-Chain hint (gui-hint.png, and gui-dark.png in the dark theme), a forcing chain
+# (gui-forcing-chain.png), the cells that can hold 7 shaded (gui-filter.png), the steps
+# panel (gui-steps.png) and a 16×16 board, drawn larger than the window so its candidates
+# stay readable (gui-16x16.png).
 #
 #   scripts/gui-screenshot.sh docs/img/gui-hint.ssc docs/img/gui-hint.png --hint --pattern xy-chain
 #
@@ -19,7 +22,10 @@
 # SIZE (screen size, default 1100x820).
 set -euo pipefail
 
-usage() { echo "usage: $0 BOARD_FILE OUT.png [--hint] [--pattern ID] [--dark] | $0 --set" >&2; exit 2; }
+usage() {
+    echo "usage: $0 BOARD_FILE OUT.png [--hint] [--pattern ID] [--steps] [--highlight D] [--dark] | $0 --set" >&2
+    exit 2
+}
 
 # --set: the screenshots the docs show, from the boards committed beside them.
 if [[ ${1:-} == --set ]]; then
@@ -27,6 +33,9 @@ if [[ ${1:-} == --set ]]; then
     "$0" "$img/gui-hint.ssc" "$img/gui-hint.png" --hint --pattern xy-chain
     "$0" "$img/gui-forcing-chain.pm" "$img/gui-forcing-chain.png" --hint --pattern forcing-chains
     "$0" "$img/gui-hint.ssc" "$img/gui-dark.png" --hint --pattern xy-chain --dark
+    "$0" "$img/gui-hint.ssc" "$img/gui-filter.png" --highlight 7
+    "$0" "$img/gui-hint.ssc" "$img/gui-steps.png" --steps
+    "$0" "$img/gui-16x16.sdk" "$img/gui-16x16.png"
     exit 0
 fi
 [[ $# -ge 2 ]] || usage
@@ -39,6 +48,8 @@ while [[ $# -gt 0 ]]; do
         --hint) hint+=(--hint); shift ;;
         --pattern) [[ $# -ge 2 ]] || usage; hint+=(--pattern "$2"); shift 2 ;;
         --dark) hint+=(--dark); shift ;;
+        --steps) hint+=(--steps); shift ;;
+        --highlight) [[ $# -ge 2 ]] || usage; hint+=(--highlight "$2"); shift 2 ;;
         *) usage ;;
     esac
 done

@@ -378,6 +378,8 @@ impl App {
             Command::PreviousGame => self.previous_game(),
             Command::AllCandidates(on) => self.game_message(GameMessage::AllCandidates(on)),
             Command::DarkTheme(dark) => self.game_message(GameMessage::Dark(dark)),
+            Command::Zoom(step) => self.game_message(GameMessage::Zoom(step)),
+            Command::CandidateSize(size) => self.game_message(GameMessage::CandidateSize(size)),
             Command::Copy(marks) => {
                 let Some(text) = self.copy_text(marks) else {
                     self.say(Some(crate::notice::GuiError::NoBoard.into()));

@@ -20,6 +20,7 @@ use crate::hint_marks::{End, Mark, candidate_marks, edges};
 use crate::layout::BoardLayout;
 use crate::message::{GameMessage, Message};
 use crate::palette::*;
+use crate::zoom::CandidateSize;
 
 /// How a cell's value is written: which character, in which colour, large and bold or not.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -75,11 +76,12 @@ pub fn visible_candidates(cell: &CellView, side: usize) -> impl Iterator<Item = 
 }
 
 /// The canvas program drawing one board view and the selected cell.
-#[derive(Debug)]
+#[derive(Clone, Copy, Debug)]
 pub struct BoardCanvas<'a> {
     view: &'a BoardView,
     selected: Option<Coord>,
     highlight: Option<Highlight>,
+    candidate_scale: f32,
     cache: &'a canvas::Cache,
 }
 
@@ -87,12 +89,23 @@ impl<'a> BoardCanvas<'a> {
     /// A program drawing `view` with `selected` highlighted. The board layer is kept in
     /// `cache`; the owner clears it when the board changes.
     pub fn new(view: &'a BoardView, selected: Option<Coord>, cache: &'a canvas::Cache) -> BoardCanvas<'a> {
-        BoardCanvas { view, selected, highlight: None, cache }
+        BoardCanvas {
+            view,
+            selected,
+            highlight: None,
+            candidate_scale: CandidateSize::default().scale(),
+            cache,
+        }
     }
 
     /// The same program, shading what `highlight` asks (drawn over the cached board).
     pub fn highlighting(self, highlight: Option<Highlight>) -> BoardCanvas<'a> {
         BoardCanvas { highlight, ..self }
+    }
+
+    /// The same program writing candidates `scale` of their place's height (View menu).
+    pub fn candidate_scale(self, scale: f32) -> BoardCanvas<'a> {
+        BoardCanvas { candidate_scale: scale, ..self }
     }
 
     fn geometry(&self) -> Geometry {
@@ -141,8 +154,9 @@ impl canvas::Program<Message> for BoardCanvas<'_> {
     ) -> Vec<canvas::Geometry> {
         let layout = self.layout(bounds);
         let ink = crate::palette::ink(theme);
-        let board =
-            self.cache.draw(renderer, bounds.size(), |frame| draw_board(frame, self.view, &layout, ink));
+        let board = self.cache.draw(renderer, bounds.size(), |frame| {
+            draw_board(frame, self.view, &layout, ink, self.candidate_scale)
+        });
         let mut overlay = Frame::new(renderer, bounds.size());
         if let Some(highlight) = self.highlight {
             draw_highlight(&mut overlay, self.view, &layout, highlight);
@@ -234,9 +248,9 @@ fn digit_centres(view: &BoardView, layout: &BoardLayout) -> Vec<Obstacle> {
     obstacles
 }
 
-/// Paper, fills, values, candidates (coloured by their role in the hint), the grid, then
-/// the hint's chain on top.
-fn draw_board(frame: &mut Frame, view: &BoardView, layout: &BoardLayout, ink: &Ink) {
+/// Paper, fills, values, candidates (coloured by their role in the hint, their text
+/// `candidate_scale` of their place's height), the grid, then the hint's chain on top.
+fn draw_board(frame: &mut Frame, view: &BoardView, layout: &BoardLayout, ink: &Ink, candidate_scale: f32) {
     if layout.cell_size() <= 0.0 {
         return;
     }
@@ -245,7 +259,7 @@ fn draw_board(frame: &mut Frame, view: &BoardView, layout: &BoardLayout, ink: &I
     let show_area = view.revealed.as_ref().is_some_and(|r| r.reveal < facade::Reveal::Full);
     let marks = candidate_marks(view);
     for cell in &view.cells {
-        draw_cell(frame, cell, layout, (view.side, show_area), &marks, ink);
+        draw_cell(frame, cell, layout, (view.side, show_area, candidate_scale), &marks, ink);
     }
     for line in layout.grid_lines() {
         frame.fill_rectangle(line.rect.position(), line.rect.size(), ink.line);
@@ -329,7 +343,7 @@ fn draw_cell(
     frame: &mut Frame,
     cell: &CellView,
     layout: &BoardLayout,
-    (side, show_area): (usize, bool),
+    (side, show_area, candidate_scale): (usize, bool, f32),
     marks: &[(Coord, Digit, Mark)],
     ink: &Ink,
 ) {
@@ -363,14 +377,14 @@ fn draw_cell(
             frame.stroke(&Path::circle(small.center(), small.height * 0.55), ring);
         }
         if cell.eliminated.contains(digit) {
-            frame.fill_text(centred_text(digit.to_char(), small, 0.8, ELIMINATED_INK));
+            frame.fill_text(centred_text(digit.to_char(), small, candidate_scale, ELIMINATED_INK));
             let strike = Path::line(
                 Point::new(small.x + small.width * 0.15, small.y + small.height * 0.85),
                 Point::new(small.x + small.width * 0.85, small.y + small.height * 0.15),
             );
             frame.stroke(&strike, Stroke::default().with_color(ELIMINATED_INK).with_width(1.5));
         } else {
-            frame.fill_text(centred_text(digit.to_char(), small, 0.8, ink.candidate));
+            frame.fill_text(centred_text(digit.to_char(), small, candidate_scale, ink.candidate));
         }
     }
 }

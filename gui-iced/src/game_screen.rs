@@ -7,7 +7,8 @@ use facade::{
     Action, BoardView, CheckReport, FacadeError, HintAnswer, Outcome, PatternSolve, Refusal, Reveal,
     SolutionPath, StepsAnswer, SudokuLN,
 };
-use iced::widget::{canvas, column, container, text};
+use iced::widget::scrollable::{Direction as ScrollDirection, Scrollbar};
+use iced::widget::{canvas, column, container, responsive, scrollable, text};
 use iced::{Element, Fill};
 
 use crate::app::Source;
@@ -17,6 +18,7 @@ use crate::menu_bar::{Menu, MenuState};
 use crate::message::{Direction, GameMessage, Message, Shortcut};
 use crate::notice::{GuiError, Notice};
 use crate::sample::sample_game;
+use crate::zoom::{CandidateSize, Zoom};
 
 /// What the window says under a board that could not be loaded.
 const NO_BOARD_HELP: &str = "Open another board with File → Open…, generate one with File → Generate…, \
@@ -67,6 +69,7 @@ struct Drawn {
     show_colours: bool,
     all_candidates: bool,
     dark: bool,
+    candidate_size: CandidateSize,
     menus: Vec<Menu>,
     cache: canvas::Cache,
     redraws: u64,
@@ -74,13 +77,13 @@ struct Drawn {
 
 impl Drawn {
     /// Follows `game`; `taken`, the step just applied, is drawn like a hint while no hint is
-    /// on show; `all_candidates` and `dark` are the window's own settings the menus show
-    /// (the theme also changes the board's inks).
+    /// on show; `all_candidates`, `dark` and `candidate_size` are the window's own settings
+    /// the menus show (the theme and the candidates' size also change the board).
     fn refresh(
         &mut self,
         game: Option<&SudokuLN>,
         taken: Option<&Hint>,
-        (all_candidates, dark): (bool, bool),
+        (all_candidates, dark, candidate_size): (bool, bool, CandidateSize),
     ) {
         let view = game.map(|game| {
             let mut view = BoardView { elapsed: Default::default(), ..game.view() };
@@ -90,17 +93,25 @@ impl Drawn {
             view
         });
         let show_colours = game.is_none_or(|g| g.settings().show_colours);
-        let same_settings =
-            show_colours == self.show_colours && all_candidates == self.all_candidates && dark == self.dark;
+        let same_settings = show_colours == self.show_colours
+            && all_candidates == self.all_candidates
+            && dark == self.dark
+            && candidate_size == self.candidate_size;
         if self.redraws > 0 && view == self.view && same_settings {
             return;
         }
-        self.menus =
-            crate::menu_bar::menus(MenuState { view: view.as_ref(), show_colours, all_candidates, dark });
+        self.menus = crate::menu_bar::menus(MenuState {
+            view: view.as_ref(),
+            show_colours,
+            all_candidates,
+            dark,
+            candidate_size,
+        });
         self.view = view;
         self.show_colours = show_colours;
         self.all_candidates = all_candidates;
         self.dark = dark;
+        self.candidate_size = candidate_size;
         self.cache.clear();
         self.redraws += 1;
     }
@@ -130,6 +141,8 @@ pub struct GameScreen {
     highlight: Option<Highlight>,
     all_candidates: bool,
     dark: bool,
+    zoom: Zoom,
+    candidate_size: CandidateSize,
     drawn: Drawn,
 }
 
@@ -158,6 +171,8 @@ impl GameScreen {
             highlight: None,
             all_candidates: true,
             dark: false,
+            zoom: Zoom::default(),
+            candidate_size: CandidateSize::default(),
             drawn: Drawn::default(),
         };
         screen.start();
@@ -184,7 +199,8 @@ impl GameScreen {
         if let (Ok(game), true) = (&mut self.game, self.focused) {
             game.start_clock();
         }
-        self.drawn.refresh(self.game.as_ref().ok(), self.taken.as_ref(), (self.all_candidates, self.dark));
+        let settings = self.window_settings();
+        self.drawn.refresh(self.game.as_ref().ok(), self.taken.as_ref(), settings);
     }
 
     /// Shows all candidates on a fresh board (no history yet, not being written) whose
@@ -207,6 +223,21 @@ impl GameScreen {
     /// Whether the window is dark (Modes → Dark theme).
     pub fn dark(&self) -> bool {
         self.dark
+    }
+
+    /// How far the board is zoomed (View → Zoom in, Zoom out, Fit the window).
+    pub fn zoom(&self) -> Zoom {
+        self.zoom
+    }
+
+    /// The candidates' text size (View menu).
+    pub fn candidate_size(&self) -> CandidateSize {
+        self.candidate_size
+    }
+
+    /// The window's own settings the drawing follows.
+    fn window_settings(&self) -> (bool, bool, CandidateSize) {
+        (self.all_candidates, self.dark, self.candidate_size)
     }
 
     /// Whether fresh boards show all their candidates (Modes → Show all candidates).
@@ -273,7 +304,8 @@ impl GameScreen {
     pub fn update(&mut self, message: GameMessage) -> GameReply {
         self.placed_by_player = false;
         let reply = self.apply(message);
-        self.drawn.refresh(self.game.as_ref().ok(), self.taken.as_ref(), (self.all_candidates, self.dark));
+        let settings = self.window_settings();
+        self.drawn.refresh(self.game.as_ref().ok(), self.taken.as_ref(), settings);
         self.celebrate(reply)
     }
 
@@ -326,6 +358,14 @@ impl GameScreen {
             }
             GameMessage::Dark(dark) => {
                 self.dark = dark;
+                GameReply::default()
+            }
+            GameMessage::Zoom(step) => {
+                self.zoom = self.zoom.after(step);
+                GameReply::say(Notice::Info(format!("zoom {}", self.zoom)))
+            }
+            GameMessage::CandidateSize(size) => {
+                self.candidate_size = size;
                 GameReply::default()
             }
             GameMessage::Highlight(highlight) => {
@@ -538,9 +578,28 @@ impl GameScreen {
     pub fn board_view(&self) -> Element<'_, Message> {
         match (&self.game, &self.drawn.view) {
             (Ok(_), Some(view)) => {
-                let program =
-                    BoardCanvas::new(view, self.selected, &self.drawn.cache).highlighting(self.highlight);
-                let board = canvas(program).width(Fill).height(Fill);
+                let program = BoardCanvas::new(view, self.selected, &self.drawn.cache)
+                    .highlighting(self.highlight)
+                    .candidate_scale(self.candidate_size.scale());
+                let (geometry, zoom) =
+                    (dn::Geometry::from_side(view.side).unwrap_or(dn::Geometry::NINE), self.zoom);
+                // Fitted to its space, or drawn larger (a zoom, or a 16×16 or 25×25 board whose
+                // candidates need room) and scrolled when it does not fit.
+                let board =
+                    responsive(move |available| match crate::zoom::board_side(available, geometry, zoom) {
+                        None => canvas(program).width(Fill).height(Fill).into(),
+                        Some(side) if side <= available.width && side <= available.height => {
+                            container(canvas(program).width(side).height(side)).center(Fill).into()
+                        }
+                        Some(side) => scrollable(canvas(program).width(side).height(side))
+                            .direction(ScrollDirection::Both {
+                                vertical: Scrollbar::default(),
+                                horizontal: Scrollbar::default(),
+                            })
+                            .width(Fill)
+                            .height(Fill)
+                            .into(),
+                    });
                 column![
                     board,
                     crate::highlight::view(view.side, self.highlight),

@@ -20,7 +20,8 @@
 //!   game kept between runs; [`markdown`]: help pages as text blocks.
 //! - [`worker`]: long searches on a thread of their own; [`rating`]: the puzzle's level,
 //!   rated in the background; [`keys`]: the keyboard.
-//! - [`sample`]: the puzzle shown when no file is given.
+//! - [`sample`]: the puzzle shown when no file is given; [`zoom`]: how large the board and
+//!   its candidates are drawn.
 //!
 //! ```
 //! use dn::Coord;
@@ -69,6 +70,7 @@ pub mod stats_panel;
 pub mod status_bar;
 pub mod steps_panel;
 pub mod worker;
+pub mod zoom;
 
 #[cfg(test)]
 mod tests;
@@ -91,8 +93,8 @@ pub const BOLD: iced::Font = iced::Font { weight: iced::font::Weight::Bold, ..FO
 pub const FONT_FILES: [&[u8]; 2] =
     [include_bytes!("../assets/DejaVuSans.ttf"), include_bytes!("../assets/DejaVuSans-Bold.ttf")];
 
-/// The command line: `jade-gui [--pattern ID] [--hint] [--dark] [FILE]`, with `--help` and
-/// `--version` (clap writes both, and the usage errors).
+/// The command line: `jade-gui [--pattern ID] [--hint] [--steps] [--highlight D] [--dark]
+/// [FILE]`, with `--help` and `--version` (clap writes both, and the usage errors).
 #[derive(Clone, Debug, PartialEq, Eq, clap::Parser)]
 #[command(
     name = "jade-gui",
@@ -107,11 +109,26 @@ pub struct Args {
     /// Show the first hint at start
     #[arg(long)]
     pub hint: bool,
+    /// List every step available in the side panel at start (Solve → All steps)
+    #[arg(long)]
+    pub steps: bool,
+    /// Shade the cells that can hold digit D at start, as the highlight bar's D does
+    #[arg(long, value_name = "D", value_parser = highlight_digit)]
+    pub highlight: Option<dn::Digit>,
     /// Start with the dark theme (Modes → Dark theme)
     #[arg(long)]
     pub dark: bool,
     /// A Sudoku in any format JADE reads, or a saved session
     pub file: Option<PathBuf>,
+}
+
+/// The digit `--highlight` names: one character, `1`-`9` then `A`-`P`.
+fn highlight_digit(text: &str) -> Result<dn::Digit, String> {
+    let mut chars = text.chars();
+    match (chars.next().and_then(dn::Digit::from_char), chars.next()) {
+        (Some(digit), None) => Ok(digit),
+        _ => Err(format!("'{text}' is no digit (1-9, then A-P on larger boards)")),
+    }
 }
 
 impl Args {
@@ -135,7 +152,8 @@ pub fn missing_display() -> Option<String> {
 
 /// The application `args` ask for: the board (or the last game kept in `autosave`, when
 /// no FILE is named), the recent files kept in `recent`, hints restricted to their
-/// pattern if one is named, the first hint on show with `--hint`, dark with `--dark`.
+/// pattern if one is named, the first hint on show with `--hint`, the steps listed with
+/// `--steps`, a digit's cells shaded with `--highlight`, dark with `--dark`.
 pub fn starting_app(args: &Args, recent: Option<PathBuf>, autosave: Option<autosave::Autosave>) -> App {
     let mut app = App::load(args.source());
     if let Some(store) = recent {
@@ -149,6 +167,12 @@ pub fn starting_app(args: &Args, recent: Option<PathBuf>, autosave: Option<autos
     }
     if args.hint {
         let _ = app.update(Message::Command(Command::Act(Action::Hint(None))));
+    }
+    if args.steps {
+        let _ = app.update(Message::Command(Command::Act(Action::Steps)));
+    }
+    if let Some(digit) = args.highlight {
+        let _ = app.update(Message::Game(GameMessage::Highlight(Some(highlight::Highlight::Digit(digit)))));
     }
     if args.dark {
         let _ = app.update(Message::Command(Command::DarkTheme(true)));

@@ -9,6 +9,7 @@ use facade::{Action, BoardView, PatternSummary, Reveal};
 
 use crate::file_panel::FilePurpose;
 use crate::message::{Command, Shortcut};
+use crate::zoom::{CandidateSize, ZoomStep};
 
 /// One menu item: the command it sends, its label, the key that does the same, and
 /// whether it can act now (a disabled item is drawn grey and cannot be clicked).
@@ -58,11 +59,13 @@ pub struct MenuState<'a> {
     pub all_candidates: bool,
     /// Whether the window is dark.
     pub dark: bool,
+    /// The candidates' text size.
+    pub candidate_size: CandidateSize,
 }
 
 /// The Ctrl + letter keys of the menus, and the command each sends (F2 and F3 are the
 /// board's own keys, [`Shortcut`]).
-pub fn ctrl_keys() -> [(char, Command); 7] {
+pub fn ctrl_keys() -> [(char, Command); 11] {
     [
         ('n', Command::Generate),
         ('o', Command::File(FilePurpose::Open)),
@@ -71,6 +74,10 @@ pub fn ctrl_keys() -> [(char, Command); 7] {
         ('y', Command::Act(Action::Redo)),
         ('c', Command::Copy(false)),
         ('v', Command::Paste),
+        ('+', Command::Zoom(ZoomStep::In)),
+        ('=', Command::Zoom(ZoomStep::In)),
+        ('-', Command::Zoom(ZoomStep::Out)),
+        ('0', Command::Zoom(ZoomStep::Reset)),
     ]
 }
 
@@ -257,6 +264,16 @@ fn modes_menu(view: Option<&BoardView>, all_candidates: bool, dark: bool) -> Men
     }
 }
 
+fn view_menu(size: CandidateSize) -> Menu {
+    let mut items = vec![
+        item(Command::Zoom(ZoomStep::In), "Zoom in"),
+        item(Command::Zoom(ZoomStep::Out), "Zoom out"),
+        item(Command::Zoom(ZoomStep::Reset), "Fit the window"),
+    ];
+    items.extend(CandidateSize::ALL.map(|s| tick(Command::CandidateSize(s), s.label(), s == size)));
+    Menu { title: "View".into(), items }
+}
+
 fn help_menu() -> Menu {
     let mut items = vec![item(Command::About, "About JADE"), item(Command::Statistics, "Your statistics")];
     items.extend(menu_patterns().iter().map(|p| item(Command::Help(p.id), p.name)));
@@ -264,7 +281,7 @@ fn help_menu() -> Menu {
 }
 
 /// Every menu in the thesis' order: File, Edit, Pattern, Solve, Hints, Filter, Colours,
-/// Modes, Help.
+/// Modes, then View (zoom, candidate size) and Help.
 pub fn menus(state: MenuState<'_>) -> Vec<Menu> {
     let view = state.view;
     vec![
@@ -276,6 +293,7 @@ pub fn menus(state: MenuState<'_>) -> Vec<Menu> {
         filter_menu(view),
         colours_menu(view, state.show_colours),
         modes_menu(view, state.all_candidates, state.dark),
+        view_menu(state.candidate_size),
         help_menu(),
     ]
 }

@@ -114,6 +114,10 @@ pub enum GameMessage {
     AllCandidates(bool),
     /// Modes → Dark theme: the window and the board dark, or light.
     Dark(bool),
+    /// View → Zoom in, Zoom out, Fit the window.
+    Zoom(crate::zoom::ZoomStep),
+    /// View → the candidates' text size.
+    CandidateSize(crate::zoom::CandidateSize),
     /// Shade the cells that can hold a digit, or the bivalue cells, or (`None`) nothing.
     Highlight(Option<crate::highlight::Highlight>),
     /// Show step N (from 0) of the steps available, in full.
@@ -165,6 +169,10 @@ pub enum Command {
     AllCandidates(bool),
     /// Modes: the dark theme, or the light one.
     DarkTheme(bool),
+    /// View: zoom the board in or out, or back to fit the window.
+    Zoom(crate::zoom::ZoomStep),
+    /// View: the candidates' text size.
+    CandidateSize(crate::zoom::CandidateSize),
     /// Edit: copy the puzzle to the clipboard, its givens on one line (`false`) or the
     /// whole board with its marks as a pencil-mark grid (`true`).
     Copy(bool),

@@ -392,6 +392,7 @@ fn the_pattern_menu_restricts_the_hint() {
         show_colours: true,
         all_candidates: true,
         dark: false,
+        candidate_size: Default::default(),
     });
     let titles: Vec<&str> = menus.iter().map(|m| m.title.as_str()).collect();
     assert_eq!(titles[2], "Pattern: Naked Pairs");
@@ -413,9 +414,13 @@ fn every_thesis_menu_is_there() {
         show_colours: true,
         all_candidates: true,
         dark: false,
+        candidate_size: Default::default(),
     });
     let titles: Vec<String> = menus.iter().map(|m| m.title.split(':').next().unwrap().to_string()).collect();
-    assert_eq!(titles, ["File", "Edit", "Pattern", "Solve", "Hints", "Filter", "Colours", "Modes", "Help"]);
+    assert_eq!(
+        titles,
+        ["File", "Edit", "Pattern", "Solve", "Hints", "Filter", "Colours", "Modes", "View", "Help"]
+    );
     let help = menus.last().unwrap();
     assert_eq!(help.items.len(), facade::patterns().len() + 2, "About, the statistics, a page per pattern");
     assert_eq!(help.items[1].command, Command::Statistics);
@@ -839,6 +844,7 @@ fn the_board_is_redrawn_and_the_menus_rebuilt_only_when_the_game_changed() {
         show_colours: true,
         all_candidates: true,
         dark: false,
+        candidate_size: Default::default(),
     });
     assert_eq!(app.screen().menus()[2].title, fresh[2].title, "the menus follow the game");
     assert_eq!(app.screen().menus()[2].title, "Pattern: X-Wing");
@@ -894,6 +900,13 @@ fn command_line_by_clap_with_help_and_version() {
     assert_eq!(app.game().unwrap().view().pattern, Some(PatternId::new("naked-pairs")));
     assert!(app.game().unwrap().revealed().is_some(), "--hint shows the first hint");
     assert_eq!(crate::starting_app(&plain, None, None).theme(), Theme::Light);
+
+    let shown = args(&["--steps", "--highlight", "5"]).unwrap();
+    let app = crate::starting_app(&shown, None, None);
+    assert!(matches!(app.panel(), Panel::Steps(_)), "--steps lists the steps");
+    assert_eq!(app.screen().highlight(), Some(crate::highlight::Highlight::Digit(digit(5))));
+    let error = args(&["--highlight", "55"]).unwrap_err().to_string();
+    assert!(error.contains("'55' is no digit"), "{error}");
 }
 
 #[test]
@@ -1411,7 +1424,8 @@ fn the_menu_bar_drops_a_menu_under_its_title_with_keys_and_greyed_items() {
     let mut app = App::load(Source::Sample);
     {
         let mut ui = Simulator::with_size(settings(), Size::new(760.0, 560.0), app.view());
-        let titles = ["File", "Edit", "Pattern", "Solve", "Hints", "Filter", "Colours", "Modes", "Help"];
+        let titles =
+            ["File", "Edit", "Pattern", "Solve", "Hints", "Filter", "Colours", "Modes", "View", "Help"];
         let tops: Vec<f32> = titles.iter().map(|t| bounds_of(&mut ui, t).expect(t).y).collect();
         assert!(tops.iter().all(|&y| y == tops[0]), "one line even in the smallest window: {tops:?}");
         assert!(bounds_of(&mut ui, "Back to start").is_none(), "no menu is open at first");
@@ -1479,4 +1493,55 @@ fn the_keys_shown_in_the_menus_do_what_the_items_do() {
     key(&mut app, Key::Named(Named::Escape), false);
     key(&mut app, Key::Character("n".into()), true);
     assert!(matches!(app.dialog(), Some(Dialog::Generator(_))), "Ctrl+N the generator");
+}
+
+#[test]
+fn ctrl_plus_and_minus_zoom_the_board_and_the_view_menu_sets_the_candidates_size() {
+    let mut app = App::load(Source::Sample);
+    let zoom = |app: &App| app.screen().zoom().factor();
+    key(&mut app, Key::Character("+".into()), true);
+    assert_eq!(zoom(&app), 1.25, "Ctrl++ zooms in");
+    key(&mut app, Key::Character("=".into()), true);
+    assert_eq!(zoom(&app), 1.5, "so does Ctrl+= (the same key without Shift)");
+    assert_eq!(said(&app), Some((NoticeKind::Info, "zoom 150 %".to_string())));
+    {
+        let mut ui = simulator(app.view());
+        assert!(ui.snapshot(&app.theme()).is_ok(), "the zoomed board draws, scrolled");
+    }
+    key(&mut app, Key::Character("-".into()), true);
+    assert_eq!(zoom(&app), 1.25, "Ctrl+- zooms out");
+    key(&mut app, Key::Character("0".into()), true);
+    assert_eq!(zoom(&app), 1.0, "Ctrl+0 fits the window again");
+    assert_eq!(app.board().unwrap(), App::load(Source::Sample).board().unwrap(), "the board is untouched");
+
+    let menus = app.screen().menus();
+    let view = menus.iter().find(|m| m.title == "View").expect("a View menu");
+    let zoom_in = view.items.iter().find(|i| i.label == "Zoom in").unwrap();
+    assert_eq!(zoom_in.keys.as_deref(), Some("Ctrl++"));
+    assert!(view.items.iter().any(|i| i.label == "✓ Normal candidates"));
+    let redraws = app.screen().redraws();
+    command(&mut app, Command::CandidateSize(crate::zoom::CandidateSize::Large));
+    assert_eq!(app.screen().candidate_size(), crate::zoom::CandidateSize::Large);
+    assert!(app.screen().redraws() > redraws, "the board is drawn again with larger candidates");
+    let view = app.screen().menus().iter().find(|m| m.title == "View").unwrap().clone();
+    assert!(view.items.iter().any(|i| i.label == "✓ Large candidates"));
+}
+
+#[test]
+fn a_twenty_five_by_twenty_five_board_is_drawn_larger_than_the_window_and_scrolls() {
+    let app = app_with(busy_board(Geometry::TWENTY_FIVE));
+    let mut ui = Simulator::with_size(settings(), Size::new(1100.0, 820.0), app.view());
+    let least = 25.0 * crate::zoom::min_cell(Geometry::TWENTY_FIVE);
+    let scrolls = ui
+        .find(|candidate: iced_test::selector::Candidate<'_>| match candidate {
+            iced_test::selector::Candidate::Scrollable { content_bounds, .. }
+                if content_bounds.width >= least =>
+            {
+                Some(content_bounds)
+            }
+            _ => None,
+        })
+        .expect("the board sits in a scrollable as large as its readable cells");
+    assert!(scrolls.width >= least && scrolls.height >= least, "{scrolls:?}");
+    assert!(ui.snapshot(&app.theme()).is_ok());
 }
