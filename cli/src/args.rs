@@ -228,6 +228,25 @@ pub(crate) enum Command {
         #[command(flatten)]
         database: DatabaseArg,
     },
+    /// The web version: serve the tutor to browsers on ADDR (open http://ADDR/), with
+    /// users, their statistics and rankings kept in a database; Ctrl-C stops it.
+    Serve {
+        /// Where to listen: an address and port (port 0 picks a free one).
+        #[arg(long, default_value = "127.0.0.1:8080")]
+        addr: std::net::SocketAddr,
+        /// The database: a SQLite file (created when absent) or a `postgres://user@host/db`
+        /// URL. Default: web.sqlite3 beside the statistics database (~/.local/share/jade on
+        /// Linux).
+        #[arg(long, value_name = "URL")]
+        database: Option<String>,
+        /// How many seconds one request's work (an action, a new game) may take before it
+        /// is answered "took too long".
+        #[arg(long, value_name = "SECONDS", default_value_t = 10)]
+        work_limit: u64,
+        /// Mark the session cookie `Secure` (when the server is behind HTTPS).
+        #[arg(long)]
+        secure_cookies: bool,
+    },
     /// The console menu: play, generate, solve, check or count a puzzle you type, explain a
     /// pattern, chosen by number until Quit (what `jade` alone does at a terminal).
     Menu,

@@ -14,6 +14,8 @@ pub(crate) enum CliError {
     Usage(String),
     /// Writing to standard output failed (exit 2).
     Output(std::io::Error),
+    /// The web server could not start or failed (exit 2).
+    Server(web::WebError),
 }
 
 impl CliError {
@@ -29,6 +31,7 @@ impl CliError {
             CliError::Facade(e) => e.kind(),
             CliError::Usage(_) => "usage",
             CliError::Output(_) => "output",
+            CliError::Server(_) => "server",
         }
     }
 
@@ -47,6 +50,7 @@ impl fmt::Display for CliError {
             CliError::Facade(e) => write!(f, "{e}"),
             CliError::Usage(message) => write!(f, "{message}"),
             CliError::Output(e) => write!(f, "cannot write the output: {e}"),
+            CliError::Server(e) => write!(f, "{e}"),
         }
     }
 }

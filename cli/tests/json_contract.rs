@@ -289,7 +289,7 @@ fn every_command_that_prints_json_is_covered_here() {
         "check", "solve", "count", "rate", "hint", "steps", "step", "singles", "generate", "example",
         "convert", "explain", "print", "stats",
     ];
-    let text_only = ["play", "menu", "completions", "man"];
+    let text_only = ["play", "serve", "menu", "completions", "man"];
     for command in &commands {
         assert!(
             covered.contains(command) || text_only.contains(command),

@@ -101,6 +101,7 @@ pub use solution_path::{PathStep, ReplayPosition, ReplayTo, SolutionPath};
 pub use solving::{Difficulty, ExplainerStep, PatternSolve, PatternUse};
 pub use statistics::{open_statistics, record_game, statistics_path};
 pub use statistics_chart::statistics_chart_svg;
+pub use stats::web::{DatabaseUrl, GameRow, NewGame, Ranking, Session, StoreError, User, WebStore};
 pub use stats::{
     DATABASE_VARIABLE, DaySummary, GameRecord, HintCounts, LevelSummary, StatsError, StatsStore, Summary,
     TechniqueNeed, TechniqueUse,

@@ -18,7 +18,10 @@ use crate::player_view::PlayerView;
 use crate::{Family, HintAnswer, SudokuLN};
 
 /// How much of a hint is on show: the four steps a learner climbs.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "kebab-case")]
 pub enum Reveal {
     /// 1, "look here": the unit or units to look at and the technique's family.
     Area,

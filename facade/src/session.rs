@@ -39,7 +39,8 @@ pub struct SudokuLN {
 /// What the session shows until the next change: the last hint asked for, how much of it
 /// is revealed, the broken rules found by the last check, the cells the last "show
 /// deviations" found, or a replay of the solution path.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
 pub(crate) struct Shown {
     pub(crate) hint: Option<Hint>,
     pub(crate) reveal: crate::Reveal,

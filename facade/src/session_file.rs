@@ -1,6 +1,7 @@
 //! Saving and loading a whole tutor session as JSON (serde): both boards with their
-//! candidates and colours, the settings, the undo memory, the initial state and the time
-//! played, as compact JSON; the undo memory keeps only what each step changed (see
+//! candidates and colours, the settings, the undo memory, the initial state, the time
+//! played and what is on show (a hint at its reveal level, marks of a check, a replay), as
+//! compact JSON; the undo memory keeps only what each step changed (see
 //! [`dn::MemoriaJuego`]). Files are replaced atomically. The time played is saved in milliseconds and
 //! saturates at `u64::MAX` rather than wrap; a file whose time is not a whole number of
 //! milliseconds in that range (negative, fractional, too large) is refused.
@@ -12,6 +13,7 @@ use dn::{EstadoDN, MemoriaJuego};
 use serde::{Deserialize, Serialize};
 
 use crate::clock::Clock;
+use crate::session::Shown;
 use crate::tally::Tally;
 use crate::{FacadeError, SudokuLN};
 
@@ -33,6 +35,15 @@ struct SessionFile {
     /// The help the game has had (absent in files saved before statistics: a new tally).
     #[serde(default)]
     tally: Tally,
+    /// What is on show: the hint at its reveal level, the broken rules and deviations
+    /// marked, a replay (absent in files saved before it was kept: nothing on show).
+    #[serde(default, skip_serializing_if = "is_nothing")]
+    shown: Shown,
+}
+
+/// Whether nothing is on show.
+fn is_nothing(shown: &Shown) -> bool {
+    *shown == Shown::default()
 }
 
 /// Whether a file starting with `start` holds a saved session: a JSON object naming the
@@ -61,6 +72,7 @@ impl SudokuLN {
             memory: self.memory.clone(),
             elapsed_ms: u64::try_from(self.elapsed().as_millis()).unwrap_or(u64::MAX),
             tally: self.tally.clone(),
+            shown: self.shown.clone(),
         };
         // Compact JSON: whitespace made up most of a pretty-printed session.
         serde_json::to_string(&file).expect("a session always serialises")
@@ -100,6 +112,18 @@ impl SudokuLN {
         session.memory = file.memory;
         session.clock = Clock::with_elapsed(Duration::from_millis(file.elapsed_ms));
         session.tally = file.tally;
+        session.shown = file.shown;
+        Ok(session)
+    }
+
+    /// A session from the JSON of [`SudokuLN::session_json`] whose clock has also counted
+    /// `away`, unless its board is solved: the time played since it was saved, elsewhere
+    /// (the web version keeps a game between requests and counts the time between them).
+    pub fn resume_session_json(text: &str, away: Duration) -> Result<SudokuLN, FacadeError> {
+        let mut session = SudokuLN::from_session_json(text)?;
+        if !session.board().is_solved() {
+            session.clock = Clock::with_elapsed(session.elapsed().saturating_add(away));
+        }
         Ok(session)
     }
 
@@ -152,6 +176,27 @@ mod tests {
         assert_eq!(saved["elapsed_ms"], serde_json::json!(u64::MAX));
         let reloaded = SudokuLN::from_session_json(&session.session_json()).unwrap();
         assert_eq!(reloaded.elapsed(), Duration::from_millis(u64::MAX));
+    }
+
+    #[test]
+    fn the_hint_on_show_is_saved_at_its_reveal_level() {
+        let mut session = SudokuLN::from_text(FIG_2_1).unwrap();
+        session.apply(crate::Action::HintAt(None, crate::Reveal::Technique)).unwrap();
+        let reloaded = SudokuLN::from_session_json(&session.session_json()).unwrap();
+        assert_eq!(reloaded.view().revealed, session.view().revealed);
+        assert!(reloaded.view().revealed.is_some_and(|r| r.reveal == crate::Reveal::Technique));
+    }
+
+    #[test]
+    fn a_resumed_session_counts_the_time_away_until_it_is_solved() {
+        let text = session_with_elapsed("1000");
+        let resumed = SudokuLN::resume_session_json(&text, Duration::from_secs(2)).unwrap();
+        assert_eq!(resumed.elapsed(), Duration::from_millis(3000));
+        let solution = resumed.solution().unwrap().clone();
+        let mut solved = SudokuLN::from_text(&solution.to_string()).unwrap();
+        solved.start_clock();
+        let resumed = SudokuLN::resume_session_json(&solved.session_json(), Duration::from_secs(2)).unwrap();
+        assert!(resumed.elapsed() < Duration::from_secs(2), "a solved game's clock has stopped");
     }
 
     #[test]

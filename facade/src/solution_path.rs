@@ -14,7 +14,7 @@ use crate::tutor::NoHintBoard;
 use crate::{FacadeError, Refusal, SudokuLN};
 
 /// Every step of a solve with patterns from one board, with the board after each.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SolutionPath {
     /// The board the path starts from: the session board, with the candidates hints read
     /// written in (the computed ones when the player noted none).
@@ -26,7 +26,7 @@ pub struct SolutionPath {
 }
 
 /// One step of a [`SolutionPath`].
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct PathStep {
     /// The step: its pattern, level, what it changes and why.
     pub hint: Hint,
@@ -86,7 +86,7 @@ pub enum ReplayTo {
 }
 
 /// A replay on show: the path and how far along it the view is.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(crate) struct Replay {
     /// The path of the board the replay started on.
     pub(crate) path: SolutionPath,

@@ -47,6 +47,7 @@ mod store;
 mod summary;
 #[cfg(test)]
 mod tests;
+pub mod web;
 
 pub use error::{StatsError, StatsErrorKind};
 pub use location::{DATABASE_VARIABLE, default_database_path};

@@ -89,7 +89,7 @@ impl Summary {
 }
 
 /// Where a level id sorts: the levels easiest first, then beyond extreme, then unrated.
-fn level_rank(level: Option<&str>) -> usize {
+pub(crate) fn level_rank(level: Option<&str>) -> usize {
     match level {
         Some(id) => match id.parse::<Level>() {
             Ok(level) => level.rank(),

@@ -53,13 +53,18 @@ fn facade_depends_on_dn_ln_and_stats() {
 
 #[test]
 fn front_ends_never_reach_past_the_facade() {
-    for front_end in ["cli", "gui-iced"] {
+    for front_end in ["web", "gui-iced"] {
         assert_eq!(
             ours(front_end),
             set(&["jade-dn", "jade-facade"]),
             "{front_end} must use only facade and dn"
         );
     }
+    assert_eq!(
+        ours("cli"),
+        set(&["jade-dn", "jade-facade", "jade-web"]),
+        "cli must use only facade and dn (and the web front end for `jade serve`)"
+    );
 }
 
 #[test]
@@ -120,7 +125,7 @@ fn front_ends_change_a_session_only_through_apply() {
     let changing = session_changing_methods();
     assert!(changing.contains("apply") && changing.contains("set_value"), "the reader found {changing:?}");
     let mut calls = Vec::new();
-    for front_end in ["cli/src", "gui-iced/src"] {
+    for front_end in ["cli/src", "gui-iced/src", "web/src"] {
         for source in rust_sources(front_end) {
             for method in changing.difference(&allowed) {
                 if source.contains(&format!(".{method}(")) {

@@ -13,6 +13,7 @@ pub(crate) mod play;
 mod practise;
 mod print;
 mod rate;
+mod serve;
 mod singles;
 mod solve;
 mod solve_patterns;
@@ -65,6 +66,9 @@ pub(crate) fn run(cli: &Cli) -> Result<Outcome, CliError> {
         }
         Command::Stats { chart, database } => {
             stats::run(chart.as_deref(), database.database.as_deref(), cli.format)
+        }
+        Command::Serve { addr, database, work_limit, secure_cookies } => {
+            serve::run(*addr, database.as_deref(), *work_limit, *secure_cookies, cli.format)
         }
         Command::Menu => crate::menu::run(cli.format),
         Command::Completions { shell } => completions::run(*shell, cli.format),
