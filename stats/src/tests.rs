@@ -155,3 +155,24 @@ fn a_file_that_is_no_database_is_refused_with_its_name() {
     let error = StatsStore::open(&path).unwrap_err();
     assert!(error.to_string().starts_with(&format!("{}: cannot open", path.display())), "{error}");
 }
+
+#[test]
+fn the_web_version_s_summary_of_records_says_what_the_database_says() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut store = open(&folder);
+    let pairs = HintCounts { area: 2, technique: 1, full: 0 };
+    let mut with_help = game("h", Some("hard"), 900, 2, NOON + DAY);
+    with_help.hints = pairs;
+    with_help.techniques = vec![helped("naked-pairs", pairs, 0), helped("x-wing", HintCounts::default(), 2)];
+    let games = [
+        game("a", Some("easy"), 200, 0, NOON),
+        game("b", Some("easy"), 100, 0, NOON + 60),
+        game("c", None, 10, 5, NOON + 120),
+        game("d", Some("beyond-extreme"), 400, 0, NOON - DAY),
+        with_help,
+    ];
+    for record in &games {
+        store.record(record).unwrap();
+    }
+    assert_eq!(crate::Summary::of_records(&games), store.summary().unwrap());
+}

@@ -274,8 +274,7 @@ pub(crate) async fn act(
         let mut session = resumed(&row, now)?;
         let done = session.apply(action)?;
         let solved = session.board().is_solved();
-        let record = if row.recorded { None } else { session.finished_game() }
-            .map(|record| facade::GameRecord { rating: row.game.rating, ..record });
+        let record = if row.recorded { None } else { session.finished_game() };
         if cancel.load(std::sync::atomic::Ordering::Relaxed) {
             return Err(ApiError::new(
                 StatusCode::SERVICE_UNAVAILABLE,
