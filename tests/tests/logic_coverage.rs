@@ -36,17 +36,21 @@ fn solved_share(name: &str, limit: Option<usize>) -> Option<f64> {
 /// 99.89 % of all and 99.94 % of the first 5,000, top1465 71.5 %, up from 68.7 %; with the
 /// chains of issue 15, X-Chain to Grouped AIC: 17-clue 99.96 % of all, top1465 77.3 %;
 /// with the almost locked sets, Sue de Coq and the finned Jellyfish alone, without the
-/// chains: 17-clue 99.95 %, top1465 83.1 % (1,218 of 1,465); forum_hardest_1106 0 % either
-/// way).
+/// chains: 17-clue 99.95 %, top1465 83.1 % (1,218 of 1,465); all of them together, with the
+/// uniqueness techniques: 17-clue 99.97 % (49,142 of 49,158), top1465 85.1 % (1,246 of
+/// 1,465), forum_hardest_1106 0 % (0 of 375), which has no floor yet).
 fn check_floors(limit: Option<usize>) {
     let floors = [
-        ("kaggle_rohanrao_20k_easy.txt", 98.7, 100.0),
-        ("17clue_49158.txt", 87.3, 99.9),
-        ("magictour_top1465.txt", 22.0, 82.0),
+        ("kaggle_rohanrao_20k_easy.txt", Some(98.7), 100.0),
+        ("17clue_49158.txt", Some(87.3), 99.95),
+        ("magictour_top1465.txt", Some(22.0), 85.0),
+        ("forum_hardest_1106.txt", None, 0.0),
     ];
     for (name, peer, reached) in floors {
         if let Some(share) = solved_share(name, limit) {
-            assert!(share > peer, "{name}: {share:.1} % solved by logic, the peer solves {peer} %");
+            if let Some(peer) = peer {
+                assert!(share > peer, "{name}: {share:.1} % solved by logic, the peer solves {peer} %");
+            }
             assert!(share >= reached, "{name}: {share:.2} % solved by logic, JADE reached {reached} %");
         }
     }
