@@ -17,6 +17,8 @@ import { chromium } from "playwright-core";
 
 /** An easy 9×9 puzzle with one solution (the manual's example). */
 const PUZZLE = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+/** A 4×4 puzzle with one solution. */
+const SMALL = "....34......1..2";
 
 function option(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -179,6 +181,7 @@ async function main() {
     await page.click("[data-cmd='compute']");
     await page.waitForFunction(() => document.querySelectorAll("#board .candidate").length > 40);
     await page.click("#board [data-cell='f5c5']");
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(outDir, "web-board.png") });
 
     step = "a hint at every reveal level";
@@ -213,7 +216,35 @@ async function main() {
     check(Boolean(dashed), "weak links are dashed");
     check((await page.$$("#board polygon.arrowhead")).length >= 4, "every link has an arrowhead");
     check((await page.$$("#board .candidate.eliminated")).length >= 1, "the eliminated candidates are struck out");
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(outDir, "web-hint.png") });
+
+    step = "a 16×16 board: letters as digits";
+    await page.selectOption("#gen-size", "16");
+    await page.click("#generate-form button[type=submit]");
+    await waitNotice(/^Generated: 16×16/);
+    check((await page.$$("#board [data-cell]")).length === 256, "256 cells drawn");
+    check((await page.$$("#digit-pad button")).length === 17, "digit buttons 1-9, A-G and Delete");
+    const empty = await page.evaluate(() => {
+      for (const rect of document.querySelectorAll("#board [data-cell]")) {
+        const next = rect.nextElementSibling;
+        if (!next || !next.matches("text.value")) return rect.dataset.cell;
+      }
+      return null;
+    });
+    check(empty !== null, "the generated board has an empty cell");
+    await page.click(`#board [data-cell='${empty}']`);
+    await page.keyboard.press("Shift+A");
+    await page.waitForFunction(
+      (n) => document.getElementById("cell-status").textContent.startsWith(n) && / A\b/.test(document.getElementById("cell-status").textContent),
+      empty,
+    );
+
+    step = "a pasted 4×4 board";
+    await page.fill("#paste-text", SMALL);
+    await page.click("#paste-form button[type=submit]");
+    await waitNotice(/^Opened: 4×4/);
+    check((await page.$$("#board [data-cell]")).length === 16, "16 cells drawn");
 
     step = "signing up";
     const name = `ana${Date.now() % 100000}`;
