@@ -49,6 +49,14 @@ export function showStats(stats) {
     for (const v of [t.name, t.games, `${h.area ?? 0} / ${h.technique ?? 0} / ${h.full ?? 0}`, t.tutor_steps]) cell(row, String(v));
     techniques.append(row);
   }
+  if (techniques.childElementCount === 0) {
+    const row = document.createElement("tr");
+    const td = document.createElement("td");
+    td.colSpan = 4;
+    td.textContent = "None yet: no hints or tutor steps in your finished games.";
+    row.append(td);
+    techniques.append(row);
+  }
   const practise = stats.practise ?? [];
   document.getElementById("stats-practise").textContent = practise.length
     ? `To practise: ${practise.join(", ")} (try a pattern example of each under Play).`
