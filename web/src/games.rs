@@ -17,7 +17,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use crate::action_json::{ActionRequest, pattern};
-use crate::auth::{Visitor, db, now_ms, random_key};
+use crate::auth::{Visitor, now_ms, random_key};
 use crate::body::JsonBody;
 use crate::error::ApiError;
 use crate::outcome_json::outcome;
@@ -173,19 +173,36 @@ fn check_id(id: &str) -> Result<(), ApiError> {
     }
 }
 
+/// The visitor and the answer `read` makes from the visitor's game `id`: its stored row
+/// and its session, clock brought up to now. The game is read on a worker within the work
+/// limit (`what` names it when that runs out), never on the async threads.
+async fn read_game<T: Send + 'static>(
+    app: &Shared,
+    id: String,
+    headers: &HeaderMap,
+    what: &'static str,
+    read: impl FnOnce(&GameRow, SudokuLN) -> Result<T, ApiError> + Send + 'static,
+) -> Result<(Visitor, T), ApiError> {
+    check_id(&id)?;
+    let visitor = Visitor::of(app, headers).await?;
+    let owner = visitor.session.owner();
+    let store = app.store.clone();
+    let answer = bounded(app, what, move |_| {
+        let row = owned(&store, &id, &owner)?;
+        let session = resumed(&row, now_ms())?;
+        read(&row, session)
+    })
+    .await?;
+    Ok((visitor, answer))
+}
+
 /// `GET /api/games/{id}`.
 pub(crate) async fn show(
     State(app): State<Shared>,
     Path(id): Path<String>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
-    check_id(&id)?;
-    let visitor = Visitor::of(&app, &headers).await?;
-    let owner = visitor.session.owner();
-    let store = app.store.clone();
-    let view = bounded(&app, "reading the game", move |_| {
-        let row = owned(&store, &id, &owner)?;
-        let session = resumed(&row, now_ms())?;
+    let (visitor, view) = read_game(&app, id, &headers, "reading the game", |row, session| {
         Ok(game_json(&row.game, &session, row.recorded))
     })
     .await?;
@@ -198,13 +215,8 @@ pub(crate) async fn steps(
     Path(id): Path<String>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
-    check_id(&id)?;
-    let visitor = Visitor::of(&app, &headers).await?;
-    let owner = visitor.session.owner();
-    let store = app.store.clone();
-    let steps = bounded(&app, "finding the steps", move |_| {
-        let row = owned(&store, &id, &owner)?;
-        let answer = resumed(&row, now_ms())?.steps();
+    let (visitor, steps) = read_game(&app, id, &headers, "finding the steps", |_, session| {
+        let answer = session.steps();
         Ok(json!({"answer": answer.kind(), "message": answer.to_string(), "steps": hints(answer.steps())}))
     })
     .await?;
@@ -218,25 +230,17 @@ pub(crate) async fn session_file(
     Path(id): Path<String>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
-    check_id(&id)?;
-    let visitor = Visitor::of(&app, &headers).await?;
-    let owner = visitor.session.owner();
-    let store = app.store.clone();
-    let text = bounded(&app, "reading the game", move |_| {
-        let row = owned(&store, &id, &owner)?;
-        Ok(resumed(&row, now_ms())?.session_json())
-    })
-    .await?;
+    let (visitor, text) =
+        read_game(&app, id, &headers, "reading the game", |_, session| Ok(session.session_json())).await?;
     Ok(visitor.answer(([(header::CONTENT_TYPE, "application/json")], text)))
 }
 
-/// `GET /api/games`: this player's games, newest first.
-pub(crate) async fn list(State(app): State<Shared>, headers: HeaderMap) -> Result<Response, ApiError> {
-    let visitor = Visitor::of(&app, &headers).await?;
-    let owner = visitor.session.owner();
-    let rows = db(&app, move |store| store.games_of(&owner, LISTED)).await?;
+/// The list `GET /api/games` answers: the newest games of `owner`, each with its clock
+/// read from its session (work that grows with the games, so it runs on a worker).
+fn listing(store: &WebStore, owner: &str) -> Result<Vec<Value>, ApiError> {
     let now = now_ms();
-    let games: Vec<Value> = rows
+    let rows = store.games_of(owner, LISTED)?;
+    Ok(rows
         .iter()
         .map(|row| {
             let elapsed =
@@ -249,7 +253,16 @@ pub(crate) async fn list(State(app): State<Shared>, headers: HeaderMap) -> Resul
                 "elapsed_ms": elapsed,
             })
         })
-        .collect();
+        .collect())
+}
+
+/// `GET /api/games`: this player's games, newest first, read on a worker within the work
+/// limit.
+pub(crate) async fn list(State(app): State<Shared>, headers: HeaderMap) -> Result<Response, ApiError> {
+    let visitor = Visitor::of(&app, &headers).await?;
+    let owner = visitor.session.owner();
+    let store = app.store.clone();
+    let games = bounded(&app, "listing the games", move |_| listing(&store, &owner)).await?;
     Ok(visitor.answer(Json(json!({ "games": games }))))
 }
 
@@ -294,3 +307,7 @@ pub(crate) async fn act(
     .await?;
     Ok(visitor.answer(Json(answer)))
 }
+
+#[cfg(test)]
+#[path = "games_tests.rs"]
+mod tests;

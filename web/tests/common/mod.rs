@@ -42,6 +42,18 @@ impl TestServer {
         TestServer { server, url, _folder: folder }
     }
 
+    /// A second server with default limits on this server's database (as several server
+    /// processes share one).
+    pub fn beside(&self) -> TestServer {
+        let options = web::ServeOptions::new("127.0.0.1:0".parse().unwrap(), self.url.clone());
+        let server = web::Server::start(options).expect("the second server starts");
+        TestServer {
+            server,
+            url: self.url.clone(),
+            _folder: tempfile::tempdir().expect("a temporary folder"),
+        }
+    }
+
     /// The server's base URL.
     pub fn base(&self) -> String {
         format!("http://{}", self.server.addr())
