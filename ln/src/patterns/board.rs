@@ -16,6 +16,9 @@ pub struct PatternBoard {
     tables: &'static Tables,
     values: Vec<u8>,
     candidates: Vec<CandidateSet>,
+    /// The units (bits of their table numbers) whose candidates may have changed since a
+    /// search last found nothing in them: batch rating's Hidden Single looks only there.
+    unsettled: u128,
 }
 
 impl PartialEq for PatternBoard {
@@ -60,7 +63,7 @@ impl PatternBoard {
 
     fn blank(geometry: Geometry, values: Vec<u8>) -> PatternBoard {
         let candidates = vec![CandidateSet::EMPTY; values.len()];
-        PatternBoard { geometry, tables: Tables::of(geometry), values, candidates }
+        PatternBoard { geometry, tables: Tables::of(geometry), values, candidates, unsettled: u128::MAX }
     }
 
     fn remove_seen_candidates(&mut self) {
@@ -190,14 +193,43 @@ impl PatternBoard {
     pub fn place(&mut self, cell: CellIndex, digit: Digit) {
         self.values[cell.index()] = digit.get();
         self.candidates[cell.index()] = CandidateSet::EMPTY;
-        for &peer in self.peers(cell) {
-            self.candidates[peer.index()].remove(digit);
+        let bits = &self.tables.unit_bits;
+        let mut changed = bits[cell.index()];
+        for &peer in self.tables.peers[cell.index()].iter() {
+            if self.candidates[peer.index()].remove(digit) {
+                changed |= bits[peer.index()];
+            }
         }
+        self.unsettled |= changed;
     }
 
     /// Removes `digit` from `cell`'s candidates; whether it was there.
     pub fn eliminate(&mut self, cell: CellIndex, digit: Digit) -> bool {
-        self.candidates[cell.index()].remove(digit)
+        let removed = self.candidates[cell.index()].remove(digit);
+        if removed {
+            self.unsettled |= self.tables.unit_bits[cell.index()];
+        }
+        removed
+    }
+
+    /// Whether the candidates of the unit numbered `number` (rows, then columns, then
+    /// blocks) may have changed since [`PatternBoard::settle`] was last called for it.
+    #[inline]
+    pub(crate) fn is_unsettled(&self, number: usize) -> bool {
+        self.unsettled >> number & 1 == 1
+    }
+
+    /// Notes that a search found nothing in the unit numbered `number`: it is looked at
+    /// again only once its candidates change.
+    #[inline]
+    pub(crate) fn settle(&mut self, number: usize) {
+        self.unsettled &= !(1u128 << number);
+    }
+
+    /// The cells of the unit numbered `number` (rows, then columns, then blocks).
+    #[inline]
+    pub(crate) fn cells_numbered(&self, number: usize) -> &'static [CellIndex] {
+        &self.tables.unit_cells[number]
     }
 
     /// Applies a hint's placements and eliminations; whether anything changed.

@@ -183,106 +183,157 @@ pub(crate) struct FinnedFish {
 /// fins loses it. The cells in both cases are the targets.
 pub(crate) fn find_finned_fish(board: &PatternBoard, size: usize, kind: Fins) -> Option<FinnedFish> {
     let side = board.side();
-    let geometry = board.geometry();
+    let n = board.geometry().box_size();
+    let mut bands = [Positions::EMPTY; 8];
+    for (b, band) in bands[..n].iter_mut().enumerate() {
+        *band = (b * n..b * n + n).collect();
+    }
+    let mut places = [Positions::EMPTY; 32];
     for index in 0..side {
         let digit = Digit::from_index(index)?;
         for base_rows in [true, false] {
-            let cell = |line: usize, place: usize| {
-                if base_rows { geometry.cell_at(line, place) } else { geometry.cell_at(place, line) }
-            };
-            let places: Vec<Positions> = (0..side)
-                .map(|i| {
-                    board.positions(if base_rows { Unit::Row(i as u8) } else { Unit::Column(i as u8) }, digit)
-                })
-                .collect();
-            let eligible: Vec<usize> = (0..side).filter(|&i| places[i].len() >= 2).collect();
-            for base in combinations(&eligible, size) {
-                let union = base.iter().fold(Positions::EMPTY, |union, &i| union | places[i]);
-                // The fins lie in one block, so in at most `box_size` lines besides the cover.
-                if union.len() <= size || union.len() > size + geometry.box_size() {
-                    continue;
-                }
-                for cover in subsets_of(union, size) {
-                    let mut fin_lines = (union - cover).iter().map(|k| k / geometry.box_size());
-                    let band = fin_lines.next();
-                    if band.is_none() || fin_lines.any(|b| Some(b) != band) {
-                        continue;
-                    }
-                    let bodies = base.iter().map(|&i| (places[i] & cover).len());
-                    let (empty, single) = bodies.fold((false, false), |(e, s), n| (e || n == 0, s || n == 1));
-                    if empty || (single != (kind == Fins::Sashimi)) {
-                        continue;
-                    }
-                    let fins: Vec<CellIndex> = base
-                        .iter()
-                        .flat_map(|&i| (places[i] - cover).iter().filter_map(move |k| cell(i, k)))
-                        .collect();
-                    let Some(&first) = fins.first() else { continue };
-                    let block = geometry.block_of(first);
-                    if fins.iter().any(|&f| geometry.block_of(f) != block) {
-                        continue;
-                    }
-                    let base_set: Positions = base.iter().copied().collect();
-                    let targets: CellSet = board
-                        .cells_with(Unit::Block(block as u8), digit)
-                        .filter(|&c| {
-                            let (line, place) = if base_rows {
-                                (geometry.row_of(c), geometry.col_of(c))
-                            } else {
-                                (geometry.col_of(c), geometry.row_of(c))
-                            };
-                            cover.contains(place) && !base_set.contains(line)
-                        })
-                        .collect();
-                    if !targets.is_empty() {
-                        let fish = Fish { digit, base_rows, base: base_set, cover };
-                        return Some(FinnedFish { fish, fins, targets });
-                    }
-                }
+            for (i, line_places) in places[..side].iter_mut().enumerate() {
+                let line = if base_rows { Unit::Row(i as u8) } else { Unit::Column(i as u8) };
+                *line_places = board.positions(line, digit);
+            }
+            let (places, bands) = (&places[..side], &bands[..n]);
+            let search = FinnedSearch { board, digit, base_rows, places, bands, size, kind };
+            if let Some(found) = search.from(0, Positions::EMPTY, Positions::EMPTY) {
+                return Some(found);
             }
         }
     }
     None
 }
 
-/// Every `size`-element subset of `set`, in increasing (lexicographic) order of their
-/// sorted places, without allocating per subset.
-fn subsets_of(set: Positions, size: usize) -> impl Iterator<Item = Positions> {
-    let items: Vec<usize> = set.iter().collect();
-    let n = items.len();
-    let mut picks: Vec<usize> = (0..size).collect();
-    let mut done = size > n;
-    std::iter::from_fn(move || {
-        if done {
-            return None;
-        }
-        let subset: Positions = picks.iter().map(|&k| items[k]).collect();
-        match (0..size).rev().find(|&i| picks[i] < n - size + i) {
-            Some(i) => {
-                picks[i] += 1;
-                for j in i + 1..size {
-                    picks[j] = picks[j - 1] + 1;
-                }
-            }
-            None => done = true,
-        }
-        Some(subset)
-    })
+/// One digit's places in every line of one orientation, and the finned fish search over
+/// them (without allocating until a fish is found).
+struct FinnedSearch<'b> {
+    /// The board searched.
+    board: &'b PatternBoard,
+    /// The digit.
+    digit: Digit,
+    /// Whether the base lines are rows.
+    base_rows: bool,
+    /// `places[i]`: the places of line `i` where the digit fits.
+    places: &'b [Positions],
+    /// The places of each band (`box_size` consecutive lines of the other kind).
+    bands: &'b [Positions],
+    /// The number of base lines.
+    size: usize,
+    /// Finned or sashimi.
+    kind: Fins,
 }
 
-/// Every `size`-element subset of `items`, in increasing order.
-fn combinations(items: &[usize], size: usize) -> Vec<Vec<usize>> {
-    if size == 0 {
-        return vec![Vec::new()];
-    }
-    let mut all = Vec::new();
-    for (k, &first) in items.iter().enumerate() {
-        for mut rest in combinations(&items[k + 1..], size - 1) {
-            rest.insert(0, first);
-            all.push(rest);
+impl FinnedSearch<'_> {
+    /// The first finned fish whose base lines extend `chosen` with lines from `start` on, in
+    /// increasing order; `union` holds the places of `chosen`. The fins lie in one block, so
+    /// the places outside some band are all cover places: a union with more than `size`
+    /// places outside every band is cut off early.
+    fn from(&self, start: usize, chosen: Positions, union: Positions) -> Option<FinnedFish> {
+        if chosen.len() == self.size {
+            return if union.len() > self.size { self.covers(chosen, union) } else { None };
         }
+        for i in start..self.places.len() {
+            let grown = union | self.places[i];
+            if self.places[i].len() >= 2
+                && self.bands.iter().any(|&band| (grown - band).len() <= self.size)
+                && let Some(found) = self.from(i + 1, chosen | Positions::single(i), grown)
+            {
+                return Some(found);
+            }
+        }
+        None
     }
-    all
+
+    /// The first set of `size` cover lines among `union` (in increasing order, as sorted
+    /// lists) that makes `base` a finned fish of the wanted kind with something to remove.
+    /// The fins lie in one band, so a cover holds every place of `union` outside that band
+    /// and some of the places inside it: only those covers are tried.
+    fn covers(&self, base: Positions, union: Positions) -> Option<FinnedFish> {
+        let mut covers = [Positions::EMPTY; 64];
+        let mut count = 0;
+        for &band in self.bands {
+            let (outside, inside) = (union - band, union & band);
+            if inside.is_empty() || outside.len() > self.size {
+                continue;
+            }
+            let wanted = self.size - outside.len();
+            if wanted == 0 {
+                covers[count] = outside;
+                count += 1;
+            }
+            for part in inside.proper_subsets().filter(|part| part.len() == wanted) {
+                covers[count] = outside | part;
+                count += 1;
+            }
+        }
+        covers[..count].sort_unstable_by(|&a, &b| {
+            let first = ((a - b) | (b - a)).first();
+            if first.is_some_and(|k| a.contains(k)) {
+                std::cmp::Ordering::Less
+            } else {
+                std::cmp::Ordering::Greater
+            }
+        });
+        covers[..count].iter().find_map(|&cover| self.with_cover(base, union, cover))
+    }
+
+    /// The finned fish of `base` (whose places are `union`) and `cover` if it is one of the
+    /// wanted kind, its fins (the places outside the cover) lie in one block and it removes
+    /// something.
+    fn with_cover(&self, base: Positions, union: Positions, cover: Positions) -> Option<FinnedFish> {
+        let geometry = self.board.geometry();
+        let n = geometry.box_size();
+        let band = |k: usize| self.bands[k / n];
+        let fin_places = union - cover;
+        if !fin_places.is_subset(band(fin_places.first()?)) {
+            return None;
+        }
+        let (mut empty, mut single) = (false, false);
+        let mut fin_lines = Positions::EMPTY;
+        for i in base.iter() {
+            let body = (self.places[i] & cover).len();
+            empty |= body == 0;
+            single |= body == 1;
+            if !(self.places[i] - cover).is_empty() {
+                fin_lines.insert(i);
+            }
+        }
+        if empty || single != (self.kind == Fins::Sashimi) {
+            return None;
+        }
+        let first_line = fin_lines.first()?;
+        if !fin_lines.is_subset(band(first_line)) {
+            return None;
+        }
+        let cell = |line: usize, place: usize| {
+            if self.base_rows { geometry.cell_at(line, place) } else { geometry.cell_at(place, line) }
+        };
+        let first_fin = (self.places[first_line] - cover).first()?;
+        let block = geometry.block_of(cell(first_line, first_fin)?);
+        let targets: CellSet = self
+            .board
+            .cells_with(Unit::Block(block as u8), self.digit)
+            .filter(|&c| {
+                let (line, place) = if self.base_rows {
+                    (geometry.row_of(c), geometry.col_of(c))
+                } else {
+                    (geometry.col_of(c), geometry.row_of(c))
+                };
+                cover.contains(place) && !base.contains(line)
+            })
+            .collect();
+        if targets.is_empty() {
+            return None;
+        }
+        let fins = base
+            .iter()
+            .flat_map(|i| (self.places[i] - cover).iter().filter_map(move |k| cell(i, k)))
+            .collect();
+        let fish = Fish { digit: self.digit, base_rows: self.base_rows, base, cover };
+        Some(FinnedFish { fish, fins, targets })
+    }
 }
 
 /// The hint of a finned fish for the pattern `info`: the body as the pattern, the fins as
@@ -319,4 +370,122 @@ pub(crate) fn finned_fish_hint(
             removed.join(", ")
         )
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::patterns::fixtures::board_from_line;
+    use dn::{Geometry, Grid};
+
+    /// The finned fish search as first written: every set of base lines, then every set of
+    /// cover lines among their places, in increasing order, checked one by one.
+    fn reference(board: &PatternBoard, size: usize, kind: Fins) -> Option<FinnedFish> {
+        let (side, geometry) = (board.side(), board.geometry());
+        let lines: Vec<usize> = (0..side).collect();
+        for index in 0..side {
+            let digit = Digit::from_index(index)?;
+            for base_rows in [true, false] {
+                let cell = |line: usize, place: usize| {
+                    if base_rows { geometry.cell_at(line, place) } else { geometry.cell_at(place, line) }
+                };
+                let line = |i: usize| if base_rows { Unit::Row(i as u8) } else { Unit::Column(i as u8) };
+                let places: Vec<Positions> = (0..side).map(|i| board.positions(line(i), digit)).collect();
+                for base in
+                    subsets(&lines, size).into_iter().filter(|b| b.iter().all(|&i| places[i].len() >= 2))
+                {
+                    let union = base.iter().fold(Positions::EMPTY, |u, &i| u | places[i]);
+                    let union_list: Vec<usize> = union.iter().collect();
+                    for cover_list in subsets(&union_list, size) {
+                        let cover: Positions = cover_list.iter().copied().collect();
+                        let fins: Vec<CellIndex> = base
+                            .iter()
+                            .flat_map(|&i| (places[i] - cover).iter().filter_map(move |k| cell(i, k)))
+                            .collect();
+                        let bodies: Vec<usize> = base.iter().map(|&i| (places[i] & cover).len()).collect();
+                        let Some(&first) = fins.first() else { continue };
+                        let block = geometry.block_of(first);
+                        if bodies.contains(&0)
+                            || bodies.contains(&1) != (kind == Fins::Sashimi)
+                            || fins.iter().any(|&f| geometry.block_of(f) != block)
+                        {
+                            continue;
+                        }
+                        let base_set: Positions = base.iter().copied().collect();
+                        let targets: CellSet = board
+                            .cells_with(Unit::Block(block as u8), digit)
+                            .filter(|&c| {
+                                let (l, p) = if base_rows {
+                                    (geometry.row_of(c), geometry.col_of(c))
+                                } else {
+                                    (geometry.col_of(c), geometry.row_of(c))
+                                };
+                                cover.contains(p) && !base_set.contains(l)
+                            })
+                            .collect();
+                        if !targets.is_empty() {
+                            let fish = Fish { digit, base_rows, base: base_set, cover };
+                            return Some(FinnedFish { fish, fins, targets });
+                        }
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// Every `size`-element subset of `items`, in increasing order.
+    fn subsets(items: &[usize], size: usize) -> Vec<Vec<usize>> {
+        if size == 0 {
+            return vec![Vec::new()];
+        }
+        let mut all = Vec::new();
+        for (k, &first) in items.iter().enumerate() {
+            for mut rest in subsets(&items[k + 1..], size - 1) {
+                rest.insert(0, first);
+                all.push(rest);
+            }
+        }
+        all
+    }
+
+    /// A board of `geometry` whose candidates are thinned out at random (seeded): each
+    /// candidate stays with probability `keep` in 256.
+    fn thinned(geometry: Geometry, seed: u64, keep: u64) -> PatternBoard {
+        let grid = Grid::new(geometry, vec![0; geometry.cell_count()]).unwrap();
+        let mut board = PatternBoard::with_computed_candidates(&grid);
+        let mut state = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        for cell in geometry.cells() {
+            for digit in board.candidates(cell).iter() {
+                state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                if (state >> 33) % 256 >= keep {
+                    board.eliminate(cell, digit);
+                }
+            }
+        }
+        board
+    }
+
+    #[test]
+    fn the_pruned_finned_fish_search_finds_what_trying_every_cover_finds() {
+        let mut found = 0;
+        for seed in 0..150 {
+            let keep = [40, 60, 80][seed as usize % 3];
+            for board in [thinned(Geometry::NINE, seed, keep), thinned(Geometry::FOUR, seed, keep + 60)] {
+                for size in 2..=4 {
+                    for kind in [Fins::Finned, Fins::Sashimi] {
+                        let fast = find_finned_fish(&board, size, kind);
+                        assert_eq!(fast, reference(&board, size, kind), "seed {seed}, size {size}, {kind:?}");
+                        found += usize::from(fast.is_some());
+                    }
+                }
+            }
+        }
+        let line = "..21..3.931.4...7.8..6...2..34...8.....7...9.2...........2..14.....8..5...6..5...";
+        let board = board_from_line(line);
+        for size in 2..=4 {
+            assert_eq!(find_finned_fish(&board, size, Fins::Finned), reference(&board, size, Fins::Finned));
+        }
+        assert!(found > 300, "the random boards hold finned fish of every kind: {found}");
+    }
 }

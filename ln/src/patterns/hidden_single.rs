@@ -3,6 +3,7 @@
 use dn::{CellIndex, Coord, Digit, ExplainerRating, Hint, Level, Role, Unit};
 
 use super::draft::Draft;
+use super::tables::unit_at;
 use super::{Family, Pattern, PatternBoard, PatternInfo};
 
 /// If `n` is a candidate of only one cell of a row, column or block (and not yet placed
@@ -49,7 +50,7 @@ impl Pattern for HiddenSingle {
     }
 
     fn apply_first(&self, board: &mut PatternBoard) -> Option<(ExplainerRating, bool)> {
-        let (unit, cell, digit) = first_lonely(board)?;
+        let (unit, cell, digit) = first_lonely_tracked(board)?;
         let n = board.geometry().box_size();
         let target = board.coord(cell);
         let block = |c: Coord| (usize::from(c.row) / n, usize::from(c.col) / n);
@@ -88,24 +89,51 @@ impl Pattern for HiddenSingle {
 /// digit (the lowest digit with one place in the first unit that has one).
 fn first_lonely(board: &PatternBoard) -> Option<(Unit, CellIndex, Digit)> {
     let side = board.side();
-    let units = board.units().skip(2 * side).chain(board.units().take(2 * side));
-    for unit in units {
-        let cells = board.cells_of(unit);
-        let (mut once, mut twice) = (0u32, 0u32);
-        for &cell in cells {
-            let bits = board.candidates(cell).bits();
-            twice |= once & bits;
-            once |= bits;
-        }
-        let lonely = once & !twice;
-        if lonely == 0 {
+    search_order(side).find_map(|number| {
+        let (cell, digit) = lonely_in(board, number)?;
+        Some((unit_at(side, number), cell, digit))
+    })
+}
+
+/// [`first_lonely`] looking only at the units whose candidates changed since it last
+/// found nothing there ([`PatternBoard::is_unsettled`]): the others still have no single.
+/// It settles each unit it finds nothing in.
+fn first_lonely_tracked(board: &mut PatternBoard) -> Option<(Unit, CellIndex, Digit)> {
+    let side = board.side();
+    for number in search_order(side) {
+        if !board.is_unsettled(number) {
             continue;
         }
-        let digit = Digit::from_index(lonely.trailing_zeros() as usize)?;
-        let cell = cells.iter().copied().find(|&c| board.has(c, digit))?;
-        return Some((unit, cell, digit));
+        match lonely_in(board, number) {
+            Some((cell, digit)) => return Some((unit_at(side, number), cell, digit)),
+            None => board.settle(number),
+        }
     }
     None
+}
+
+/// The unit numbers in search order: blocks, then rows, then columns.
+fn search_order(side: usize) -> impl Iterator<Item = usize> {
+    (2 * side..3 * side).chain(0..2 * side)
+}
+
+/// The lowest digit with a single place in the unit numbered `number`, and that place.
+#[inline]
+fn lonely_in(board: &PatternBoard, number: usize) -> Option<(CellIndex, Digit)> {
+    let cells = board.cells_numbered(number);
+    let (mut once, mut twice) = (0u32, 0u32);
+    for &cell in cells {
+        let bits = board.candidates(cell).bits();
+        twice |= once & bits;
+        once |= bits;
+    }
+    let lonely = once & !twice;
+    if lonely == 0 {
+        return None;
+    }
+    let digit = Digit::from_index(lonely.trailing_zeros() as usize)?;
+    let cell = cells.iter().copied().find(|&c| board.has(c, digit))?;
+    Some((cell, digit))
 }
 
 #[cfg(test)]
@@ -201,6 +229,34 @@ mod tests {
         assert_eq!(rate(&line), "1.5");
         let last = board_from_line(".23456789........................................................................");
         assert_eq!(rate(&last), "1.0");
+    }
+
+    #[test]
+    fn batch_rating_sees_the_singles_that_later_eliminations_and_placements_make() {
+        let mut board = board_from_rows(&["........."; 9]);
+        assert_eq!(HiddenSingle.apply_first(&mut board), None, "every unit is settled");
+        let one = Digit::new(1).unwrap();
+        for name in ["f1c2", "f1c3", "f2c1", "f2c2", "f2c3", "f3c1", "f3c2", "f3c3"] {
+            let cell = board.geometry().cell_of(cell(name)).unwrap();
+            board.eliminate(cell, one);
+        }
+        let expected = HiddenSingle.find(&board, false).expect("the 1 of block 1 fits f1c1 only");
+        let mut slow = board.clone();
+        slow.apply(&expected);
+        assert_eq!(HiddenSingle.apply_first(&mut board), Some((ExplainerRating::tenths(12), true)));
+        assert_eq!(board, slow);
+        // Built: 2 to 9 placed in row 9 leave the 1 of row 9 a single place, f9c1, that a
+        // settled board must see too.
+        let mut board = board_from_rows(&["........."; 9]);
+        assert_eq!(HiddenSingle.apply_first(&mut board), None);
+        for (col, digit) in (1..9).zip(2..) {
+            board.place(board.geometry().cell_at(8, col).unwrap(), Digit::new(digit).unwrap());
+        }
+        let expected = HiddenSingle.find(&board, false).expect("a single");
+        let mut slow = board.clone();
+        slow.apply(&expected);
+        assert!(HiddenSingle.apply_first(&mut board).is_some());
+        assert_eq!(board, slow);
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! Lookup tables of one board size, built once and shared: the cells of every unit, the
-//! units of every cell and every cell's peers (as a list and as a set).
+//! units of every cell (as numbers and as bits) and every cell's peers (as a list and as a
+//! set).
 
 use std::sync::OnceLock;
 
@@ -16,6 +17,8 @@ pub(crate) struct Tables {
     pub(crate) peers: Vec<Vec<CellIndex>>,
     /// The peers of each cell as a set.
     pub(crate) peer_sets: Vec<CellSet>,
+    /// The row, column and block of each cell as bits of their unit numbers.
+    pub(crate) unit_bits: Vec<u128>,
 }
 
 impl Tables {
@@ -28,14 +31,15 @@ impl Tables {
     fn build(geometry: Geometry) -> Tables {
         let side = geometry.side();
         let unit_cells = geometry.units().map(|unit| geometry.cells_of(unit).collect()).collect();
-        let cell_units = geometry
+        let cell_units: Vec<[usize; 3]> = geometry
             .cells()
             .map(|cell| geometry.units_of(cell).map(|unit| unit_number(side, unit)))
             .collect();
         let peers: Vec<Vec<CellIndex>> =
             geometry.cells().map(|cell| geometry.peers(cell).collect()).collect();
         let peer_sets = peers.iter().map(|cells| cells.iter().collect()).collect();
-        Tables { unit_cells, cell_units, peers, peer_sets }
+        let unit_bits = cell_units.iter().map(|units| units.iter().map(|&n| 1u128 << n).sum()).collect();
+        Tables { unit_cells, cell_units, peers, peer_sets, unit_bits }
     }
 }
 
