@@ -326,3 +326,31 @@ fn work_past_the_limit_is_answered_took_too_long_and_changes_nothing() {
     assert_eq!(listed.status, 200, "{}", listed.text);
     assert_eq!(listed.json()["games"].as_array().unwrap().len(), 0, "nothing was made");
 }
+
+#[test]
+fn the_database_never_holds_a_session_cookie_s_secret() {
+    let server = TestServer::start();
+    let mut browser = server.browser();
+    browser.sign_up(&unique("fay"));
+    let name = browser.me()["user"]["name"].clone();
+    assert!(name.is_string(), "the cookie keeps the user signed in: {name}");
+    let cookie = browser.cookie.clone().expect("a session cookie");
+    let token = cookie.split_once('=').map(|(_, token)| token.to_string()).unwrap();
+    assert!(token.len() >= 32, "{cookie}");
+    let facade::DatabaseUrl::Sqlite(path) = &server.url else {
+        eprintln!("the database files are read on SQLite only (the store's own tests cover the rest)");
+        return;
+    };
+    let folder = path.parent().unwrap();
+    let files: Vec<std::path::PathBuf> = std::fs::read_dir(folder)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|file| file.file_name().unwrap().to_string_lossy().starts_with("web.sqlite3"))
+        .collect();
+    assert!(!files.is_empty(), "no database file in {}", folder.display());
+    for file in files {
+        let bytes = std::fs::read(&file).unwrap();
+        let found = bytes.windows(token.len()).any(|window| window == token.as_bytes());
+        assert!(!found, "{} holds the cookie's secret", file.display());
+    }
+}

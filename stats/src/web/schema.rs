@@ -5,12 +5,23 @@
 
 use crate::web::StoreError;
 use crate::web::connection::Connection;
-use crate::web::sql::Value;
+use crate::web::sql::{Sql, Value};
+use crate::web::users::token_key;
+
+/// One step of the schema: SQL statements, or work only Rust can do on the rows.
+enum Migration {
+    /// Statements separated by `;`.
+    Sql(&'static str),
+    /// Work on the rows in the migration's transaction.
+    Rows(fn(&mut dyn Sql) -> Result<(), StoreError>),
+}
 
 /// Every migration, oldest first; a released one never changes. Written in the SQL both
 /// databases read (`BIGINT`, `DOUBLE PRECISION`, `TEXT`); times are milliseconds (games,
 /// sessions) or seconds (finished games, as in the player's own statistics) since 1970.
-const MIGRATIONS: &[&str] = &["
+const MIGRATIONS: &[Migration] = &[
+    Migration::Sql(
+        "
     CREATE TABLE web_users (
         id TEXT PRIMARY KEY,
         name TEXT NOT NULL UNIQUE,
@@ -71,7 +82,23 @@ const MIGRATIONS: &[&str] = &["
         at BIGINT NOT NULL
     );
     CREATE INDEX web_login_failures_by_subject ON web_login_failures (subject, at);
-"];
+",
+    ),
+    Migration::Rows(hash_session_tokens),
+];
+
+/// Migration 2: sessions are kept under the hash of their token; the sessions kept before
+/// under the token itself get their hash in its place, and go on working.
+fn hash_session_tokens(sql: &mut dyn Sql) -> Result<(), StoreError> {
+    for row in sql.query("SELECT token FROM web_sessions", &[])? {
+        let token = row[0].string();
+        sql.execute(
+            "UPDATE web_sessions SET token = ? WHERE token = ?",
+            &[token_key(&token).into(), token.into()],
+        )?;
+    }
+    Ok(())
+}
 
 /// A number only JADE's migrations take PostgreSQL's advisory lock with.
 const MIGRATION_LOCK: i64 = 0x4a41_4445_5745_4201;
@@ -97,8 +124,13 @@ pub(crate) fn migrate(connection: &mut Connection) -> Result<(), StoreError> {
             });
         }
         for (index, migration) in MIGRATIONS.iter().enumerate().skip(done) {
-            for statement in migration.split(';').map(str::trim).filter(|s| !s.is_empty()) {
-                sql.execute(statement, &[])?;
+            match migration {
+                Migration::Sql(statements) => {
+                    for statement in statements.split(';').map(str::trim).filter(|s| !s.is_empty()) {
+                        sql.execute(statement, &[])?;
+                    }
+                }
+                Migration::Rows(work) => work(sql)?,
             }
             sql.execute("INSERT INTO web_migrations (version) VALUES (?)", &[Value::Int(index as i64 + 1)])?;
         }

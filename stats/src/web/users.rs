@@ -1,4 +1,8 @@
-//! Users, their sign-in sessions and failed sign-ins.
+//! Users, their sign-in sessions and failed sign-ins. A session is kept under the SHA-256
+//! of its token, never the token itself: whoever reads the database cannot take over a
+//! session with what they read.
+
+use sha2::{Digest, Sha256};
 
 use crate::web::sql::Value;
 use crate::web::{StoreError, WebStore};
@@ -15,7 +19,7 @@ pub struct User {
 /// A browser's session: a guest's, or a signed-in user's.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Session {
-    /// The secret the session cookie carries.
+    /// The secret the session cookie carries (the database keeps only its SHA-256).
     pub token: String,
     /// The guest key the session plays under while nobody is signed in.
     pub guest: String,
@@ -34,6 +38,12 @@ impl Session {
             None => format!("g:{}", self.guest),
         }
     }
+}
+
+/// The key a session is kept under: the SHA-256 of its `token`, in hex. The token is 32
+/// random bytes, so a fast hash is enough: nothing can be guessed from it.
+pub(crate) fn token_key(token: &str) -> String {
+    format!("{:x}", Sha256::digest(token.as_bytes()))
 }
 
 impl WebStore {
@@ -67,7 +77,7 @@ impl WebStore {
         Ok(rows.first().map(|row| (User { id: row[0].string(), name: row[1].string() }, row[2].string())))
     }
 
-    /// Keeps a new session until `expires_at_ms`.
+    /// Keeps a new session until `expires_at_ms`, under the hash of its token.
     pub fn create_session(&self, session: &Session, expires_at_ms: i64) -> Result<(), StoreError> {
         let user: Value = session.user.as_ref().map(|u| u.id.clone()).into();
         self.pool.with(|connection| {
@@ -75,7 +85,7 @@ impl WebStore {
                 sql.execute(
                     "INSERT INTO web_sessions (token, guest, user_id, csrf, expires_at) VALUES (?, ?, ?, ?, ?)",
                     &[
-                        session.token.as_str().into(),
+                        token_key(&session.token).into(),
                         session.guest.as_str().into(),
                         user,
                         session.csrf.as_str().into(),
@@ -92,18 +102,18 @@ impl WebStore {
         let rows = self.pool.with(|connection| {
             connection.plain(|sql| {
                 sql.query(
-                    "SELECT s.token, s.guest, s.csrf, u.id, u.name FROM web_sessions s
+                    "SELECT s.guest, s.csrf, u.id, u.name FROM web_sessions s
                      LEFT JOIN web_users u ON u.id = s.user_id
                      WHERE s.token = ? AND s.expires_at > ?",
-                    &[token.into(), now_ms.into()],
+                    &[token_key(token).into(), now_ms.into()],
                 )
             })
         })?;
         Ok(rows.first().map(|row| Session {
-            token: row[0].string(),
-            guest: row[1].string(),
-            csrf: row[2].string(),
-            user: row[3].text().map(|id| User { id: id.to_string(), name: row[4].string() }),
+            token: token.to_string(),
+            guest: row[0].string(),
+            csrf: row[1].string(),
+            user: row[2].text().map(|id| User { id: id.to_string(), name: row[3].string() }),
         }))
     }
 
@@ -113,7 +123,7 @@ impl WebStore {
             connection.plain(|sql| {
                 sql.execute(
                     "DELETE FROM web_sessions WHERE token = ? OR expires_at <= ?",
-                    &[token.into(), now_ms.into()],
+                    &[token_key(token).into(), now_ms.into()],
                 )
                 .map(|_| ())
             })
@@ -176,3 +186,7 @@ impl WebStore {
         Ok((u64::try_from(count).unwrap_or(0), oldest))
     }
 }
+
+#[cfg(test)]
+#[path = "users_tests.rs"]
+mod tests;
