@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{FIG_2_1, TestServer, unique};
+use common::{FIG_2_1, TWENTY_FIVE, TestServer, unique};
 use serde_json::json;
 
 #[test]
@@ -319,10 +319,8 @@ fn work_past_the_limit_is_answered_took_too_long_and_changes_nothing() {
     assert_eq!(answer.status, 503, "{}", answer.text);
     assert!(answer.error().contains("took too long"), "{}", answer.error());
     assert_eq!(browser.get("/api/me").status, 200, "the server still answers");
-    let calm = server.beside();
-    let mut same_browser = calm.browser();
-    same_browser.cookie = browser.cookie.clone();
-    let listed = same_browser.get("/api/games");
+    let calm = server.beside(|_| {});
+    let listed = calm.browser_as(&browser).get("/api/games");
     assert_eq!(listed.status, 200, "{}", listed.text);
     assert_eq!(listed.json()["games"].as_array().unwrap().len(), 0, "nothing was made");
 }
@@ -353,4 +351,27 @@ fn the_database_never_holds_a_session_cookie_s_secret() {
         let found = bytes.windows(token.len()).any(|window| window == token.as_bytes());
         assert!(!found, "{} holds the cookie's secret", file.display());
     }
+}
+
+#[test]
+fn a_hint_on_a_twenty_five_board_past_the_work_limit_is_a_503_that_changes_nothing() {
+    let server = TestServer::start();
+    let mut browser = server.browser();
+    browser.me();
+    let view = browser.new_game(TWENTY_FIVE);
+    assert_eq!(view["size"], 25);
+    let id = view["id"].as_str().unwrap().to_string();
+    let hurried = server.beside(|options| options.work_limit = std::time::Duration::from_millis(1));
+    let mut player = hurried.browser_as(&browser);
+    let hint = player.act(&id, json!({"type": "hint_at", "level": 3}));
+    assert_eq!(hint.status, 503, "{}", hint.text);
+    let error = hint.error();
+    assert!(error.starts_with("the action took too long (over 0.001 s)"), "{error}");
+    assert!(error.ends_with("nothing changed") && !error.contains('\n'), "{error}");
+    assert_eq!(player.get("/api/me").status, 200, "the server still answers");
+    let shown = browser.get(&format!("/api/games/{id}"));
+    assert_eq!(shown.status, 200, "{}", shown.text);
+    assert!(shown.json()["revealed"].is_null(), "no hint was kept: {}", shown.text);
+    let hint = browser.act(&id, json!({"type": "hint_at", "level": 3}));
+    assert_eq!(hint.status, 200, "within the default limit the same hint comes: {}", hint.text);
 }

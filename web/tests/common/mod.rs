@@ -16,6 +16,9 @@ pub const DATABASE_VARIABLE: &str = "JADE_TEST_DATABASE";
 /// A puzzle with one solution (the thesis' figure 2.1).
 pub const FIG_2_1: &str = ".8.9.2..5.7.1.5.989153.862.79.5.4.8.45.....6..2..3..5..47.9...2.39257..6.6.4...79";
 
+/// A 25×25 puzzle with one solution (`jade generate --size 25 --seed 1`, 277 clues).
+pub const TWENTY_FIVE: &str = "......P.D.G..LM...J2.B.....D.K.2FJB..H5O3.P9..........E.8..AJK.N.GHI.FD..59.865..H....A72....MEILP..P.GAN...K.4..83L...6OE..CG9.......MB.E4..O.....1...O.8B.7A2..3N.5J1CG....F...PN3..JE...M.F8...L..6..465.MD9.NIOJC.8..EP.B..7.7.1.2..C85K.LP..F......9.34..FO....8.K.....6..D.A7...KCM1...L.....9.7.....J6.B...FP.7...3E4CODI.....1.H....6.95........A..8..A.M9.CN...2741H.L.F..I56E....A.K.5..E.....J..L.ONI.5C1..O...N.6742..H...38..37.L.6.H.....C.......FB.8H.4DF39M....AK...B1JP...NJ...A..PE.DO..5.F.8C....IA.7...DL...9..K.N.O...2.M.E..G5...........1J7.CD6...D.3.H.NM41.J.5.E...I..FL9..B.....8.62I..C34O...O.8..2.I6......9M.4...J.H";
+
 /// A running server and the folder of its database.
 pub struct TestServer {
     pub server: web::Server,
@@ -42,10 +45,11 @@ impl TestServer {
         TestServer { server, url, _folder: folder }
     }
 
-    /// A second server with default limits on this server's database (as several server
-    /// processes share one).
-    pub fn beside(&self) -> TestServer {
-        let options = web::ServeOptions::new("127.0.0.1:0".parse().unwrap(), self.url.clone());
+    /// A second server on this server's database (as several server processes share one),
+    /// with default limits that `tune` changes first.
+    pub fn beside(&self, tune: impl FnOnce(&mut web::ServeOptions)) -> TestServer {
+        let mut options = web::ServeOptions::new("127.0.0.1:0".parse().unwrap(), self.url.clone());
+        tune(&mut options);
         let server = web::Server::start(options).expect("the second server starts");
         TestServer {
             server,
@@ -57,6 +61,14 @@ impl TestServer {
     /// The server's base URL.
     pub fn base(&self) -> String {
         format!("http://{}", self.server.addr())
+    }
+
+    /// A browser on this server with `other`'s session (its cookie and CSRF token).
+    pub fn browser_as(&self, other: &Browser) -> Browser {
+        let mut browser = self.browser();
+        browser.cookie = other.cookie.clone();
+        browser.csrf = other.csrf.clone();
+        browser
     }
 
     /// A new browser with no cookie yet.
