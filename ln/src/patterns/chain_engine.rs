@@ -24,8 +24,9 @@
 //! every form of chain up to [`LONGEST`] links, so a chain longer than [`READABLE`] is
 //! offered only when no shorter AIC exists.
 
-use std::collections::HashMap;
 use std::fmt::Write;
+
+use rustc_hash::FxHashMap;
 
 use dn::{CellIndex, CellSet, ChainNode, Digit, Geometry, Hint, LinkKind, NodeKind, Role, Unit};
 
@@ -86,20 +87,33 @@ struct Graph<'b> {
     nodes: Vec<Node>,
     strong: Vec<Vec<u32>>,
     weak: Vec<Vec<u32>>,
-    /// Node number by digit index and cell set.
-    index: HashMap<(usize, CellSet), u32>,
+    /// The cells with each digit (by digit index) as a candidate.
+    places: Vec<CellSet>,
+    /// Node number of each candidate, at `cell · side + digit index` ([`NONE`] for none).
+    candidates: Vec<u32>,
+    /// Node number of each grouped node by digit index and cell set.
+    groups: FxHashMap<(usize, CellSet), u32>,
 }
 
 impl<'b> Graph<'b> {
     /// The graph of `board` for `search`.
     fn new(board: &'b PatternBoard, search: Search) -> Graph<'b> {
+        let side = board.side();
+        let mut places = vec![CellSet::EMPTY; side];
+        for cell in board.empty_cells() {
+            for digit in board.candidates(cell) {
+                places[digit.index()].insert(cell);
+            }
+        }
         let mut graph = Graph {
             board,
             single_digit: search.single_digit,
             nodes: Vec::new(),
             strong: Vec::new(),
             weak: Vec::new(),
-            index: HashMap::new(),
+            places,
+            candidates: vec![NONE; board.geometry().cell_count() * side],
+            groups: FxHashMap::default(),
         };
         for cell in board.empty_cells() {
             for digit in board.candidates(cell) {
@@ -118,15 +132,20 @@ impl<'b> Graph<'b> {
     }
 
     fn add_node(&mut self, cells: CellSet, digit: Digit, group: bool) {
-        let key = (digit.index(), cells);
-        if self.index.contains_key(&key) {
+        if self.node_at(cells, digit).is_some() {
             return;
         }
-        let mut seen = self.board.cells_with_candidate(digit) - cells;
+        let number = self.nodes.len() as u32;
+        match (group, cells.first()) {
+            (false, Some(cell)) => self.candidates[cell.index() * self.board.side() + digit.index()] = number,
+            _ => {
+                self.groups.insert((digit.index(), cells), number);
+            }
+        }
+        let mut seen = self.places[digit.index()] - cells;
         for cell in cells.iter() {
             seen &= *self.board.peer_set(cell);
         }
-        self.index.insert(key, self.nodes.len() as u32);
         self.nodes.push(Node { cells, digit, group, seen });
     }
 
@@ -156,7 +175,13 @@ impl<'b> Graph<'b> {
 
     /// The node of `digit` in exactly `cells`, if there is one.
     fn node_at(&self, cells: CellSet, digit: Digit) -> Option<u32> {
-        self.index.get(&(digit.index(), cells)).copied()
+        if cells.len() == 1 {
+            let cell = cells.first()?;
+            let number = self.candidates[cell.index() * self.board.side() + digit.index()];
+            (number != NONE).then_some(number)
+        } else {
+            self.groups.get(&(digit.index(), cells)).copied()
+        }
     }
 
     fn add_link(list: &mut [Vec<u32>], a: u32, b: u32) {
