@@ -16,6 +16,8 @@ pub struct PatternBoard {
     tables: &'static Tables,
     values: Vec<u8>,
     candidates: Vec<CandidateSet>,
+    /// How many cells have no value.
+    empty: usize,
     /// The units (bits of their table numbers) whose candidates may have changed since a
     /// search last found nothing in them: batch rating's Hidden Single looks only there.
     unsettled: u128,
@@ -34,14 +36,22 @@ impl PatternBoard {
     /// The board of `grid` with every empty cell's candidates computed from the values.
     pub fn with_computed_candidates(grid: &Grid) -> PatternBoard {
         let geometry = grid.geometry();
-        let full = CandidateSet::full(geometry.side());
+        let full = CandidateSet::full(geometry.side()).bits();
         let mut board = PatternBoard::blank(geometry, grid.values().to_vec());
-        for (cell, candidates) in board.candidates.iter_mut().enumerate() {
-            if board.values[cell] == 0 {
-                *candidates = full;
+        let mut placed = [0u32; 75];
+        for (cell, &value) in board.values.iter().enumerate() {
+            if value != 0 {
+                for &unit in &board.tables.cell_units[cell] {
+                    placed[unit] |= 1 << (value - 1);
+                }
             }
         }
-        board.remove_seen_candidates();
+        for (cell, candidates) in board.candidates.iter_mut().enumerate() {
+            if board.values[cell] == 0 {
+                let seen = board.tables.cell_units[cell].iter().fold(0, |seen, &unit| seen | placed[unit]);
+                *candidates = CandidateSet::from_bits(full & !seen);
+            }
+        }
         board
     }
 
@@ -63,7 +73,15 @@ impl PatternBoard {
 
     fn blank(geometry: Geometry, values: Vec<u8>) -> PatternBoard {
         let candidates = vec![CandidateSet::EMPTY; values.len()];
-        PatternBoard { geometry, tables: Tables::of(geometry), values, candidates, unsettled: u128::MAX }
+        let empty = values.iter().filter(|&&v| v == 0).count();
+        PatternBoard {
+            geometry,
+            tables: Tables::of(geometry),
+            values,
+            candidates,
+            empty,
+            unsettled: u128::MAX,
+        }
     }
 
     fn remove_seen_candidates(&mut self) {
@@ -124,7 +142,7 @@ impl PatternBoard {
 
     /// Whether every cell holds a value.
     pub fn is_solved(&self) -> bool {
-        self.values.iter().all(|&v| v != 0)
+        self.empty == 0
     }
 
     /// Every unit: rows, then columns, then blocks.
@@ -191,6 +209,9 @@ impl PatternBoard {
 
     /// Places `digit` in `cell` and removes it from the peers' candidates.
     pub fn place(&mut self, cell: CellIndex, digit: Digit) {
+        if self.values[cell.index()] == 0 {
+            self.empty -= 1;
+        }
         self.values[cell.index()] = digit.get();
         self.candidates[cell.index()] = CandidateSet::EMPTY;
         let bits = &self.tables.unit_bits;
