@@ -28,6 +28,7 @@ mod wings;
 mod coloring;
 mod forcing_propagation;
 mod implication_graph;
+mod net_propagation;
 mod strong_links;
 
 // The registry: every pattern, easiest step first. Adding a pattern is one line here.
@@ -77,6 +78,7 @@ registry! {
     als_xy_wing::AlsXyWing,
     death_blossom::DeathBlossom,
     forcing_chains::ForcingChains,
+    forcing_nets::ForcingNets,
 }
 
 #[cfg(test)]

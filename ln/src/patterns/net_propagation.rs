@@ -1,0 +1,375 @@
+//! What an assumption forces, with the reason for every step: the propagation of Forcing
+//! Nets. An assumed value is placed in a copy of the candidates, and every Naked and Hidden
+//! Single it causes follows, one after another, until none is left or the board runs into a
+//! contradiction (a cell without candidates, a digit without a place in a unit).
+//!
+//! Unlike a chain, a step of a net may rest on several earlier steps (a cell whose last
+//! three candidates were taken by three different placements). So every removed candidate
+//! remembers the placement that removed it, and [`Net::needed`] walks back from a
+//! conclusion to the placements it really rests on: the net that is shown, and whose size
+//! rates it. Each placement is a consequence of the assumption and the placements before
+//! it, so if the assumption holds in the solution, every placement does; a contradiction
+//! proves the assumption false.
+
+use dn::{CellIndex, Digit, Unit};
+
+use super::PatternBoard;
+use super::tables::{Tables, unit_at};
+
+/// The mark of a candidate no placement removed.
+const KEPT: u16 = u16::MAX;
+
+/// Why a net placed a value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Reason {
+    /// The assumption.
+    Assumed,
+    /// The cell had no other candidate left.
+    NakedSingle,
+    /// The digit had no other place left in the unit (numbered in table order).
+    HiddenSingle(u16),
+}
+
+/// One placement of a net.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Placed {
+    /// The cell.
+    pub(crate) cell: CellIndex,
+    /// The value.
+    pub(crate) digit: Digit,
+    /// Why.
+    pub(crate) reason: Reason,
+}
+
+/// What a net ran into that cannot happen in a solution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Contradiction {
+    /// The cell has no candidate left.
+    EmptyCell(CellIndex),
+    /// The digit has no place left in the unit.
+    NoPlace(Unit, Digit),
+}
+
+/// A conclusion a net reaches: a cell holding a value, or a cell not holding one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub(crate) enum Conclusion {
+    /// The cell holds the digit.
+    Holds(CellIndex, Digit),
+    /// The cell does not hold the digit.
+    Lacks(CellIndex, Digit),
+}
+
+/// A queued single: cell, digit index and reason.
+type Pending = (CellIndex, usize, Reason);
+
+/// The propagation of one assumption at a time on one board; reused from assumption to
+/// assumption so that propagating allocates nothing.
+pub(crate) struct Net {
+    tables: &'static Tables,
+    side: usize,
+    base_candidates: Vec<u32>,
+    base_counts: Vec<u8>,
+    base_done: Vec<u32>,
+    candidates: Vec<u32>,
+    counts: Vec<u8>,
+    done: Vec<u32>,
+    values: Vec<u8>,
+    removed_by: Vec<u16>,
+    queue: Vec<Pending>,
+    steps: Vec<Placed>,
+    contradiction: Option<Contradiction>,
+    marks: Vec<bool>,
+}
+
+impl Net {
+    /// Room for nets on `board`, whose candidates every assumption starts from.
+    pub(crate) fn new(board: &PatternBoard) -> Net {
+        let side = board.side();
+        let tables = Tables::of(board.geometry());
+        let cells = side * side;
+        let base_candidates: Vec<u32> =
+            (0..cells).map(|i| board.candidates(CellIndex::new(i)).bits()).collect();
+        let mut base_counts = vec![0u8; 3 * side * side];
+        let mut base_done = vec![0u32; 3 * side];
+        let full = (1u32 << side) - 1;
+        for (number, cells) in tables.unit_cells.iter().enumerate() {
+            let mut seen = 0u32;
+            for cell in cells {
+                let mut rest = base_candidates[cell.index()];
+                seen |= rest;
+                while rest != 0 {
+                    base_counts[number * side + rest.trailing_zeros() as usize] += 1;
+                    rest &= rest - 1;
+                }
+            }
+            let placed = cells.iter().filter_map(|&c| board.value(c)).fold(0, |m, d| m | 1 << d.index());
+            base_done[number] = full & (placed | !seen);
+        }
+        Net {
+            tables,
+            side,
+            candidates: base_candidates.clone(),
+            counts: base_counts.clone(),
+            done: base_done.clone(),
+            base_candidates,
+            base_counts,
+            base_done,
+            values: vec![0; cells],
+            removed_by: vec![KEPT; cells * side],
+            queue: Vec::with_capacity(cells),
+            steps: Vec::with_capacity(cells),
+            contradiction: None,
+            marks: Vec::with_capacity(cells),
+        }
+    }
+
+    /// The placements, the assumption first.
+    pub(crate) fn steps(&self) -> &[Placed] {
+        &self.steps
+    }
+
+    /// The contradiction the net ran into, if any.
+    pub(crate) fn contradiction(&self) -> Option<Contradiction> {
+        self.contradiction
+    }
+
+    /// Whether the board had the candidate `digit` (by index) in `cell` before the assumption.
+    #[inline]
+    pub(crate) fn had(&self, cell: usize, digit: usize) -> bool {
+        self.base_candidates[cell] & (1 << digit) != 0
+    }
+
+    /// The values the net placed, cell by cell (the digit plus one, or 0).
+    pub(crate) fn values(&self) -> &[u8] {
+        &self.values
+    }
+
+    /// The candidates the net left, cell by cell (placed cells have none).
+    pub(crate) fn candidates(&self) -> &[u32] {
+        &self.candidates
+    }
+
+    /// Assumes `start` holds `digit` and applies the singles that follow, until none is
+    /// left or a contradiction appears.
+    pub(crate) fn propagate(&mut self, start: CellIndex, digit: Digit) {
+        for step in &self.steps {
+            self.values[step.cell.index()] = 0;
+        }
+        self.candidates.copy_from_slice(&self.base_candidates);
+        self.counts.copy_from_slice(&self.base_counts);
+        self.done.copy_from_slice(&self.base_done);
+        self.removed_by.fill(KEPT);
+        self.steps.clear();
+        self.queue.clear();
+        self.contradiction = None;
+        self.queue.push((start, digit.index(), Reason::Assumed));
+        let mut head = 0;
+        while head < self.queue.len() && self.contradiction.is_none() {
+            let (cell, d, reason) = self.queue[head];
+            head += 1;
+            if self.values[cell.index()] == d as u8 + 1 {
+                continue;
+            }
+            if self.candidates[cell.index()] & (1 << d) == 0 {
+                let digit = Digit::from_index(d).expect("a digit index below the side");
+                self.contradiction = Some(match reason {
+                    Reason::HiddenSingle(unit) => {
+                        Contradiction::NoPlace(unit_at(self.side, unit.into()), digit)
+                    }
+                    _ => Contradiction::EmptyCell(cell),
+                });
+                break;
+            }
+            self.place(cell, d, reason);
+        }
+    }
+
+    /// Places the digit with index `d` in `cell`, removes it from the peers and queues the
+    /// singles this leaves.
+    fn place(&mut self, cell: CellIndex, d: usize, reason: Reason) {
+        let side = self.side;
+        let at = self.steps.len() as u16;
+        let digit = Digit::from_index(d).expect("a digit index below the side");
+        self.steps.push(Placed { cell, digit, reason });
+        self.values[cell.index()] = d as u8 + 1;
+        let others = self.candidates[cell.index()] & !(1 << d);
+        self.candidates[cell.index()] = 0;
+        for &unit in &self.tables.cell_units[cell.index()] {
+            self.done[unit] |= 1 << d;
+        }
+        let mut rest = others;
+        while rest != 0 {
+            let e = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            self.removed_by[cell.index() * side + e] = at;
+            self.lose(cell, e);
+        }
+        for &peer in &self.tables.peers[cell.index()] {
+            let bits = self.candidates[peer.index()];
+            if bits & (1 << d) == 0 {
+                continue;
+            }
+            self.candidates[peer.index()] = bits & !(1 << d);
+            self.removed_by[peer.index() * side + d] = at;
+            match self.candidates[peer.index()] {
+                0 => self.contradiction = Some(Contradiction::EmptyCell(peer)),
+                left if left.count_ones() == 1 => {
+                    self.queue.push((peer, left.trailing_zeros() as usize, Reason::NakedSingle));
+                }
+                _ => {}
+            }
+            self.lose(peer, d);
+        }
+    }
+
+    /// Counts that `cell` lost the digit with index `e` in each of its units, queueing a
+    /// Hidden Single or noting a contradiction when the digit is left with one place or none.
+    fn lose(&mut self, cell: CellIndex, e: usize) {
+        let side = self.side;
+        for &number in &self.tables.cell_units[cell.index()] {
+            let count = &mut self.counts[number * side + e];
+            *count = count.saturating_sub(1);
+            if self.done[number] & (1 << e) != 0 {
+                continue;
+            }
+            match *count {
+                0 => {
+                    let digit = Digit::from_index(e).expect("a digit index below the side");
+                    self.contradiction = Some(Contradiction::NoPlace(unit_at(side, number), digit));
+                }
+                1 => {
+                    let cells = &self.tables.unit_cells[number];
+                    if let Some(&only) = cells.iter().find(|c| self.candidates[c.index()] & (1 << e) != 0) {
+                        self.queue.push((only, e, Reason::HiddenSingle(number as u16)));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Whether the net reaches `conclusion` (without a contradiction).
+    pub(crate) fn reaches(&self, conclusion: Conclusion) -> bool {
+        match conclusion {
+            Conclusion::Holds(cell, digit) => self.values[cell.index()] == digit.get(),
+            Conclusion::Lacks(cell, digit) => {
+                self.removed_by[cell.index() * self.side + digit.index()] != KEPT
+            }
+        }
+    }
+
+    /// The placements (by position in [`steps`](Net::steps), in order) that `conclusion`
+    /// rests on, the assumption included; empty when the net does not reach it.
+    pub(crate) fn needed_for(&mut self, conclusion: Conclusion) -> Vec<usize> {
+        if !self.reaches(conclusion) {
+            return Vec::new();
+        }
+        let root = match conclusion {
+            Conclusion::Holds(cell, _) => self.steps.iter().position(|s| s.cell == cell),
+            Conclusion::Lacks(cell, digit) => {
+                Some(self.removed_by[cell.index() * self.side + digit.index()] as usize)
+            }
+        };
+        self.needed(root.into_iter().collect())
+    }
+
+    /// The placements the contradiction rests on, in order; empty without a contradiction.
+    pub(crate) fn needed_for_contradiction(&mut self) -> Vec<usize> {
+        let side = self.side;
+        let roots: Vec<usize> = match self.contradiction {
+            None => return Vec::new(),
+            Some(Contradiction::EmptyCell(cell)) => (0..side)
+                .filter(|&e| self.had(cell.index(), e))
+                .map(|e| self.removed_by[cell.index() * side + e] as usize)
+                .collect(),
+            Some(Contradiction::NoPlace(unit, digit)) => {
+                let number = super::tables::unit_number(side, unit);
+                self.tables.unit_cells[number]
+                    .iter()
+                    .filter(|c| self.had(c.index(), digit.index()))
+                    .map(|c| self.removed_by[c.index() * side + digit.index()] as usize)
+                    .collect()
+            }
+        };
+        self.needed(roots)
+    }
+
+    /// The placements `roots` rest on (themselves included), in order: a Naked Single rests
+    /// on the placements that took the cell's other candidates, a Hidden Single on those that
+    /// took the digit from the unit's other cells.
+    fn needed(&mut self, mut stack: Vec<usize>) -> Vec<usize> {
+        let side = self.side;
+        self.marks.clear();
+        self.marks.resize(self.steps.len(), false);
+        while let Some(at) = stack.pop() {
+            if at >= self.steps.len() || self.marks[at] {
+                continue;
+            }
+            self.marks[at] = true;
+            let Placed { cell, digit, reason } = self.steps[at];
+            match reason {
+                Reason::Assumed => {}
+                Reason::NakedSingle => {
+                    for e in (0..side).filter(|&e| e != digit.index() && self.had(cell.index(), e)) {
+                        stack.push(self.removed_by[cell.index() * side + e] as usize);
+                    }
+                }
+                Reason::HiddenSingle(unit) => {
+                    for other in &self.tables.unit_cells[unit as usize] {
+                        if *other != cell && self.had(other.index(), digit.index()) {
+                            stack.push(self.removed_by[other.index() * side + digit.index()] as usize);
+                        }
+                    }
+                }
+            }
+        }
+        (0..self.steps.len()).filter(|&at| self.marks[at]).collect()
+    }
+
+    /// The unit numbered `number` in table order.
+    pub(crate) fn unit(&self, number: u16) -> Unit {
+        unit_at(self.side, number.into())
+    }
+
+    /// The placement that removed the candidate `digit` from `cell`, with its position in
+    /// [`steps`](Net::steps), if one did.
+    pub(crate) fn remover(&self, cell: CellIndex, digit: Digit) -> Option<(usize, Placed)> {
+        let at = self.removed_by[cell.index() * self.side + digit.index()] as usize;
+        Some((at, *self.steps.get(at)?))
+    }
+
+    /// The number of cells in a unit (and of digits).
+    pub(crate) fn side(&self) -> usize {
+        self.side
+    }
+
+    /// The cells of the unit numbered `number` in table order.
+    pub(crate) fn unit_cells(&self, number: u16) -> &'static [CellIndex] {
+        &self.tables.unit_cells[number as usize]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::patterns::fixtures::{FIGURE_3_25, board_from_candidates, cell};
+
+    #[test]
+    fn the_false_value_contradicts_and_the_net_names_what_it_rests_on() {
+        let board = board_from_candidates(FIGURE_3_25);
+        let at = |name| board.geometry().cell_of(cell(name)).unwrap();
+        let mut net = Net::new(&board);
+        net.propagate(at("f6c6"), Digit::new(1).unwrap());
+        assert!(net.contradiction().is_some());
+        let needed = net.needed_for_contradiction();
+        assert_eq!(needed.first(), Some(&0), "the net rests on the assumption");
+        assert!(needed.len() <= net.steps().len());
+        net.propagate(at("f6c6"), Digit::new(3).unwrap());
+        assert_eq!(net.contradiction(), None);
+        let one = Digit::new(1).unwrap();
+        assert!(net.reaches(Conclusion::Holds(at("f1c1"), one)));
+        let needed = net.needed_for(Conclusion::Holds(at("f1c1"), one));
+        assert_eq!(net.steps()[*needed.last().unwrap()].cell, at("f1c1"));
+        assert!(needed.windows(2).all(|w| w[0] < w[1]));
+    }
+}
