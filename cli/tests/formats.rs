@@ -159,8 +159,8 @@ fn an_output_extension_of_no_format_is_a_usage_error_and_none_means_pm() {
     assert!(text.starts_with("# pencil marks: <d> given, *d* placed"), "{text}");
 }
 
-/// A hard puzzle (the first of `magictour_top1465.txt`): singles and the patterns get stuck.
-const HARD: &str = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+/// A hard puzzle (the first of `forum_hardest_1106.txt`): singles and the patterns get stuck.
+const HARD: &str = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
 
 /// The board printed after `marker` in `text`, up to the frame's last line.
 fn board_after<'a>(text: &'a str, marker: &str) -> &'a str {

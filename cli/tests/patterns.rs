@@ -13,6 +13,8 @@ const KAGGLE_FIRST_SOLUTION: &str =
 /// KAGGLE_FIRST with f1c2 changed from 7 to 6: a wrong value and nothing else.
 const KAGGLE_WRONG_F1C2: &str =
     ".6.....43.4...961.8..6349...94.52...35846..2....8..53..8..7..919.21....5..7.4.8.2";
+/// The first puzzle of `forum_hardest_1106.txt`: the patterns get stuck on it.
+const STUCK: &str = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
 /// The first three puzzles of `magictour_top1465.txt`.
 const TOP1465_FIRST_THREE: [&str; 3] = [
     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
@@ -204,7 +206,7 @@ fn solve_with_patterns_reports_steps_counts_and_level() {
 fn solve_with_patterns_gives_one_report_per_puzzle_and_the_board_where_it_stuck() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("two.txt");
-    std::fs::write(&path, format!("{KAGGLE_FIRST}\n{}\n", TOP1465_FIRST_THREE[0])).unwrap();
+    std::fs::write(&path, format!("{KAGGLE_FIRST}\n{STUCK}\n")).unwrap();
     let out = jade(&["solve", path.to_str().unwrap(), "--method", "patterns", "--format", "json"]);
     let reports = json_lines(&out);
     assert_eq!(reports.len(), 2);
@@ -222,7 +224,7 @@ fn solve_with_patterns_gives_one_report_per_puzzle_and_the_board_where_it_stuck(
 fn rate_prints_one_line_per_puzzle_and_a_summary() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("three.txt");
-    let puzzles = [KAGGLE_FIRST, TOP1465_FIRST_THREE[0], TOP1465_FIRST_THREE[1]];
+    let puzzles = [KAGGLE_FIRST, STUCK, TOP1465_FIRST_THREE[1]];
     std::fs::write(&path, puzzles.join("\n") + "\n").unwrap();
     let file = path.to_str().unwrap();
     let out = jade(&["rate", file, "--threads", "2"]);
