@@ -326,6 +326,9 @@ pub struct PatternExample {
     pub tried: usize,
     /// The puzzle's unique solution.
     pub solution: Grid,
+    /// For a rare pattern's example taken from the puzzles it keeps rather than generated:
+    /// the shared set and line it comes from (the puzzle shown is that one transformed).
+    pub source: Option<&'static str>,
 }
 
 /// Finds an example of the pattern `id` from `seed` (see the generator's pattern examples).
@@ -337,10 +340,10 @@ pub fn pattern_example(
 ) -> Result<PatternExample, FacadeError> {
     let example = generator::pattern_example(crate::patterns::lookup(id)?, seed, progress, cancel)
         .map_err(generation_error)?;
-    let mut board = SudokuDN::from_grid(&example.generated.puzzle);
+    let mut board = SudokuDN::from_grid(&example.puzzle);
     example.board.write_into(&mut board);
-    let generator::PatternExample { generated, hint, tried, .. } = example;
-    Ok(PatternExample { puzzle: generated.puzzle, board, hint, tried, solution: generated.solution })
+    let generator::PatternExample { puzzle, solution, source, hint, tried, .. } = example;
+    Ok(PatternExample { puzzle, board, hint, tried, solution, source })
 }
 
 /// The expected time to find a puzzle of `level` in first-found mode on one core: the

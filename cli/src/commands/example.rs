@@ -47,6 +47,7 @@ pub(crate) fn run(
             object.insert("pattern".into(), json!(pattern));
             object.insert("seed".into(), json!(seed));
             object.insert("tried".into(), json!(example.tried));
+            object.insert("source".into(), json!(example.source));
             object.insert("board".into(), json!(board));
             object.insert("hint".into(), output::hint_json(&example.hint));
             let written = written.map(|(path, _)| path.display().to_string());
@@ -68,6 +69,9 @@ fn write_text(
     (target, show_solution): (Option<&Path>, bool),
 ) -> std::io::Result<()> {
     writeln!(out, "# {} example, seed {seed} ({} puzzles tried)", example.hint.name, example.tried)?;
+    if let Some(source) = example.source {
+        writeln!(out, "# rare in generated puzzles: {source}, transformed")?;
+    }
     writeln!(out, "puzzle: {}", example.puzzle)?;
     if show_solution {
         writeln!(out, "solution: {}", example.solution)?;

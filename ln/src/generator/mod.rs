@@ -7,6 +7,7 @@
 mod clue_counts;
 mod counter;
 mod eased;
+mod equivalent;
 mod example;
 mod few_clues;
 mod graded;
@@ -27,7 +28,7 @@ use rand::seq::SliceRandom;
 
 use dn::{Geometry, Grid};
 
-pub use example::{PatternExample, pattern_example};
+pub use example::{GENERATED_BEFORE_STORED, PatternExample, pattern_example};
 pub use graded::{
     Grade, GradedPuzzle, OTHER_SIZES_SEARCH_TIME, Progress, SearchMode, candidate_seed, fits_level,
     generate_graded, generate_graded_on, rate_puzzle,
@@ -169,6 +170,14 @@ pub enum GenerationError {
         /// Candidates tried.
         tried: usize,
     },
+    /// A puzzle a pattern keeps as its example did not give one (its path no longer meets
+    /// the pattern, or it is not a puzzle with one solution): the kept data is wrong.
+    NoExample {
+        /// The pattern's name.
+        pattern: &'static str,
+        /// Where the kept puzzle comes from.
+        source: &'static str,
+    },
 }
 
 impl fmt::Display for GenerationError {
@@ -230,6 +239,12 @@ impl fmt::Display for GenerationError {
             }
             GenerationError::Cancelled { tried } => {
                 write!(f, "generation cancelled after {tried} candidates, none of the level yet")
+            }
+            GenerationError::NoExample { pattern, source } => {
+                write!(
+                    f,
+                    "the {pattern} example kept from {source} does not need {pattern} on its easiest path"
+                )
             }
         }
     }

@@ -19,7 +19,7 @@ use super::draft::Draft;
 use super::net_propagation::{Conclusion, Contradiction, Net, Reason};
 use super::tables::{Tables, unit_at};
 use super::text;
-use super::{Family, Pattern, PatternBoard, PatternInfo};
+use super::{ExamplePuzzle, Family, Pattern, PatternBoard, PatternInfo};
 
 /// Every consequence of an assumption (every single it causes) followed: a value that runs
 /// into a contradiction is false, and a conclusion every value of a cell (or every place of
@@ -36,6 +36,23 @@ static INFO: PatternInfo = PatternInfo {
     summary: "Assume a value and follow every single it causes: a value that ends in a contradiction is \
               false, and what every value of a cell, or every place of a digit in a unit, leads to is true.",
 };
+
+/// Puzzles whose easiest path needs a Forcing Net (generated ones almost never do): the
+/// boards of the fixtures below, before any step.
+static EXAMPLE_PUZZLES: [ExamplePuzzle; 3] = [
+    ExamplePuzzle {
+        source: "magictour_top1465.txt line 1",
+        givens: "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+    },
+    ExamplePuzzle {
+        source: "magictour_top1465.txt line 2",
+        givens: "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
+    },
+    ExamplePuzzle {
+        source: "magictour_top1465.txt line 7",
+        givens: ".4..1.2.......9.7..1..........43.6..8......5....2.....7.5..8......6..3..9........",
+    },
+];
 
 /// Where a net starts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,6 +71,10 @@ type Best = (usize, Start, Option<Conclusion>);
 impl Pattern for ForcingNets {
     fn info(&self) -> &'static PatternInfo {
         &INFO
+    }
+
+    fn example_puzzles(&self) -> &'static [ExamplePuzzle] {
+        &EXAMPLE_PUZZLES
     }
 
     #[cfg(test)]

@@ -13,6 +13,7 @@ mod als;
 mod board;
 mod chain_engine;
 mod draft;
+mod example_puzzle;
 mod explainer;
 mod family;
 mod fish;
@@ -87,6 +88,7 @@ mod fixture_tests;
 mod fixtures;
 
 pub use board::PatternBoard;
+pub use example_puzzle::ExamplePuzzle;
 pub use explainer::{HardestStep, chain_rating};
 pub use family::Family;
 pub use rating::{Difficulty, Rating, rate};
@@ -146,6 +148,13 @@ pub trait Pattern: Sync {
         let hint = self.find(board, false)?;
         let rating = self.explainer_rating(&hint, board);
         Some((rating, board.apply(&hint)))
+    }
+
+    /// Puzzles from the shared sets whose easiest path needs the pattern, kept by the
+    /// patterns generated puzzles almost never need: their examples fall back on these
+    /// after a short search (see [`crate::generator::pattern_example`]). None by default.
+    fn example_puzzles(&self) -> &'static [ExamplePuzzle] {
+        &[]
     }
 
     /// Boards where the pattern applies and where it must not (every pattern has both).
