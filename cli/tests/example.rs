@@ -54,6 +54,17 @@ fn the_same_seed_gives_the_same_example_and_output_writes_the_board() {
 }
 
 #[test]
+fn a_rare_pattern_answers_with_a_kept_puzzle_and_says_where_it_comes_from() {
+    let out = jade(&["example", "forcing-nets", "--seed", "3"]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = stdout(&out);
+    assert!(text.starts_with("# Forcing Nets example, seed 3 (21 puzzles tried)\n"), "{text}");
+    assert!(text.contains("\n# rare in generated puzzles: magictour_top1465.txt line "), "{text}");
+    let example = json(&jade(&["example", "naked-pairs", "--seed", "3", "--format", "json"]));
+    assert_eq!(example["source"], serde_json::Value::Null);
+}
+
+#[test]
 fn an_unknown_pattern_is_a_usage_error() {
     let out = jade(&["example", "no-such-pattern"]);
     assert_eq!(out.status.code(), Some(2));
