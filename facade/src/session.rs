@@ -104,6 +104,13 @@ impl SudokuLN {
         SudokuLN::starting(board, TutorSettings::default(), "start")
     }
 
+    /// A session on `board` as [`SudokuLN::new`] makes it, with `settings` from the start
+    /// (not a step to undo): a front end carries the player's choices, such as the
+    /// uniqueness techniques, to a new puzzle.
+    pub fn with_settings(board: SudokuDN, settings: TutorSettings) -> SudokuLN {
+        SudokuLN::starting(board, settings, "start")
+    }
+
     /// A session whose memory starts at `board` with `settings`, the step named `label`.
     pub(crate) fn starting(board: SudokuDN, settings: TutorSettings, label: &str) -> SudokuLN {
         let mut system = SudokuDN::from_grid(&board.givens());

@@ -74,3 +74,12 @@ fn a_puzzle_with_several_solutions_never_gets_uniqueness_techniques() {
     assert!(game.settings().uniqueness, "the setting stays on");
     assert_eq!(game.techniques(), Techniques::WITHOUT_UNIQUENESS);
 }
+
+#[test]
+fn a_session_started_with_the_setting_off_keeps_it_with_nothing_to_undo() {
+    let board = SudokuLN::from_text(TOP1465_FIRST).unwrap().board().clone();
+    let settings = dn::TutorSettings { uniqueness: false, ..dn::TutorSettings::default() };
+    let game = SudokuLN::with_settings(board, settings);
+    assert!(!game.settings().uniqueness && !game.can_undo());
+    assert_eq!(game.techniques(), Techniques::WITHOUT_UNIQUENESS);
+}

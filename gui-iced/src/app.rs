@@ -68,7 +68,7 @@ pub struct App {
     autosave: Autosave,
     notice: Option<Notice>,
     remedy: Option<Action>,
-    rated: Option<(dn::Grid, facade::Difficulty)>,
+    rated: Option<(crate::rating::RatingKey, facade::Difficulty)>,
     open_menu: Option<usize>,
     /// The statistics database finished games are recorded in, if any.
     stats_store: Option<PathBuf>,
@@ -212,8 +212,8 @@ impl App {
     /// The level and numeric rating of the puzzle on show, once the background rating
     /// found them (`level hard (4.21)`).
     pub fn level_text(&self) -> Option<String> {
-        let (givens, difficulty) = self.rated.as_ref()?;
-        let current = self.board().is_some_and(|b| &b.givens() == givens);
+        let (key, difficulty) = self.rated.as_ref()?;
+        let current = self.game().and_then(crate::rating::to_rate).is_some_and(|k| &k == key);
         current.then(|| crate::rating::text(difficulty))
     }
 
@@ -258,7 +258,7 @@ impl App {
                 self.dialog_reply(reply);
             }
             Message::Pasted(text) => self.paste(text),
-            Message::Rated(givens, difficulty) => self.rated = Some((givens, difficulty)),
+            Message::Rated(key, difficulty) => self.rated = Some((key, difficulty)),
             Message::CloseRequested(id) => {
                 self.keep_last_game();
                 return window::close(id);
@@ -391,7 +391,7 @@ impl App {
             }
             Command::Paste => return iced::clipboard::read().map(Message::Pasted),
             Command::ToggleFilter(digit) => self.game_message(GameMessage::ToggleFilter(digit)),
-            Command::Generate => self.dialogs.open_generator(),
+            Command::Generate => self.dialogs.open_generator(self.generator_techniques()),
             Command::PatternExample => self.dialogs.open_example(),
             Command::File(purpose) => return self.dialogs.open_file(purpose, self.recent.list().first()),
             Command::Help(id) => self.panel = Panel::Help(id),
@@ -405,6 +405,13 @@ impl App {
             }
         }
         Task::none()
+    }
+
+    /// The techniques a generated puzzle is graded with: the game's uniqueness setting
+    /// (every technique without a game). Unlike [`SudokuLN::techniques`], it does not
+    /// depend on the puzzle on show having one solution: a generated one always has.
+    fn generator_techniques(&self) -> facade::Techniques {
+        facade::Techniques { uniqueness: self.game().is_none_or(|game| game.settings().uniqueness) }
     }
 
     fn game_message(&mut self, message: GameMessage) {
@@ -445,6 +452,7 @@ impl App {
         if self.notice_is_stale() {
             self.say(None);
         }
+        self.dialogs.follow_techniques(self.generator_techniques());
     }
 
     fn dialog_reply(&mut self, reply: DialogReply) {
@@ -500,9 +508,9 @@ impl App {
         let keys = keyboard::listen().filter_map(keys::key_message);
         let focus = event::listen_with(keys::focus_message);
         let close = window::close_requests().map(Message::CloseRequested);
-        let rated = |givens: &dn::Grid| self.rated.as_ref().is_some_and(|(g, _)| g == givens);
-        let rating = match self.game().and_then(crate::rating::to_rate).filter(|g| !rated(g)) {
-            Some(givens) => crate::rating::subscription(givens),
+        let rated = |key: &crate::rating::RatingKey| self.rated.as_ref().is_some_and(|(k, _)| k == key);
+        let rating = match self.game().and_then(crate::rating::to_rate).filter(|k| !rated(k)) {
+            Some(key) => crate::rating::subscription(key),
             None => Subscription::none(),
         };
         let ticking = self.game().is_some_and(SudokuLN::clock_running);

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use facade::SudokuLN;
+use facade::{SudokuLN, Techniques};
 use iced::{Element, Task};
 
 use crate::app::Source;
@@ -57,9 +57,16 @@ impl Dialogs {
         self.job.as_ref()
     }
 
-    /// Opens the generator dialog.
-    pub fn open_generator(&mut self) {
-        self.open = Some(Dialog::Generator(GeneratorDialog::default()));
+    /// Opens the generator dialog, grading with `techniques` (the game's setting).
+    pub fn open_generator(&mut self, techniques: Techniques) {
+        self.open = Some(Dialog::Generator(GeneratorDialog { techniques, ..GeneratorDialog::default() }));
+    }
+
+    /// The generator grades with `techniques` from now on (the game's setting changed).
+    pub fn follow_techniques(&mut self, techniques: Techniques) {
+        if let Some(Dialog::Generator(dialog)) = &mut self.open {
+            dialog.techniques = techniques;
+        }
     }
 
     /// Opens the pattern-example dialog on the first pattern of the menu.

@@ -5,8 +5,8 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use dn::{Level, SudokuDN};
-use facade::{SearchMode, SudokuLN, Symmetry};
+use dn::{Level, SudokuDN, TutorSettings};
+use facade::{GenerateRequest, SearchMode, SudokuLN, Symmetry, Techniques};
 use iced::Element;
 use iced::futures::Stream;
 use iced::widget::{button, column, pick_list, radio, row, text};
@@ -27,11 +27,20 @@ pub struct GeneratorDialog {
     pub minutes: u32,
     /// The givens' symmetry.
     pub symmetry: Symmetry,
+    /// The patterns the level is graded with: the game's choice (Solve → Uniqueness
+    /// techniques), which the new game keeps.
+    pub techniques: Techniques,
 }
 
 impl Default for GeneratorDialog {
     fn default() -> GeneratorDialog {
-        GeneratorDialog { level: Level::Medium, best: false, minutes: 1, symmetry: Symmetry::None }
+        GeneratorDialog {
+            level: Level::Medium,
+            best: false,
+            minutes: 1,
+            symmetry: Symmetry::None,
+            techniques: Techniques::ALL,
+        }
     }
 }
 
@@ -112,8 +121,11 @@ impl GeneratorDialog {
     /// The dialog: level and its patterns, first/best, minutes, symmetry, expected time.
     pub fn view<'a>(&self, job: Option<&Job>) -> Element<'a, Message> {
         let level = self.level;
-        let patterns: Vec<String> =
-            facade::patterns().into_iter().filter(|p| p.level == level).map(|p| p.name.to_string()).collect();
+        let patterns: Vec<String> = facade::patterns()
+            .into_iter()
+            .filter(|p| p.level == level && self.techniques.allows(p))
+            .map(|p| p.name.to_string())
+            .collect();
         let mode = if self.best { Some(true) } else { Some(false) };
         let minutes: Vec<Choice<u32>> = MINUTES.iter().map(|&m| Choice::new(m, format!("{m} min"))).collect();
         column![
@@ -143,10 +155,20 @@ impl GeneratorDialog {
             .spacing(8),
             text(format!("Expected time (first found): {}", format_wait(facade::expected_time(level))))
                 .size(13),
+            text(self.graded_with()).size(13),
             controls(job),
         ]
         .spacing(10)
         .into()
+    }
+
+    /// Which techniques the level is graded with, in words.
+    pub fn graded_with(&self) -> &'static str {
+        if self.techniques.uniqueness {
+            "Graded with every technique"
+        } else {
+            "Graded without the uniqueness techniques (Solve menu)"
+        }
     }
 
     /// The search mode chosen.
@@ -158,18 +180,21 @@ impl GeneratorDialog {
         }
     }
 
-    /// Starts the search off the UI thread; its events as a stream.
+    /// Starts the search off the UI thread; its events as a stream. The new game keeps
+    /// the uniqueness setting its level was graded with.
     pub fn start(
         &self,
         cancel: Arc<AtomicBool>,
         seed: u64,
     ) -> impl Stream<Item = WorkerEvent> + Send + 'static {
-        let GeneratorDialog { level, symmetry, .. } = *self;
-        let mode = self.mode();
+        let GeneratorDialog { level, symmetry, techniques, .. } = *self;
+        let request =
+            GenerateRequest { symmetry, mode: self.mode(), seed, techniques, ..GenerateRequest::default() };
         worker::spawn(cancel, move |reporter, cancel| {
             let mut progress = |p: &facade::Progress| reporter.progress(p.tried, p.elapsed);
-            let puzzle = facade::generate_one(level, symmetry, mode, seed, &mut progress, cancel)?;
-            Ok(SudokuLN::new(SudokuDN::from_grid(&puzzle.puzzle)))
+            let puzzle = facade::generate_one_on(&request, level, &mut progress, cancel)?;
+            let settings = TutorSettings { uniqueness: techniques.uniqueness, ..TutorSettings::default() };
+            Ok(SudokuLN::with_settings(SudokuDN::from_grid(&puzzle.puzzle), settings))
         })
     }
 }

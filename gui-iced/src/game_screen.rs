@@ -215,7 +215,7 @@ impl GameScreen {
             return;
         }
         match game.apply(Action::ComputeCandidates) {
-            Ok(_) => *game = SudokuLN::new(game.board().clone()),
+            Ok(_) => *game = SudokuLN::with_settings(game.board().clone(), game.settings().clone()),
             Err(error) => log::warn!("cannot note the candidates: {error}"),
         }
     }

@@ -47,8 +47,8 @@ pub enum Message {
     Worker(u64, WorkerEvent),
     /// The clipboard's text, read for Edit → Paste puzzle (`None`: it holds no text).
     Pasted(Option<String>),
-    /// The background rating of these givens found this difficulty.
-    Rated(dn::Grid, facade::Difficulty),
+    /// The background rating of these givens with these techniques found this difficulty.
+    Rated(crate::rating::RatingKey, facade::Difficulty),
     /// The player asked to close the window: the game is kept for the next start, then
     /// the window closes.
     CloseRequested(iced::window::Id),

@@ -1282,18 +1282,13 @@ fn the_highlight_buttons_shade_a_digit_s_places_or_the_bivalue_cells_and_toggle_
 #[test]
 fn the_puzzle_s_level_and_rating_are_shown_from_the_start() {
     let mut app = pairs_app();
-    let givens = crate::rating::to_rate(app.game().unwrap()).expect("a unique 9×9 puzzle is rated");
+    let key = crate::rating::to_rate(app.game().unwrap()).expect("a unique 9×9 puzzle is rated");
+    assert_eq!(key.techniques, facade::Techniques::ALL);
     assert_eq!(app.level_text(), None, "not yet known");
-    let answer = iced::futures::executor::block_on(iced::futures::StreamExt::next(&mut Box::pin(
-        crate::rating::rate(&givens),
-    )));
-    let expected = facade::rate_puzzle(&givens, facade::Techniques::ALL).difficulty;
-    assert_eq!(
-        answer,
-        Some(Message::Rated(givens.clone(), expected)),
-        "the background rating is the façade's"
-    );
-    let _ = app.update(Message::Rated(givens, expected));
+    let answer = rated(&key);
+    let expected = facade::rate_puzzle(&key.givens, facade::Techniques::ALL).difficulty;
+    assert_eq!(answer, Some(Message::Rated(key.clone(), expected)), "the background rating is the façade's");
+    let _ = app.update(Message::Rated(key.clone(), expected));
     let shown = format!("level {} ({:.2})", expected.label, expected.value);
     assert_eq!(app.level_text(), Some(shown.clone()));
     {
@@ -1302,10 +1297,81 @@ fn the_puzzle_s_level_and_rating_are_shown_from_the_start() {
     }
 
     let other = SudokuLN::from_text(SAMPLE_GIVENS).unwrap().board().givens();
-    let _ = app.update(Message::Rated(other, expected));
+    let _ = app.update(Message::Rated(crate::rating::RatingKey { givens: other, ..key }, expected));
     assert_eq!(app.level_text(), None, "a rating of other givens is not shown");
     command(&mut app, Command::Act(Action::WriteNew(Geometry::NINE)));
     assert_eq!(crate::rating::to_rate(app.game().unwrap()), None, "a board being written is not rated");
+}
+
+/// The background rating's answer for `key`.
+fn rated(key: &crate::rating::RatingKey) -> Option<Message> {
+    iced::futures::executor::block_on(iced::futures::StreamExt::next(&mut Box::pin(crate::rating::rate(key))))
+}
+
+/// `magictour_top1465.txt` line 1: its easiest-first solve takes a Unique Rectangle type 1
+/// and a Hidden Rectangle, so it rates differently without them.
+const TOP1465_FIRST: &str =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+#[test]
+fn switching_the_uniqueness_techniques_off_rates_the_puzzle_again_without_them() {
+    let mut app = App::with_game(Source::Made("top1465".into()), SudokuLN::from_text(TOP1465_FIRST).unwrap());
+    let with = crate::rating::to_rate(app.game().unwrap()).unwrap();
+    let Some(Message::Rated(_, with_them)) = rated(&with) else { panic!("rated") };
+    let _ = app.update(Message::Rated(with.clone(), with_them));
+    assert_eq!(app.level_text(), Some(crate::rating::text(&with_them)));
+
+    command(&mut app, Command::Act(Action::Uniqueness(false)));
+    assert_eq!(app.level_text(), None, "the rating with the rectangles is no longer shown");
+    let without = crate::rating::to_rate(app.game().unwrap()).unwrap();
+    assert_eq!(without.techniques, facade::Techniques::WITHOUT_UNIQUENESS, "the subscription's key changed");
+    let Some(Message::Rated(_, without_them)) = rated(&without) else { panic!("rated") };
+    assert_ne!(without_them, with_them);
+    assert_eq!(
+        without_them,
+        facade::rate_puzzle(&without.givens, facade::Techniques::WITHOUT_UNIQUENESS).difficulty
+    );
+    let _ = app.update(Message::Rated(without, without_them));
+    let shown = crate::rating::text(&without_them);
+    assert_eq!(app.level_text(), Some(shown.clone()));
+    let mut ui = simulator(app.view());
+    assert!(ui.find(shown.as_str()).is_ok(), "the status bar says {shown}");
+}
+
+#[test]
+fn with_the_uniqueness_techniques_off_the_generator_grades_without_them() {
+    let mut app = App::load(Source::Sample);
+    command(&mut app, Command::Act(Action::Uniqueness(false)));
+    command(&mut app, Command::Generate);
+    let Some(Dialog::Generator(dialog)) = app.dialog() else { panic!("the dialog is open") };
+    assert_eq!(dialog.techniques, facade::Techniques::WITHOUT_UNIQUENESS);
+    {
+        let mut ui = simulator(app.view());
+        assert!(ui.find("Graded without the uniqueness techniques (Solve menu)").is_ok());
+    }
+    // Seed 7 at level hard graded with every technique gives a puzzle that takes a Unique
+    // Rectangle; without it, that puzzle would be very hard.
+    let dialog = GeneratorDialog { level: Level::Hard, ..*dialog };
+    let cancel = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let events: Vec<WorkerEvent> =
+        iced::futures::executor::block_on(iced::futures::StreamExt::collect(dialog.start(cancel, 7)));
+    let Some(WorkerEvent::Finished(Ok(game))) = events.last() else { panic!("no puzzle: {events:?}") };
+    let rating = facade::rate_puzzle(&game.board().givens(), facade::Techniques::WITHOUT_UNIQUENESS);
+    assert_eq!(rating.difficulty.level, Some(Level::Hard), "{:?}", rating.counts);
+    assert!(!game.settings().uniqueness, "the new game keeps the setting");
+
+    let _ = app.update(Message::Dialog(DialogMessage::Level(Level::Hard)));
+    let _ = app.update(Message::Dialog(DialogMessage::Start));
+    let id = app.job().unwrap().id;
+    let _ = app.update(Message::Worker(id, WorkerEvent::Finished(Ok(game.clone()))));
+    let played = app.game().unwrap();
+    assert!(!played.settings().uniqueness && !played.can_undo(), "kept from the start, not as a step");
+    assert!(played.board().cells().filter(|(_, c)| c.is_empty()).all(|(_, c)| !c.candidates.is_empty()));
+    assert_eq!(crate::rating::to_rate(played).unwrap().techniques, facade::Techniques::WITHOUT_UNIQUENESS);
+    command(&mut app, Command::Act(Action::Uniqueness(true)));
+    command(&mut app, Command::Generate);
+    let Some(Dialog::Generator(dialog)) = app.dialog() else { panic!("the dialog is open") };
+    assert_eq!(dialog.techniques, facade::Techniques::ALL);
 }
 
 #[test]
