@@ -91,6 +91,18 @@ fn values_candidates_and_colours_show_on_the_board() {
 }
 
 #[test]
+fn a_candidate_is_coloured_listed_under_the_board_and_undone() {
+    let script = "cand f1c3 5 6\ncolor f1c3 6 3\ncolor f1c3 7 1\nundo\nundo\nquit\n";
+    let (ok, out) = play(&[EASY], script);
+    assert!(ok, "{out}");
+    assert!(out.contains("colour candidate 6 in f1c3 with colour 3"), "{out}");
+    assert!(out.contains("\ncoloured candidates: 6 in f1c3 (c)\n"), "{out}");
+    assert!(out.contains("error: f1c3 has no candidate 7 to colour; note it first"), "{out}");
+    let after_undo = out.rsplit(HEADER).next().expect("a last board");
+    assert!(!after_undo.contains("coloured candidates"), "undone: {out}");
+}
+
+#[test]
 fn filters_patterns_modes_and_colour_switches_change_the_view() {
     let script = "candidates\nfilter 7 9\ncolors off\nuncolor all\npattern naked-pairs\nmode auto\nfilter\n";
     let (ok, out) = play(&[EASY], script);

@@ -5,7 +5,10 @@ use std::ops::{Index, IndexMut};
 
 use serde::{Deserialize, Serialize};
 
-use crate::{BlockDN, CandidateSet, CellDN, CellIndex, CellNameError, Coord, Digit, Geometry, Grid, Unit};
+use crate::{
+    BlockDN, CandidateColours, CandidateSet, CellDN, CellIndex, CellNameError, Colour, Coord, Digit,
+    Geometry, Grid, Unit,
+};
 
 /// A Sudoku board, composed of blocks composed of cells (thesis 6.2.1).
 ///
@@ -22,6 +25,10 @@ use crate::{BlockDN, CandidateSet, CellDN, CellIndex, CellNameError, Coord, Digi
 pub struct SudokuDN {
     geometry: Geometry,
     blocks: Vec<BlockDN>,
+    /// Single candidates the player painted (a board saved before there were any reads
+    /// with none).
+    #[serde(default, skip_serializing_if = "CandidateColours::is_empty")]
+    candidate_colours: CandidateColours,
 }
 
 /// Cells of one unit holding the same digit: a broken rule, named once for the whole group.
@@ -52,7 +59,11 @@ impl fmt::Display for Conflict {
 impl SudokuDN {
     /// A board with every cell empty and no candidates.
     pub fn empty(geometry: Geometry) -> SudokuDN {
-        SudokuDN { geometry, blocks: vec![BlockDN::empty(geometry.side()); geometry.side()] }
+        SudokuDN {
+            geometry,
+            blocks: vec![BlockDN::empty(geometry.side()); geometry.side()],
+            candidate_colours: CandidateColours::default(),
+        }
     }
 
     /// A board whose non-empty values are givens.
@@ -110,12 +121,14 @@ impl SudokuDN {
     }
 
     /// Whether the board's parts fit its geometry: one block per block position, one cell
-    /// per place in a block, every digit and candidate within the board's side. A board
-    /// built in code always is; one read from a saved file is checked with this.
+    /// per place in a block, every digit, candidate and coloured candidate within the
+    /// board's side. A board built in code always is; one read from a saved file is checked
+    /// with this.
     pub fn is_well_formed(&self) -> bool {
         let side = self.geometry.side();
         let full = CandidateSet::full(side);
         self.blocks.len() == side
+            && self.candidate_colours.fits(self.geometry.cell_count(), side)
             && self.blocks.iter().all(|block| {
                 block.cells().len() == side
                     && block.cells().iter().all(|cell| {
@@ -123,6 +136,22 @@ impl SudokuDN {
                             && cell.candidates.bits() & !full.bits() == 0
                     })
             })
+    }
+
+    /// The colours painted on single candidates (kept when the candidate goes, drawn
+    /// only while it is there).
+    pub fn candidate_colours(&self) -> &CandidateColours {
+        &self.candidate_colours
+    }
+
+    /// The colours painted on single candidates, to change them.
+    pub fn candidate_colours_mut(&mut self) -> &mut CandidateColours {
+        &mut self.candidate_colours
+    }
+
+    /// The colour of candidate `digit` in `cell`, if it is painted.
+    pub fn candidate_colour(&self, cell: CellIndex, digit: Digit) -> Option<Colour> {
+        self.candidate_colours.get(cell, digit)
     }
 
     /// Every cell with its position, in row order.

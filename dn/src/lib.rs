@@ -15,6 +15,7 @@
 
 mod block;
 mod board;
+mod candidate_colours;
 mod candidates;
 mod cell;
 mod cell_set;
@@ -35,6 +36,7 @@ mod unit;
 
 pub use block::BlockDN;
 pub use board::{Conflict, SudokuDN};
+pub use candidate_colours::{CandidateColour, CandidateColours};
 pub use candidates::{CandidateSet, Digits};
 pub use cell::CellDN;
 pub use cell_set::{CellSet, Positions};

@@ -1,6 +1,6 @@
 //! How [`MemoriaJuego`] is written in a file: compactly, the oldest state whole and every
 //! later one as what changed since the state before it (the cells that differ, the
-//! settings if they changed, the label). A whole-board snapshot per move made a session of
+//! candidate colours and the settings if they changed, the label). A whole-board snapshot per move made a session of
 //! 30 moves weigh nearly a megabyte. Memories written the old way (every state whole) are
 //! still read.
 
@@ -8,7 +8,7 @@ use std::collections::VecDeque;
 
 use serde::{Deserialize, Serialize};
 
-use crate::{CellDN, CellIndex, EstadoDN, MemoriaJuego, SudokuDN, TutorSettings};
+use crate::{CandidateColours, CellDN, CellIndex, EstadoDN, MemoriaJuego, SudokuDN, TutorSettings};
 
 /// The memory as a file holds it: `first` and `changes` (written now), or `states` (the
 /// old form, still read).
@@ -33,6 +33,13 @@ struct StateChange {
     /// The system board's cells that changed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     system: Vec<(CellIndex, CellDN)>,
+    /// The player's coloured candidates, when they changed (files written before
+    /// candidates could be coloured have none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    board_candidate_colours: Option<CandidateColours>,
+    /// The system board's coloured candidates, when they changed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    system_candidate_colours: Option<CandidateColours>,
     /// The settings, when they changed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     settings: Option<TutorSettings>,
@@ -45,8 +52,22 @@ fn changed_cells(before: &SudokuDN, after: &SudokuDN) -> Vec<(CellIndex, CellDN)
     after.cells().filter(|&(cell, new)| before[cell] != *new).map(|(cell, new)| (cell, *new)).collect()
 }
 
-/// `board` with `cells` written into it, or why they do not fit it.
-fn with_cells(mut board: SudokuDN, cells: &[(CellIndex, CellDN)], step: usize) -> Result<SudokuDN, String> {
+/// The candidate colours of `after` when they differ from those of `before`.
+fn changed_candidate_colours(before: &SudokuDN, after: &SudokuDN) -> Option<CandidateColours> {
+    (before.candidate_colours() != after.candidate_colours()).then(|| after.candidate_colours().clone())
+}
+
+/// `board` with `cells` written into it and its candidate colours replaced by `colours`
+/// when given, or why they do not fit it.
+fn with_cells(
+    mut board: SudokuDN,
+    cells: &[(CellIndex, CellDN)],
+    colours: Option<CandidateColours>,
+    step: usize,
+) -> Result<SudokuDN, String> {
+    if let Some(colours) = colours {
+        *board.candidate_colours_mut() = colours;
+    }
     let count = board.geometry().cell_count();
     for &(cell, value) in cells {
         if cell.index() >= count {
@@ -66,6 +87,8 @@ impl StateChange {
         StateChange {
             board: changed_cells(&before.board, &after.board),
             system: changed_cells(&before.system, &after.system),
+            board_candidate_colours: changed_candidate_colours(&before.board, &after.board),
+            system_candidate_colours: changed_candidate_colours(&before.system, &after.system),
             settings: (before.settings != after.settings).then(|| after.settings.clone()),
             label: after.label.clone(),
         }
@@ -74,8 +97,8 @@ impl StateChange {
     /// The state after `before` this change describes (change number `step`, from 1).
     fn after(self, before: &EstadoDN, step: usize) -> Result<EstadoDN, String> {
         Ok(EstadoDN {
-            board: with_cells(before.board.clone(), &self.board, step)?,
-            system: with_cells(before.system.clone(), &self.system, step)?,
+            board: with_cells(before.board.clone(), &self.board, self.board_candidate_colours, step)?,
+            system: with_cells(before.system.clone(), &self.system, self.system_candidate_colours, step)?,
             settings: self.settings.unwrap_or_else(|| before.settings.clone()),
             label: self.label,
         })
@@ -189,6 +212,37 @@ mod tests {
         let old = serde_json::json!({ "capacity": memory.capacity(), "states": states, "cursor": 3 });
         let read: MemoriaJuego = serde_json::from_value(old).unwrap();
         assert_eq!(read, memory);
+    }
+
+    #[test]
+    fn coloured_candidates_are_written_when_they_change_and_read_back() {
+        let mut memory = played(4, 0);
+        let mut next = memory.current().clone();
+        let digit = Digit::new(5).unwrap();
+        next.board.candidate_colours_mut().set(CellIndex::new(80), digit, Some(Colour::Three));
+        next.label = "colour candidate 5 in f9c9".into();
+        memory.push(next);
+        let mut next = memory.current().clone();
+        next.board[CellIndex::new(1)].value = Digit::new(4);
+        memory.push(next);
+        let json = serde_json::to_value(&memory).unwrap();
+        let changes = json["changes"].as_array().unwrap();
+        let written = |change: &serde_json::Value| change.get("board_candidate_colours").is_some();
+        assert_eq!(changes.iter().filter(|c| written(c)).count(), 1, "only the move that coloured: {json}");
+        let read: MemoriaJuego = serde_json::from_value(json).unwrap();
+        assert_eq!(read, memory);
+        assert_eq!(read.current().board.candidate_colour(CellIndex::new(80), digit), Some(Colour::Three));
+        memory.undo();
+        memory.undo();
+        assert_eq!(memory.current().board.candidate_colour(CellIndex::new(80), digit), None, "undone");
+    }
+
+    #[test]
+    fn a_board_without_coloured_candidates_is_written_as_before_they_existed() {
+        let board = played(2, 0).current().board.clone();
+        let json = serde_json::to_value(&board).unwrap();
+        assert!(json.get("candidate_colours").is_none(), "files written before read the same: {json:.80}");
+        assert_eq!(serde_json::from_value::<SudokuDN>(json).unwrap(), board);
     }
 
     #[test]

@@ -25,7 +25,10 @@ pub enum Action {
     ToggleCandidates(Coord, Vec<Digit>),
     /// Paint the cell, or remove its colour with `None`.
     Colour(Coord, Option<Colour>),
-    /// Remove one colour from every cell, or every colour with `None`.
+    /// Paint candidate `digit` of the cell (HoDoKu's candidate colouring), or remove its
+    /// colour with `None`.
+    CandidateColour(Coord, Digit, Option<Colour>),
+    /// Remove one colour from every cell and candidate, or every colour with `None`.
     ClearColour(Option<Colour>),
     /// Draw the colours (`true`) or hide them.
     ShowColours(bool),
@@ -213,6 +216,9 @@ impl SudokuLN {
                 self.toggle_candidates(cell, &digits).map(|()| self.changed())?
             }
             Action::Colour(cell, colour) => self.set_colour(cell, colour).map(|()| self.changed())?,
+            Action::CandidateColour(cell, digit, colour) => {
+                self.set_candidate_colour(cell, digit, colour).map(|()| self.changed())?
+            }
             Action::ClearColour(colour) => {
                 match colour {
                     Some(colour) => self.clear_colour(colour),

@@ -121,13 +121,40 @@ impl SudokuLN {
         Ok(())
     }
 
-    /// Removes `colour` from every cell.
+    /// Paints candidate `digit` of `cell` with `colour`, or removes its colour with
+    /// `None`. The candidate must be noted in the empty cell.
+    pub fn set_candidate_colour(
+        &mut self,
+        cell: Coord,
+        digit: Digit,
+        colour: Option<Colour>,
+    ) -> Result<(), FacadeError> {
+        let index = self.index(cell)?;
+        let digit = self.board_digit(digit)?;
+        let noted = self.board()[index];
+        if noted.value.is_some() {
+            return Err(FacadeError::Rejected(Refusal::HoldsValue(cell)));
+        }
+        if !noted.candidates.contains(digit) {
+            return Err(FacadeError::Rejected(Refusal::NotACandidate { cell, digit }));
+        }
+        self.board_mut().candidate_colours_mut().set(index, digit, colour);
+        match colour {
+            Some(colour) => {
+                self.record(format!("colour candidate {digit} in {cell} with colour {}", colour.number()))
+            }
+            None => self.record(format!("remove the colour of candidate {digit} in {cell}")),
+        }
+        Ok(())
+    }
+
+    /// Removes `colour` from every cell and candidate.
     pub fn clear_colour(&mut self, colour: Colour) {
         recolour(self.board_mut(), |c| c == Some(colour));
         self.record(format!("clear colour {}", colour.number()));
     }
 
-    /// Removes every colour.
+    /// Removes every colour, of cells and of candidates.
     pub fn clear_colours(&mut self) {
         recolour(self.board_mut(), |c| c.is_some());
         self.record("clear all colours");
@@ -302,10 +329,11 @@ fn remove_from_peers(board: &mut SudokuDN, index: CellIndex, digit: Digit) {
     }
 }
 
-/// Removes the colour of every cell whose colour matches `clear`.
+/// Removes the colour of every cell and candidate whose colour matches `clear`.
 fn recolour(board: &mut SudokuDN, clear: impl Fn(Option<Colour>) -> bool) {
     let cells: Vec<CellIndex> = board.cells().filter(|(_, c)| clear(c.colour)).map(|(i, _)| i).collect();
     for index in cells {
         board[index].colour = None;
     }
+    board.candidate_colours_mut().retain(|c| !clear(Some(c.colour)));
 }

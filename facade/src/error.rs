@@ -170,6 +170,13 @@ pub enum Refusal {
     HoldsValue(Coord),
     /// No candidate was named to toggle.
     NoCandidates,
+    /// The candidate to colour is not noted in the cell.
+    NotACandidate {
+        /// The cell.
+        cell: Coord,
+        /// The digit it does not note.
+        digit: Digit,
+    },
     /// Finishing writing needs a board being written.
     NotWriting,
     /// The memory has no step before this one.
@@ -206,6 +213,9 @@ impl fmt::Display for Refusal {
             Refusal::AlreadyEmpty(cell) => write!(f, "{cell} is already empty"),
             Refusal::HoldsValue(cell) => write!(f, "{cell} holds a value; clear it to note candidates"),
             Refusal::NoCandidates => write!(f, "name the candidates to toggle"),
+            Refusal::NotACandidate { cell, digit } => {
+                write!(f, "{cell} has no candidate {digit} to colour; note it first")
+            }
             Refusal::NotWriting => write!(f, "no new board is being written"),
             Refusal::NothingToUndo => write!(f, "nothing to undo"),
             Refusal::NothingToRedo => write!(f, "nothing to redo"),

@@ -455,3 +455,71 @@ fn a_session_saved_with_every_undo_state_whole_still_opens() {
     game.redo();
     assert!(!game.can_redo());
 }
+
+#[test]
+fn a_candidate_is_coloured_undone_cleared_and_saved() {
+    let mut game = game();
+    game.compute_candidates();
+    let (f1c1, five) = (cell("f1c1"), digit(5));
+    let noted = game.board().cell_by_name("f1c1").unwrap().candidates;
+    let digit_noted = noted.iter().next().expect("f1c1 notes candidates");
+    let absent = (1..=9).map(digit).find(|&d| !noted.contains(d)).expect("f1c1 lacks a digit");
+    let outcome = game.apply(crate::Action::CandidateColour(f1c1, digit_noted, Some(Colour::Four))).unwrap();
+    assert_eq!(outcome.to_string(), format!("colour candidate {digit_noted} in f1c1 with colour 4"));
+    let coloured = |game: &SudokuLN| game.view().candidate_colours;
+    let expected = vec![(dn::Candidate { cell: f1c1, digit: digit_noted }, Colour::Four)];
+    assert_eq!(coloured(&game), expected);
+    assert_eq!(game.view().cells[0].colour, None, "the cell itself is not painted");
+
+    let refused = game.apply(crate::Action::CandidateColour(f1c1, absent, Some(Colour::One))).unwrap_err();
+    assert_eq!(refused.to_string(), format!("f1c1 has no candidate {absent} to colour; note it first"));
+    let given = game.board().cells().find(|(_, c)| c.given).map(|(i, _)| game.board().name_of(i)).unwrap();
+    assert!(game.apply(crate::Action::CandidateColour(given, five, Some(Colour::One))).is_err());
+    assert!(game.apply(crate::Action::CandidateColour(cell("f10c1"), five, None)).is_err());
+
+    game.show_colours(false);
+    assert!(coloured(&game).is_empty(), "hidden with the other colours");
+    game.undo();
+    assert_eq!(coloured(&game), expected);
+    game.toggle_candidate(f1c1, digit_noted).unwrap();
+    assert!(coloured(&game).is_empty(), "drawn only while the candidate is noted");
+    game.undo();
+
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("coloured.jade.json");
+    game.save_session(&path).unwrap();
+    let loaded = SudokuLN::open(&path).unwrap();
+    assert_eq!(loaded, game);
+    assert_eq!(coloured(&loaded), expected);
+
+    game.clear_colour(Colour::Three);
+    assert_eq!(coloured(&game), expected, "another colour stays");
+    game.clear_colour(Colour::Four);
+    assert!(coloured(&game).is_empty());
+    game.undo();
+    game.clear_colours();
+    assert!(coloured(&game).is_empty());
+    game.undo();
+    game.undo();
+    game.undo();
+    assert!(coloured(&game).is_empty(), "undone back before the colour");
+}
+
+#[test]
+fn a_compact_session_saved_before_candidates_had_colours_still_opens() {
+    // Saved by `jade play` (compact memory, no candidate colours yet) on the 4×4 game of
+    // `session-v1-full-states`: a value set, a cell coloured and undone, candidates computed.
+    let text = include_str!("../tests/data/session-compact-before-candidate-colours.jade.json");
+    assert!(text.contains("\"changes\":[") && !text.contains("candidate_colours"), "the fixture's form");
+    let mut game = SudokuLN::from_session_json(text).unwrap();
+    assert_eq!(game.board().geometry(), Geometry::FOUR);
+    assert!(game.view().candidate_colours.is_empty());
+    let (cell, candidate) = game
+        .board()
+        .cells()
+        .find_map(|(i, c)| c.candidates.iter().next().map(|d| (game.board().name_of(i), d)))
+        .expect("a noted candidate");
+    game.set_candidate_colour(cell, candidate, Some(Colour::One)).unwrap();
+    let resaved = game.session_json();
+    assert_eq!(SudokuLN::from_session_json(&resaved).unwrap(), game);
+}

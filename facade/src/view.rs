@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use dn::{CandidateSet, Colour, Conflict, Coord, Digit, Hint, InputMode, PatternId, Role};
+use dn::{Candidate, CandidateSet, Colour, Conflict, Coord, Digit, Hint, InputMode, PatternId, Role};
 
 use crate::solution_path::Replay;
 use crate::{ReplayPosition, Reveal, RevealedHint, SudokuLN};
@@ -17,6 +17,9 @@ pub struct BoardView {
     pub box_size: usize,
     /// Every cell in row order.
     pub cells: Vec<CellView>,
+    /// The coloured candidates to draw, by cell then digit: those on show (noted in an
+    /// empty cell, let through by the filter), unless colours are hidden.
+    pub candidate_colours: Vec<(Candidate, Colour)>,
     /// The hint on show once fully revealed (level 3): its explanation, links for chains.
     /// `None` while it is revealed only in part; see `revealed`.
     pub hint: Option<Hint>,
@@ -118,11 +121,18 @@ impl SudokuLN {
                 }
                 view
             })
+            .collect::<Vec<CellView>>();
+        let candidate_colours = board
+            .candidate_colours()
+            .iter()
+            .filter(|c| settings.show_colours && cells[c.cell.index()].candidates.contains(c.digit))
+            .map(|c| (Candidate { cell: board.name_of(c.cell), digit: c.digit }, c.colour))
             .collect();
         BoardView {
             side: geometry.side(),
             box_size: geometry.box_size(),
             cells,
+            candidate_colours,
             hint: hint.cloned(),
             revealed,
             conflicts: self.shown.conflicts.clone(),

@@ -70,6 +70,8 @@ pub struct App {
     remedy: Option<Action>,
     rated: Option<(crate::rating::RatingKey, facade::Difficulty)>,
     open_menu: Option<usize>,
+    /// The item of the open menu lit by the arrow keys, if any.
+    menu_cursor: Option<usize>,
     /// The statistics database finished games are recorded in, if any.
     stats_store: Option<PathBuf>,
 }
@@ -101,6 +103,7 @@ impl App {
             recent: RecentFiles::default(),
             autosave: Autosave::default(),
             open_menu: None,
+            menu_cursor: None,
             stats_store: None,
         }
     }
@@ -194,6 +197,11 @@ impl App {
         self.open_menu
     }
 
+    /// The item of the open menu the arrow keys lit, by its place, if any.
+    pub fn menu_cursor(&self) -> Option<usize> {
+        self.menu_cursor
+    }
+
     /// The recent files, newest first.
     pub fn recent(&self) -> &[PathBuf] {
         self.recent.list()
@@ -225,6 +233,15 @@ impl App {
     /// Applies one message to the state.
     pub fn update(&mut self, message: Message) -> Task<Message> {
         match message {
+            Message::Game(GameMessage::MoveSelection(direction)) if self.open_menu.is_some() => {
+                self.move_in_menu(direction)
+            }
+            Message::Enter => {
+                if let Some(command) = self.lit_command() {
+                    self.close_menu();
+                    return self.command(command);
+                }
+            }
             Message::Game(message) if message.is_board_key() && self.board_keys_muted() => {}
             Message::Game(GameMessage::Char { key, ctrl: true }) if menu_bar::ctrl_command(key).is_some() => {
                 if let Some(command) = menu_bar::ctrl_command(key) {
@@ -233,12 +250,15 @@ impl App {
             }
             Message::Game(message) => self.game_message(message),
             Message::Command(command) => {
-                self.open_menu = None;
+                self.close_menu();
                 return self.command(command);
             }
-            Message::OpenMenu(index) => self.open_menu = Some(index),
-            Message::CloseMenu => self.open_menu = None,
-            Message::Escape if self.open_menu.is_some() => self.open_menu = None,
+            Message::OpenMenu(index) => {
+                self.open_menu = Some(index);
+                self.menu_cursor = None;
+            }
+            Message::CloseMenu => self.close_menu(),
+            Message::Escape if self.open_menu.is_some() => self.close_menu(),
             Message::Escape => {
                 self.game_message(GameMessage::ClearSelection);
                 self.dialogs.escape();
@@ -292,6 +312,40 @@ impl App {
             }),
             Err(error) => self.say(Some(error.into())),
         }
+    }
+
+    /// Closes the open menu, if any.
+    fn close_menu(&mut self) {
+        self.open_menu = None;
+        self.menu_cursor = None;
+    }
+
+    /// An arrow key while a menu is open: Up and Down light the item above or below
+    /// (skipping greyed ones, round the ends), Left and Right open the menu beside it with
+    /// its first item lit.
+    fn move_in_menu(&mut self, direction: crate::Direction) {
+        let menus = self.screen.menus();
+        let Some(open) = self.open_menu.filter(|&i| i < menus.len()) else { return };
+        let n = menus.len();
+        match direction {
+            crate::Direction::Up | crate::Direction::Down => {
+                let down = direction == crate::Direction::Down;
+                self.menu_cursor = menus[open].step_cursor(self.menu_cursor, down);
+            }
+            crate::Direction::Left | crate::Direction::Right => {
+                let next =
+                    if direction == crate::Direction::Right { (open + 1) % n } else { (open + n - 1) % n };
+                self.open_menu = Some(next);
+                self.menu_cursor = menus[next].step_cursor(None, true);
+            }
+        }
+    }
+
+    /// The command of the item lit in the open menu, when it can act.
+    fn lit_command(&self) -> Option<Command> {
+        let menu = self.screen.menus().get(self.open_menu?)?;
+        let item = menu.items.get(self.menu_cursor?).filter(|item| item.enabled)?;
+        Some(item.command.clone())
     }
 
     /// Keeps the game on show as the last game, for the next start.
@@ -498,7 +552,9 @@ impl App {
         .padding(WINDOW_PADDING)
         .spacing(6);
         let open = self.open_menu.filter(|&i| i < menus.len());
-        let layers = open.map(|i| menu_view::open_layers(menus, i, WINDOW_PADDING)).unwrap_or_default();
+        let layers = open
+            .map(|i| menu_view::open_layers(menus, i, self.menu_cursor, WINDOW_PADDING))
+            .unwrap_or_default();
         stack(std::iter::once(window.into()).chain(layers)).into()
     }
 

@@ -9,10 +9,10 @@
 
 use dn::{Coord, Digit, Geometry};
 use facade::{BoardView, CellView};
-use iced::mouse;
 use iced::widget::canvas::{self, Action, Event, Frame, Path, Stroke, Text};
 use iced::widget::text::Alignment;
 use iced::{Color, Pixels, Point, Rectangle, Renderer, Theme, alignment};
+use iced::{keyboard, mouse};
 
 use crate::chain_route::{Curve, Obstacle, route};
 use crate::highlight::{Highlight, highlighted};
@@ -116,6 +116,13 @@ impl<'a> BoardCanvas<'a> {
         BoardLayout::fit(bounds.size(), self.geometry())
     }
 
+    /// The candidate on show under `point`, if any (an empty cell noting it).
+    fn candidate_at(&self, layout: &BoardLayout, point: Point) -> Option<Digit> {
+        let (coord, digit) = layout.candidate_at(point)?;
+        let cell = self.cell(coord)?;
+        (cell.value.is_none() && cell.candidates.contains(digit)).then_some(digit)
+    }
+
     fn cell(&self, coord: Coord) -> Option<&CellView> {
         let (row, col) = (usize::from(coord.row), usize::from(coord.col));
         (row < self.view.side && col < self.view.side).then(|| &self.view.cells[row * self.view.side + col])
@@ -123,21 +130,33 @@ impl<'a> BoardCanvas<'a> {
 }
 
 impl canvas::Program<Message> for BoardCanvas<'_> {
-    type State = ();
+    /// The modifier keys held: Shift + right-click colours a candidate.
+    type State = keyboard::Modifiers;
 
     fn update(
         &self,
-        _state: &mut (),
+        modifiers: &mut keyboard::Modifiers,
         event: &Event,
         bounds: Rectangle,
         cursor: mouse::Cursor,
     ) -> Option<Action<Message>> {
-        let Event::Mouse(mouse::Event::ButtonPressed(button)) = event else {
-            return None;
+        let button = match event {
+            Event::Keyboard(keyboard::Event::ModifiersChanged(now)) => {
+                *modifiers = *now;
+                return None;
+            }
+            Event::Mouse(mouse::Event::ButtonPressed(button)) => button,
+            _ => return None,
         };
-        let coord = self.layout(bounds).cell_at(cursor.position_in(bounds)?)?;
+        let point = cursor.position_in(bounds)?;
+        let layout = self.layout(bounds);
+        let coord = layout.cell_at(point)?;
         let message = match button {
             mouse::Button::Left => GameMessage::SelectCell(coord),
+            mouse::Button::Right if modifiers.shift() => match self.candidate_at(&layout, point) {
+                Some(digit) => GameMessage::CycleCandidateColour(coord, digit),
+                None => GameMessage::CycleColour(coord),
+            },
             mouse::Button::Right => GameMessage::CycleColour(coord),
             _ => return None,
         };
@@ -146,7 +165,7 @@ impl canvas::Program<Message> for BoardCanvas<'_> {
 
     fn draw(
         &self,
-        _state: &(),
+        _state: &keyboard::Modifiers,
         renderer: &Renderer,
         theme: &Theme,
         bounds: Rectangle,
@@ -170,7 +189,12 @@ impl canvas::Program<Message> for BoardCanvas<'_> {
         vec![board, overlay.into_geometry()]
     }
 
-    fn mouse_interaction(&self, _state: &(), bounds: Rectangle, cursor: mouse::Cursor) -> mouse::Interaction {
+    fn mouse_interaction(
+        &self,
+        _state: &keyboard::Modifiers,
+        bounds: Rectangle,
+        cursor: mouse::Cursor,
+    ) -> mouse::Interaction {
         match cursor.position_in(bounds).and_then(|p| self.layout(bounds).cell_at(p)) {
             Some(_) => mouse::Interaction::Pointer,
             None => mouse::Interaction::default(),
@@ -259,7 +283,8 @@ fn draw_board(frame: &mut Frame, view: &BoardView, layout: &BoardLayout, ink: &I
     let show_area = view.revealed.as_ref().is_some_and(|r| r.reveal < facade::Reveal::Full);
     let marks = candidate_marks(view);
     for cell in &view.cells {
-        draw_cell(frame, cell, layout, (view.side, show_area, candidate_scale), &marks, ink);
+        let coloured = &view.candidate_colours;
+        draw_cell(frame, cell, layout, (view.side, show_area, candidate_scale), &marks, coloured, ink);
     }
     for line in layout.grid_lines() {
         frame.fill_rectangle(line.rect.position(), line.rect.size(), ink.line);
@@ -338,13 +363,15 @@ fn draw_link(frame: &mut Frame, link: &DrawnLink, radius: f32) {
 }
 
 /// One cell: its fill, then its value, or the value a hint places (ringed large, unless a
-/// chain passes through the cell), or its candidates with their marks.
+/// chain passes through the cell), or its candidates with their colours (a square behind
+/// a candidate the player painted) and their marks.
 fn draw_cell(
     frame: &mut Frame,
     cell: &CellView,
     layout: &BoardLayout,
     (side, show_area, candidate_scale): (usize, bool, f32),
     marks: &[(Coord, Digit, Mark)],
+    coloured: &[(dn::Candidate, dn::Colour)],
     ink: &Ink,
 ) {
     let rect = layout.cell_rect(cell.cell);
@@ -367,6 +394,14 @@ fn draw_cell(
     }
     for digit in visible_candidates(cell, side) {
         let small = layout.candidate_rect(cell.cell, digit);
+        if let Some(&(_, colour)) = coloured.iter().find(|(c, _)| c.cell == cell.cell && c.digit == digit) {
+            let fill = colour_fill(colour);
+            frame.fill_rectangle(
+                small.position(),
+                small.size(),
+                Color { a: fill.a * ink.fill_alpha, ..fill },
+            );
+        }
         let mark = marks.iter().find(|&&(c, d, _)| c == cell.cell && d == digit).map(|&(_, _, m)| m);
         if let Some(mark) = mark {
             frame.fill(&Path::circle(small.center(), small.height * 0.5), mark_fill(mark));
@@ -521,7 +556,9 @@ mod tests {
         let at = mouse::Cursor::Available(Point::new(bounds.x + target.x, bounds.y + target.y));
         let press = |b| Event::Mouse(mouse::Event::ButtonPressed(b));
         let message = |event: &Event, cursor| {
-            canvas::Program::update(&program, &mut (), event, bounds, cursor).and_then(|a| a.into_inner().0)
+            let mut modifiers = keyboard::Modifiers::default();
+            canvas::Program::update(&program, &mut modifiers, event, bounds, cursor)
+                .and_then(|a| a.into_inner().0)
         };
         assert_eq!(
             message(&press(mouse::Button::Left), at),
@@ -535,6 +572,42 @@ mod tests {
         let margin = mouse::Cursor::Available(Point::new(bounds.x + 2.0, bounds.y + 2.0));
         assert_eq!(message(&press(mouse::Button::Left), margin), None);
         assert_eq!(message(&press(mouse::Button::Left), mouse::Cursor::Unavailable), None);
+    }
+
+    #[test]
+    fn shift_and_right_click_on_a_candidate_colours_the_candidate() {
+        let mut board = dn::SudokuDN::empty(Geometry::NINE);
+        board[(3, 5)].candidates = [2, 7].into_iter().map(digit).collect();
+        let game = facade::SudokuLN::new(board);
+        let (cache, view) = (canvas::Cache::new(), game.view());
+        let program = BoardCanvas::new(&view, None, &cache);
+        let bounds = Rectangle::new(Point::new(100.0, 50.0), Size::new(500.0, 500.0));
+        let layout = BoardLayout::fit(bounds.size(), Geometry::NINE);
+        let cursor = |coord, d: u8| {
+            let centre = layout.candidate_rect(coord, digit(d)).center();
+            mouse::Cursor::Available(Point::new(bounds.x + centre.x, bounds.y + centre.y))
+        };
+        let mut modifiers = keyboard::Modifiers::default();
+        let mut send = |event: Event, at| {
+            canvas::Program::update(&program, &mut modifiers, &event, bounds, at)
+                .and_then(|a| a.into_inner().0)
+        };
+        let right = || Event::Mouse(mouse::Event::ButtonPressed(mouse::Button::Right));
+        let (f4c6, f1c1) = (Coord::new(3, 5), Coord::new(0, 0));
+        let shift = |m| Event::Keyboard(keyboard::Event::ModifiersChanged(m));
+        assert_eq!(send(right(), cursor(f4c6, 7)), Some(Message::Game(GameMessage::CycleColour(f4c6))));
+        assert_eq!(send(shift(keyboard::Modifiers::SHIFT), cursor(f4c6, 7)), None);
+        let candidate = |coord, d| Some(Message::Game(GameMessage::CycleCandidateColour(coord, digit(d))));
+        assert_eq!(send(right(), cursor(f4c6, 7)), candidate(f4c6, 7));
+        assert_eq!(send(right(), cursor(f4c6, 2)), candidate(f4c6, 2));
+        assert_eq!(
+            send(right(), cursor(f4c6, 5)),
+            Some(Message::Game(GameMessage::CycleColour(f4c6))),
+            "no candidate 5 there: the cell is coloured"
+        );
+        assert_eq!(send(right(), cursor(f1c1, 1)), Some(Message::Game(GameMessage::CycleColour(f1c1))));
+        assert_eq!(send(shift(keyboard::Modifiers::default()), cursor(f4c6, 7)), None);
+        assert_eq!(send(right(), cursor(f4c6, 7)), Some(Message::Game(GameMessage::CycleColour(f4c6))));
     }
 
     #[test]

@@ -341,6 +341,14 @@ impl GameScreen {
                 let colour = self.board().and_then(|b| b.geometry().cell_of(coord).map(|i| b[i].colour));
                 self.paint(crate::palette::next_colour(colour.flatten()))
             }
+            GameMessage::CycleCandidateColour(coord, digit) => {
+                let Some(index) = self.board().and_then(|b| b.geometry().cell_of(coord)) else {
+                    return GameReply::default();
+                };
+                self.selected = Some(coord);
+                let colour = self.board().and_then(|b| b.candidate_colour(index, digit));
+                self.act(Action::CandidateColour(coord, digit, crate::palette::next_colour(colour)))
+            }
             GameMessage::PaintSelected(colour) => self.paint(colour),
             GameMessage::Char { key, ctrl } => self.char_input(key, ctrl),
             GameMessage::Digit { digit, set } => self.enter_digit(digit, set),
@@ -494,6 +502,7 @@ impl GameScreen {
             action,
             Action::Filter(_)
                 | Action::Colour(..)
+                | Action::CandidateColour(..)
                 | Action::ClearColour(_)
                 | Action::ShowColours(_)
                 | Action::Mode(_)

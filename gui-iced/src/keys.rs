@@ -5,7 +5,8 @@ use iced::{Event, event, window};
 
 use crate::message::{Direction, GameMessage, Message, Shortcut};
 
-/// The message a key press means, if any: arrows move the selection, Escape clears it,
+/// The message a key press means, if any: arrows move the selection (or through an open
+/// menu, whose item Enter chooses), Escape clears it,
 /// Delete and Backspace clear the cell, F2 asks for a hint and F3 takes a step on every
 /// board size, characters go to the app with their Ctrl state (it knows the board size,
 /// so which letters are digits).
@@ -20,6 +21,7 @@ pub fn key_message(event: keyboard::Event) -> Option<Message> {
             Named::ArrowLeft => Some(Message::Game(GameMessage::MoveSelection(Direction::Left))),
             Named::ArrowRight => Some(Message::Game(GameMessage::MoveSelection(Direction::Right))),
             Named::Escape => Some(Message::Escape),
+            Named::Enter => Some(Message::Enter),
             Named::Delete | Named::Backspace => Some(Message::Game(GameMessage::ClearCell)),
             Named::F2 => Some(Message::Game(GameMessage::Shortcut(Shortcut::Hint))),
             Named::F3 => Some(Message::Game(GameMessage::Shortcut(Shortcut::Step))),

@@ -99,6 +99,22 @@ impl BoardLayout {
         )
     }
 
+    /// The cell and the candidate place under `point` (the digit written there when the
+    /// cell notes it), if the point lies on a candidate's square.
+    pub fn candidate_at(&self, point: Point) -> Option<(Coord, Digit)> {
+        let coord = self.cell_at(point)?;
+        let cell = self.cell_rect(coord);
+        let inset = self.candidate_inset();
+        let small = (self.cell - 2.0 * inset) / self.box_size as f32;
+        let (x, y) = ((point.x - cell.x - inset) / small, (point.y - cell.y - inset) / small);
+        let places = 0.0..self.box_size as f32;
+        if small <= 0.0 || !places.contains(&x) || !places.contains(&y) {
+            return None;
+        }
+        let digit = Digit::from_index(y as usize * self.box_size + x as usize)?;
+        Some((coord, digit))
+    }
+
     /// Where the label of row or column `i` (0-based) is written: the column's label
     /// centred above the board, the row's left of it, each in the middle of the margin.
     pub fn label_centres(&self, i: usize) -> (Point, Point) {
@@ -170,6 +186,20 @@ mod tests {
             layout.cell_rect(Coord::new(8, 8)),
             Rectangle::new(Point::new(428.0, 428.0), Size::new(51.0, 51.0))
         );
+    }
+
+    #[test]
+    fn a_point_on_a_candidate_s_square_names_it_on_every_size() {
+        for geometry in [Geometry::FOUR, Geometry::NINE, Geometry::SIXTEEN] {
+            let layout = BoardLayout::fit(Size::new(700.0, 700.0), geometry);
+            for (coord, d) in [(Coord::new(0, 0), 1), (Coord::new(2, 3), 4), (Coord::new(3, 1), 3)] {
+                let rect = layout.candidate_rect(coord, digit(d));
+                assert_eq!(layout.candidate_at(rect.center()), Some((coord, digit(d))), "{geometry:?}");
+            }
+            let corner = layout.cell_rect(Coord::new(1, 1)).position();
+            assert_eq!(layout.candidate_at(Point::new(corner.x + 0.5, corner.y + 0.5)), None, "in the inset");
+            assert_eq!(layout.candidate_at(Point::new(1.0, 1.0)), None, "off the board");
+        }
     }
 
     #[test]

@@ -48,6 +48,23 @@ pub struct Menu {
     pub items: Vec<MenuItem>,
 }
 
+impl Menu {
+    /// The item lit after an arrow key in the open menu: the next enabled item below
+    /// (`down`) or above `from`, round the ends; from none lit, the first (or last) one.
+    pub fn step_cursor(&self, from: Option<usize>, down: bool) -> Option<usize> {
+        let n = self.items.len();
+        let start = match (from, down) {
+            (Some(at), true) => at + 1,
+            (Some(at), false) => at + n - 1,
+            (None, true) => 0,
+            (None, false) => n.checked_sub(1)?,
+        };
+        (0..n)
+            .map(|k| if down { (start + k) % n } else { (start + n - k) % n })
+            .find(|&i| self.items[i].enabled)
+    }
+}
+
 /// What the menus need to know about the game: the view, and the window's own settings.
 #[derive(Clone, Copy, Debug)]
 pub struct MenuState<'a> {

@@ -47,16 +47,18 @@ pub fn bar(menus: &[Menu], open: Option<usize>) -> Element<'_, Message> {
 }
 
 /// One item of a drop-down: its label on the left, its key on the right; grey and deaf
-/// when it cannot act.
-fn entry(item: &MenuItem) -> Element<'_, Message> {
+/// when it cannot act; `lit` (by the arrow keys) as if the mouse were over it.
+fn entry(item: &MenuItem, lit: bool) -> Element<'_, Message> {
     let keys = text(item.keys.as_deref().unwrap_or_default()).size(MENU_TEXT - 1.0);
     let line = row![text(item.label.as_str()).size(MENU_TEXT).width(Fill), keys].spacing(12);
     button(line)
         .width(Fill)
         .padding([4, 10])
         .on_press_maybe(item.enabled.then(|| Message::Command(item.command.clone())))
-        .style(|theme: &Theme, status| {
+        .style(move |theme: &Theme, status| {
             let palette = theme.extended_palette();
+            let status =
+                if lit && status == button::Status::Active { button::Status::Hovered } else { status };
             match status {
                 button::Status::Hovered | button::Status::Pressed => button::Style {
                     background: Some(Background::Color(palette.primary.weak.color)),
@@ -75,9 +77,11 @@ fn entry(item: &MenuItem) -> Element<'_, Message> {
         .into()
 }
 
-/// The open menu's items in a framed box, scrolling when they are many.
-fn drop_down(menu: &Menu) -> Element<'_, Message> {
-    let items = column(menu.items.iter().map(entry)).padding(4).width(MENU_WIDTH);
+/// The open menu's items in a framed box, scrolling when they are many; item `cursor`
+/// lit.
+fn drop_down(menu: &Menu, cursor: Option<usize>) -> Element<'_, Message> {
+    let entries = menu.items.iter().enumerate().map(|(i, item)| entry(item, cursor == Some(i)));
+    let items = column(entries).padding(4).width(MENU_WIDTH);
     let framed =
         container(scrollable(items).spacing(2)).max_height(MENU_MAX_HEIGHT).style(|theme: &Theme| {
             let palette = theme.extended_palette();
@@ -97,20 +101,28 @@ fn drop_down(menu: &Menu) -> Element<'_, Message> {
 }
 
 /// The layers drawn over the window while menu `open` is open: the catcher that closes it
-/// on a click anywhere else, then the titles up to the open one (at the very places the
-/// bar has them, `padding` from the window's corner) with the menu dropped under its title.
-pub fn open_layers(menus: &[Menu], open: usize, padding: f32) -> Vec<Element<'_, Message>> {
+/// on a click anywhere else; every title (at the very places the bar has them, `padding`
+/// from the window's corner), so a click on another title opens its menu; then the titles
+/// up to the open one again with the menu dropped under its title (item `cursor` lit). The
+/// drop-down is wider than its title, so the titles after it cannot share its row.
+pub fn open_layers(
+    menus: &[Menu],
+    open: usize,
+    cursor: Option<usize>,
+    padding: f32,
+) -> Vec<Element<'_, Message>> {
     let catcher = mouse_area(space().width(Fill).height(Fill))
         .on_press(Message::CloseMenu)
         .on_right_press(Message::CloseMenu);
+    let every_title = container(bar(menus, Some(open))).padding(padding);
     let titles = menus.iter().enumerate().take(open + 1).map(|(i, menu)| {
         if i == open {
-            column![title(menu, i, Some(open)), drop_down(menu)].into()
+            column![title(menu, i, Some(open)), drop_down(menu, cursor)].into()
         } else {
             title(menu, i, Some(open))
         }
     });
-    vec![catcher.into(), container(row(titles).spacing(2)).padding(padding).into()]
+    vec![catcher.into(), every_title.into(), container(row(titles).spacing(2)).padding(padding).into()]
 }
 
 /// The toolbar: Undo, Redo, Hint, Step (with their keys), Steps, Check (disabled when

@@ -37,6 +37,8 @@ pub enum Message {
     OpenMenu(usize),
     /// The open menu closes without a choice (a click outside it, or on its title).
     CloseMenu,
+    /// Enter: choose the item lit in the open menu (arrow keys light the items).
+    Enter,
     /// Close the side panel's page or report.
     ClosePanel,
     /// Something in the generator or pattern-example dialog changed.
@@ -81,6 +83,9 @@ pub enum GameMessage {
     SelectCell(Coord),
     /// A right-click on a cell: select it and give it the next colour.
     CycleColour(Coord),
+    /// A Shift + right-click on candidate `Digit` of a cell: select the cell and give the
+    /// candidate the next colour.
+    CycleCandidateColour(Coord, Digit),
     /// An arrow key: move the selection (the first press selects the top-left cell).
     MoveSelection(Direction),
     /// Select no cell.

@@ -860,7 +860,8 @@ fn keys_map_to_messages() {
     );
     assert_eq!(message(Key::Named(Named::Escape), plain), Some(Message::Escape));
     assert_eq!(message(Key::Named(Named::Backspace), plain), Some(GameMessage::ClearCell.into()));
-    assert_eq!(message(Key::Named(Named::Enter), plain), None);
+    assert_eq!(message(Key::Named(Named::Enter), plain), Some(Message::Enter));
+    assert_eq!(message(Key::Named(Named::Tab), plain), None);
     assert_eq!(
         message(Key::Character("5".into()), plain),
         Some(GameMessage::Char { key: '5', ctrl: false }.into())
@@ -1610,4 +1611,145 @@ fn a_twenty_five_by_twenty_five_board_is_drawn_larger_than_the_window_and_scroll
         .expect("the board sits in a scrollable as large as its readable cells");
     assert!(scrolls.width >= least && scrolls.height >= least, "{scrolls:?}");
     assert!(ui.snapshot(&app.theme()).is_ok());
+}
+
+/// The board of `app` alone in a 600 × 600 simulator, where the board's layout is
+/// `BoardLayout::fit` of that size.
+fn board_simulator<'a>(
+    view: &'a facade::BoardView,
+    cache: &'a iced::widget::canvas::Cache,
+) -> Simulator<'a, Message> {
+    let board: iced::Element<'_, Message> =
+        iced::widget::canvas(crate::board_canvas::BoardCanvas::new(view, None, cache))
+            .width(iced::Fill)
+            .height(iced::Fill)
+            .into();
+    Simulator::with_size(settings(), Size::new(600.0, 600.0), board)
+}
+
+#[test]
+fn shift_and_right_click_colour_a_candidate_drawn_behind_it_and_undone() {
+    let mut board = SudokuDN::empty(Geometry::NINE);
+    board[coord("f4c6")].candidates = [2, 7].into_iter().map(digit).collect();
+    let mut app = app_with(board);
+    let layout = crate::layout::BoardLayout::fit(Size::new(600.0, 600.0), Geometry::NINE);
+    let seven = layout.candidate_rect(coord("f4c6"), digit(7)).center();
+    let pictures = temp_dir("candidate-colour");
+    let plain = pictures.join("plain.png");
+    let click_seven = |app: &mut App| {
+        let view = app.game().unwrap().view();
+        let cache = iced::widget::canvas::Cache::new();
+        let messages: Vec<Message> = {
+            let mut ui = board_simulator(&view, &cache);
+            ui.point_at(seven);
+            let shift = keyboard::Event::ModifiersChanged(keyboard::Modifiers::SHIFT);
+            let right = iced::mouse::Event::ButtonPressed(iced::mouse::Button::Right);
+            let _ = ui.simulate([iced::Event::Keyboard(shift), iced::Event::Mouse(right)]);
+            ui.into_messages().collect()
+        };
+        assert_eq!(messages, [Message::Game(GameMessage::CycleCandidateColour(coord("f4c6"), digit(7)))]);
+        for message in messages {
+            let _ = app.update(message);
+        }
+    };
+    let drawn_as_plain = |app: &App| {
+        let view = app.game().unwrap().view();
+        let cache = iced::widget::canvas::Cache::new();
+        board_simulator(&view, &cache).snapshot(&Theme::Light).unwrap().matches_image(&plain).unwrap()
+    };
+    let index = Geometry::NINE.cell_of(coord("f4c6")).unwrap();
+    let colour_of_seven = |app: &App| app.board().unwrap().candidate_colour(index, digit(7));
+    let _ = std::fs::remove_file(pictures.join("plain-tiny-skia.png"));
+    assert!(drawn_as_plain(&app), "the first picture is kept as the plain board");
+    click_seven(&mut app);
+    assert_eq!(colour_of_seven(&app), Some(Colour::One));
+    assert_eq!(cell(&app, "f4c6").colour, None, "the cell itself keeps no colour");
+    assert!(!drawn_as_plain(&app), "the coloured candidate is drawn");
+    click_seven(&mut app);
+    assert_eq!(colour_of_seven(&app), Some(Colour::Two), "the next colour, as for cells");
+    command(&mut app, Command::Act(Action::ShowColours(false)));
+    assert!(drawn_as_plain(&app), "hidden with the cells' colours");
+    command(&mut app, Command::Act(Action::Undo));
+    command(&mut app, Command::Act(Action::Undo));
+    assert_eq!(colour_of_seven(&app), Some(Colour::One));
+    command(&mut app, Command::Act(Action::Undo));
+    assert_eq!(colour_of_seven(&app), None);
+    assert!(drawn_as_plain(&app), "undone");
+}
+
+#[test]
+fn a_click_on_a_title_right_of_the_open_menu_opens_that_menu() {
+    let mut app = App::load(Source::Sample);
+    click(&mut app, "File");
+    assert_eq!(app.open_menu(), Some(0));
+    let titles: Vec<String> = app.screen().menus().iter().map(|m| m.title.clone()).collect();
+    let help = titles.iter().position(|t| t == "Help").expect("a Help menu");
+    assert_eq!(messages_of_click(&app, "Help"), [Message::OpenMenu(help)], "not only closing File");
+    click(&mut app, "Help");
+    assert_eq!(app.open_menu(), Some(help));
+    {
+        let mut ui = simulator(app.view());
+        assert!(bounds_of(&mut ui, "About JADE").is_some(), "the Help menu is dropped");
+    }
+    click(&mut app, "Edit");
+    assert_eq!(app.open_menu(), Some(1), "and to the left, as before");
+}
+
+#[test]
+fn arrow_keys_walk_the_open_menu_and_enter_chooses_the_lit_item() {
+    let mut app = App::load(Source::Sample);
+    let selected = app.selected();
+    let menus = app.screen().menus().to_vec();
+    let modes = menus.iter().position(|m| m.title == "Modes").expect("a Modes menu");
+    let dark = menus[modes].items.iter().position(|i| i.label.contains("Dark theme")).expect("Dark theme");
+    let _ = app.update(Message::OpenMenu(modes));
+    assert_eq!(app.menu_cursor(), None, "nothing lit until a key is pressed");
+    key(&mut app, Key::Named(Named::ArrowDown), false);
+    assert_eq!(app.menu_cursor(), menus[modes].items.iter().position(|i| i.enabled), "the first item lit");
+    let mut presses = 1;
+    while app.menu_cursor() != Some(dark) && presses <= menus[modes].items.len() {
+        key(&mut app, Key::Named(Named::ArrowDown), false);
+        presses += 1;
+    }
+    assert_eq!(app.menu_cursor(), Some(dark), "Down reaches every enabled item");
+    assert_eq!(app.selected(), selected, "the arrows moved through the menu, not on the board");
+    {
+        let mut ui = simulator(app.view());
+        assert!(ui.snapshot(&Theme::Light).is_ok(), "the menu draws with its lit item");
+    }
+    key(&mut app, Key::Named(Named::Enter), false);
+    assert_eq!(
+        (app.open_menu(), app.theme()),
+        (None, Theme::Dark),
+        "Enter chose Dark theme and closed the menu"
+    );
+
+    let _ = app.update(Message::OpenMenu(0));
+    key(&mut app, Key::Named(Named::ArrowUp), false);
+    assert_eq!(app.menu_cursor(), menus[0].items.iter().rposition(|i| i.enabled), "Up from none: the last");
+    key(&mut app, Key::Named(Named::ArrowRight), false);
+    assert_eq!(
+        (app.open_menu(), app.menu_cursor()),
+        (Some(1), menus[1].items.iter().position(|i| i.enabled))
+    );
+    key(&mut app, Key::Named(Named::ArrowLeft), false);
+    key(&mut app, Key::Named(Named::ArrowLeft), false);
+    assert_eq!(app.open_menu(), Some(menus.len() - 1), "round the ends");
+    key(&mut app, Key::Named(Named::Escape), false);
+    key(&mut app, Key::Named(Named::Enter), false);
+    assert_eq!(app.open_menu(), None, "Enter without a menu does nothing");
+    key(&mut app, Key::Named(Named::ArrowDown), false);
+    assert_eq!(app.selected(), Some(coord("f1c1")), "with the menu closed the arrows move on the board");
+}
+
+#[test]
+fn a_greyed_item_is_skipped_by_the_arrow_keys() {
+    let mut app = App::load(Source::Sample);
+    let menus = app.screen().menus().to_vec();
+    let edit = menus.iter().position(|m| m.title == "Edit").expect("an Edit menu");
+    assert!(!menus[edit].items[0].enabled, "Undo is greyed on the start sample");
+    let _ = app.update(Message::OpenMenu(edit));
+    key(&mut app, Key::Named(Named::ArrowDown), false);
+    let lit = app.menu_cursor().expect("an item lit");
+    assert!(lit > 0 && menus[edit].items[lit].enabled, "{lit}");
 }

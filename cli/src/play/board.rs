@@ -6,7 +6,7 @@
 //! magenta (removed); the marks keep saying the same in plain text.
 
 use anstyle::{AnsiColor, Style};
-use dn::{Colour, Digit};
+use dn::{Candidate, Colour, Digit};
 use facade::{BoardView, CellView};
 
 /// What the marks mean, printed by `help`.
@@ -96,7 +96,23 @@ pub(crate) fn render(view: &BoardView, colour: bool) -> String {
         }
         lines.extend(row_lines(view, &layout, row));
     }
+    if !view.candidate_colours.is_empty() {
+        lines.push(coloured_candidates(view, &layout));
+    }
     lines.join("\n") + "\n"
+}
+
+/// `coloured candidates: 7 in f4c6 (b), …`, the marks as for cells.
+fn coloured_candidates(view: &BoardView, layout: &Layout) -> String {
+    let each: Vec<String> = view
+        .candidate_colours
+        .iter()
+        .map(|&(candidate, colour)| {
+            let mark = layout.paint(&colour_mark(colour).to_string(), colour_style(colour));
+            format!("{} in {} ({mark})", candidate.digit, candidate.cell)
+        })
+        .collect();
+    format!("coloured candidates: {}", each.join(", "))
 }
 
 /// `c1 c2 …` over the middle of each cell's candidates.
@@ -124,7 +140,7 @@ fn row_lines(view: &BoardView, layout: &Layout, row: usize) -> Vec<String> {
             let mut text = format!("{name:<width$}|", width = layout.margin);
             for (col, cell) in cells.iter().enumerate() {
                 text.push_str(&marks(cell, line, layout));
-                text.push_str(&cell_line(cell, line, layout));
+                text.push_str(&cell_line(cell, line, layout, &view.candidate_colours));
                 text.push(if (col + 1) % layout.box_size == 0 { '|' } else { ' ' });
             }
             text
@@ -132,8 +148,9 @@ fn row_lines(view: &BoardView, layout: &Layout, row: usize) -> Vec<String> {
         .collect()
 }
 
-/// Line `line` of the candidates of `cell`, or its value on the first line.
-fn cell_line(cell: &CellView, line: usize, layout: &Layout) -> String {
+/// Line `line` of the candidates of `cell` (`coloured`: the board's coloured candidates),
+/// or its value on the first line.
+fn cell_line(cell: &CellView, line: usize, layout: &Layout, coloured: &[(Candidate, Colour)]) -> String {
     let width = layout.width;
     if let Some(value) = cell.value {
         if line > 0 {
@@ -156,7 +173,10 @@ fn cell_line(cell: &CellView, line: usize, layout: &Layout) -> String {
     let mut run = String::new();
     let mut run_style = style::CANDIDATE;
     for digit in shown {
-        let style = digit.map_or(run_style, |d| candidate_style(cell, d));
+        let colour = |d: Digit| {
+            coloured.iter().find(|(c, _)| c.cell == cell.cell && c.digit == d).map(|&(_, colour)| colour)
+        };
+        let style = digit.map_or(run_style, |d| candidate_style(cell, d, colour(d)));
         if style != run_style {
             text.push_str(&layout.paint(&run, run_style));
             run.clear();
@@ -168,14 +188,16 @@ fn cell_line(cell: &CellView, line: usize, layout: &Layout) -> String {
 }
 
 /// How candidate `digit` of `cell` is painted: what the hint does to it, else a broken
-/// rule, else plain grey.
-fn candidate_style(cell: &CellView, digit: Digit) -> Style {
+/// rule, else its `colour` (painted by the player), else plain grey.
+fn candidate_style(cell: &CellView, digit: Digit, colour: Option<Colour>) -> Style {
     if cell.placed == Some(digit) {
         style::PLACES
     } else if cell.eliminated.contains(digit) {
         style::REMOVES
     } else if cell.conflict {
         style::CONFLICT
+    } else if let Some(colour) = colour {
+        colour_style(colour)
     } else {
         style::CANDIDATE
     }
@@ -272,6 +294,22 @@ mod tests {
         assert!(text.contains(&painted("1   5", style::CANDIDATE)), "{text}");
         assert!(text.contains(&painted("b", colour_style(Colour::Two))), "{text}");
         assert_eq!(anstream::adapter::strip_str(&text).to_string(), render(&game.view(), false));
+    }
+
+    #[test]
+    fn a_coloured_candidate_is_painted_and_listed_under_the_board() {
+        let mut game = game();
+        let (index, noted) =
+            game.board().cells().find(|(_, c)| c.is_empty() && c.candidates.len() > 1).expect("candidates");
+        let (at, digit) = (game.board().name_of(index), noted.candidates.iter().last().expect("a digit"));
+        assert!(!render(&game.view(), false).contains("coloured candidates"));
+        game.set_candidate_colour(at, digit, Some(Colour::Three)).expect("a noted candidate");
+        let plain = render(&game.view(), false);
+        assert_eq!(plain.lines().last(), Some(format!("coloured candidates: {digit} in {at} (c)").as_str()));
+        let text = render(&game.view(), true);
+        let style = colour_style(Colour::Three);
+        assert!(text.contains(&format!("{}{digit}", style.render())), "{text}");
+        assert_eq!(anstream::adapter::strip_str(&text).to_string(), plain);
     }
 
     #[test]

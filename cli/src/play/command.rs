@@ -81,7 +81,7 @@ commands (cells are written f4c6 = row 4, column 6):
   clear CELL          empty a cell
   cand CELL D...      toggle candidates D...
   note CELL...        note the candidates the values allow in these cells
-  color CELL N        colour 1-5, 6 = marked wrong, 0 = none
+  color CELL [D] N    colour a cell, or its candidate D: 1-5, 6 = wrong, 0 = none
   colors on|off       show or hide colours
   uncolor N|all       remove colour N, or every colour
   filter [D...]       show only candidates D... (none: all)
@@ -188,10 +188,13 @@ fn parse_words(name: &str, args: &[&str]) -> Result<PlayCommand, CommandError> {
         "clear" => act(Action::ClearValue(coord(one(name, args, "CELL")?)?))?,
         "cand" | "candidate" => act(cand(args)?)?,
         "note" => act(note(args)?)?,
-        "color" | "colour" => {
-            let [cell, number] = exactly(name, args, "CELL N")?;
-            act(Action::Colour(coord(cell)?, colour(number)?))?
-        }
+        "color" | "colour" => match args {
+            [cell, number] => act(Action::Colour(coord(cell)?, colour(number)?))?,
+            [cell, digit, number] => {
+                act(Action::CandidateColour(coord(cell)?, parse_digit(digit)?, colour(number)?))?
+            }
+            _ => return Err(usage(name, "CELL [D] N")),
+        },
         "colors" | "colours" => act(Action::ShowColours(on_off(one(name, args, "on|off")?)?))?,
         "uncolor" | "uncolour" => act(uncolor(one(name, args, "N|all")?)?)?,
         "filter" => {
@@ -445,6 +448,8 @@ mod tests {
         assert_eq!(action("color f4c6 2"), Action::Colour(cell, Some(Colour::Two)));
         assert_eq!(action("color f4c6 6"), Action::Colour(cell, Some(Colour::Wrong)));
         assert_eq!(action("color f4c6 0"), Action::Colour(cell, None));
+        assert_eq!(action("color f4c6 7 3"), Action::CandidateColour(cell, digit(7), Some(Colour::Three)));
+        assert_eq!(action("colour f4c6 7 0"), Action::CandidateColour(cell, digit(7), None));
     }
 
     #[test]
@@ -518,6 +523,8 @@ mod tests {
         assert!(error("set f4c6 0").contains("not a digit"));
         assert!(error("set f4c6 55").contains("not a digit"));
         assert!(error("color f1c1 7").contains("not a colour"));
+        assert!(error("color f1c1").contains("usage: color CELL [D] N"));
+        assert!(error("color f1c1 0 1").contains("not a digit"));
         assert!(error("colors maybe").contains("on or off"));
         assert!(error("uniqueness").contains("usage: uniqueness on|off"));
         assert!(error("mode fast").contains("auto or normal"));
