@@ -1,8 +1,10 @@
 // The web version in a real browser: starts `jade serve` on a free loopback port with a
 // throwaway database, opens the page in the system's headless Chromium (playwright-core,
 // no browser download) and plays as a person would: keyboard and mouse moves, undo and
-// redo, colours, hints at every reveal level, a chain example, a whole puzzle solved by
-// keyboard after signing up, the statistics and rankings screens, sign out and in again.
+// redo, colours, the highlight buttons, hints at every reveal level, the solution path
+// replayed, a chain example, a board written and started as a puzzle, a whole puzzle
+// solved by keyboard after signing up, the statistics and rankings screens, sign out and
+// in again.
 // Screenshots go to the directory given (docs/img: web-board.png, web-hint.png,
 // web-stats.png). Any failed check, page error or failed request ends it with exit 1.
 //
@@ -130,7 +132,7 @@ async function main() {
     step = "opening a pasted puzzle";
     await page.fill("#paste-text", PUZZLE);
     await page.click("#paste-form button[type=submit]");
-    await waitNotice(/^Opened/);
+    await waitNotice(/^Opened:/);
     const givens = await cellText("f1c3");
     check(givens.length === 1 && givens[0].text === "3" && givens[0].weight === "700", `f1c3 shows the given 3 in bold: ${JSON.stringify(givens)}`);
 
@@ -184,6 +186,35 @@ async function main() {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(outDir, "web-board.png") });
 
+    step = "the highlight buttons: a digit's places and the bivalue cells";
+    const highlighted = () => page.$$eval("#board rect.highlight", (rects) => rects.length);
+    /** The empty cells whose drawn candidates pass `test` (given the list of candidate texts). */
+    const cellsWhose = (kind) =>
+      page.evaluate((k) => {
+        let count = 0;
+        for (const rect of document.querySelectorAll("#board [data-cell]")) {
+          const texts = [];
+          let node = rect.nextElementSibling;
+          while (node && !node.matches("[data-cell]")) {
+            if (node.matches("text.candidate")) texts.push(node.textContent);
+            if (node.matches("text.value")) texts.length = 0;
+            node = node.nextElementSibling;
+          }
+          if (k === "bivalue" ? texts.length === 2 : texts.includes(k)) count++;
+        }
+        return count;
+      }, kind);
+    await page.click("#highlight-bar [data-highlight='5']");
+    check((await page.getAttribute("#highlight-bar [data-highlight='5']", "aria-pressed")) === "true", "the 5 button is pressed");
+    const fives = await cellsWhose("5");
+    check(fives > 0 && (await highlighted()) === fives, `every cell that can hold 5 is shaded (${fives})`);
+    await page.click("#highlight-bar [data-highlight='bivalue']");
+    const pairs = await cellsWhose("bivalue");
+    check((await highlighted()) === pairs, `the ${pairs} bivalue cells are shaded, only they`);
+    check((await page.getAttribute("#highlight-bar [data-highlight='5']", "aria-pressed")) === "false", "one highlight at a time");
+    await page.click("#highlight-bar [data-highlight='bivalue']");
+    check((await highlighted()) === 0, "pressing the highlight on turns it off");
+
     step = "a hint at every reveal level";
     await page.keyboard.press("F2");
     await page.waitForFunction(() => document.getElementById("hint-title").textContent.startsWith("Hint level 1 of 4"));
@@ -206,10 +237,32 @@ async function main() {
     await page.click("#steps-list li:first-child button");
     await page.waitForFunction(() => document.getElementById("hint-title").textContent.startsWith("Hint level 3 of 4"));
 
+    step = "the solution path replayed";
+    await page.click("[data-cmd='path']");
+    await page.waitForFunction(() => !document.getElementById("replay-bar").hidden);
+    check((await page.textContent("#steps-title")) === "Solution path", "the steps panel lists the solution path");
+    const pathLength = (await page.$$("#steps-list li")).length;
+    check(pathLength > 3, `the path has its steps: ${pathLength}`);
+    const position = () => page.textContent("#replay-position");
+    check((await position()).startsWith(`0 of ${pathLength} steps`), `the replay starts at the start: ${await position()}`);
+    check(await page.isDisabled("[data-replay='back']"), "no step back from the start");
+    await page.click("[data-replay='next']");
+    await page.waitForFunction(() => document.getElementById("replay-position").textContent.startsWith("1 of"));
+    check((await hintTitle()).startsWith(`Replay: step 2 of ${pathLength}`), `the next step is on show: ${await hintTitle()}`);
+    await page.click("#steps-list li:nth-child(3) button");
+    await page.waitForFunction(() => document.getElementById("replay-position").textContent.startsWith("2 of"));
+    check((await page.getAttribute("#steps-list li:nth-child(3)", "aria-current")) === "step", "the list marks the step on show");
+    await page.click("[data-replay='end']");
+    await page.waitForFunction(() => / steps: solved$/.test(document.getElementById("replay-position").textContent));
+    check((await page.$$("#board text.value")).length === 81, "the path's end is the solution");
+    await page.click("[data-replay='leave']");
+    await page.waitForFunction(() => document.getElementById("replay-bar").hidden);
+    check((await page.$$("#board text.value")).length < 81, "leaving the replay shows the game's own board again");
+
     step = "a chain drawn as curved arrows";
     await page.selectOption("#example-pattern", "xy-chain");
     await page.click("#example-form button[type=submit]");
-    await waitNotice(/^Pattern example/);
+    await waitNotice(/^Pattern example:/);
     await page.waitForSelector("#board path.link.strong");
     await page.waitForSelector("#board path.link.weak");
     const dashed = await page.getAttribute("#board path.link.weak", "stroke-dasharray");
@@ -246,6 +299,28 @@ async function main() {
     await waitNotice(/^Opened: 4×4/);
     check((await page.$$("#board [data-cell]")).length === 16, "16 cells drawn");
 
+    step = "writing a new board and starting it as a puzzle";
+    await page.selectOption("#write-size", "4");
+    await page.click("#write-form button[type=submit]");
+    await waitNotice(/^An empty 4×4 board/);
+    check(!(await page.isHidden("#writing-bar")), "the writing bar is on show");
+    check((await page.$$("#board text.value")).length === 0, "the new board is empty");
+    for (const [cell, digit] of [["f2c1", "3"], ["f2c2", "4"], ["f4c1", "1"]]) {
+      await page.click(`#board [data-cell='${cell}']`);
+      await page.keyboard.press(digit);
+    }
+    await page.waitForFunction(() => document.querySelectorAll("#board text.value").length === 3);
+    await page.click("#finish-writing");
+    await page.waitForFunction(() => document.getElementById("notice").classList.contains("setback"));
+    check(!(await page.isHidden("#writing-bar")), `three givens leave several solutions: writing goes on (${await notice()})`);
+    await page.click("#board [data-cell='f4c4']");
+    await page.keyboard.press("2");
+    await page.waitForFunction(() => document.querySelectorAll("#board text.value").length === 4);
+    await page.click("#finish-writing");
+    await page.waitForFunction(() => document.getElementById("writing-bar").hidden);
+    const written = await cellText("f2c1");
+    check(written[0]?.text === "3" && written[0]?.weight === "700", `the written values are the givens: ${JSON.stringify(written)}`);
+
     step = "signing up";
     const name = `ana${Date.now() % 100000}`;
     await page.fill("#user-name", name);
@@ -257,7 +332,7 @@ async function main() {
     step = "solving a puzzle alone by keyboard";
     await page.fill("#paste-text", PUZZLE);
     await page.click("#paste-form button[type=submit]");
-    await waitNotice(/^Opened/);
+    await waitNotice(/^Opened:/);
     await page.click("#board [data-cell='f1c1']");
     const view = await page.evaluate(() =>
       [...document.querySelectorAll("#board [data-cell]")].map((r) => r.dataset.cell),
@@ -311,6 +386,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(`browser test failed: ${error.message}`);
+  console.error(`browser test failed (${step}): ${error.message}`);
   process.exit(1);
 });

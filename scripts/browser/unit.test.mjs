@@ -1,5 +1,6 @@
 // Unit tests of the page's modules that need no browser: the keyboard map, digits and
-// cell names, the chain router, the candidate marks and the board's SVG.
+// cell names, the chain router, the candidate marks, the highlight buttons and the
+// board's SVG.
 // node --test scripts/browser/unit.test.mjs
 
 import assert from "node:assert/strict";
@@ -10,6 +11,7 @@ import { cellName, clock, digitOfKey, parseCell, symbol } from "../../web/assets
 import { candidateMarks, edges } from "../../web/assets/hint_marks.js";
 import { commandOfKey } from "../../web/assets/keys.js";
 import { boardSvg, cellFill, chainCurves, layout } from "../../web/assets/board.js";
+import { BIVALUE, highlightedCells, keptHighlight, toggleHighlight } from "../../web/assets/highlight.js";
 
 const BOARD = { x: -500, y: -500, width: 1000, height: 1000 };
 const key = (k, extra = {}) => ({ key: k, code: "", ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...extra });
@@ -157,4 +159,45 @@ test("a conflict's fill beats the hint's role, which beats the colour, which bea
   assert.equal(cellFill({ ...cell, conflict: false, role: null }, true), "#ffd6a5");
   assert.equal(cellFill({ ...cell, conflict: false, role: null, colour: null }, true), "#fff8d6");
   assert.equal(cellFill({ ...cell, conflict: false, role: null, colour: null }, false), null);
+});
+
+/** A 4×4 view: f1c1 a given 1, f1c2 candidates 2 3, f1c3 candidates 2 3 4, the rest candidates 3 4. */
+function smallView() {
+  const cells = [];
+  for (let row = 0; row < 4; row++) {
+    for (let col = 0; col < 4; col++) {
+      cells.push({ cell: cellName(row, col), value: null, given: false, candidates: [3, 4], eliminated: [] });
+    }
+  }
+  Object.assign(cells[0], { value: 1, given: true, candidates: [] });
+  cells[1].candidates = [2, 3];
+  cells[2].candidates = [2, 3, 4];
+  return { size: 4, box_size: 2, cells, hint: null, revealed: null };
+}
+
+test("a digit highlights the empty cells that can hold it, 2 cands the bivalue ones", () => {
+  const view = smallView();
+  assert.deepEqual([...highlightedCells(view, 2)], ["f1c2", "f1c3"]);
+  assert.equal(highlightedCells(view, 1).size, 0, "a placed value is no candidate");
+  const bivalue = highlightedCells(view, BIVALUE);
+  assert.equal(bivalue.size, 14);
+  assert.ok(bivalue.has("f1c2") && !bivalue.has("f1c3") && !bivalue.has("f1c1"));
+  assert.equal(highlightedCells(view, null).size, 0);
+});
+
+test("pressing the highlight on turns it off, and a digit beyond the board's is dropped", () => {
+  assert.equal(toggleHighlight(null, 3), 3);
+  assert.equal(toggleHighlight(3, 3), null);
+  assert.equal(toggleHighlight(3, BIVALUE), BIVALUE);
+  assert.equal(keptHighlight(9, 4), null);
+  assert.equal(keptHighlight(4, 4), 4);
+  assert.equal(keptHighlight(BIVALUE, 4), BIVALUE);
+});
+
+test("the board shades the highlighted cells and nothing else", () => {
+  const view = smallView();
+  const shaded = (svg) => [...svg.matchAll(/<rect class="cell" data-cell="(f\dc\d)"[^>]*\/><rect class="highlight"/g)].map((m) => m[1]);
+  assert.deepEqual(shaded(boardSvg(view, null, 2)), ["f1c2", "f1c3"]);
+  assert.equal(shaded(boardSvg(view, null, null)).length, 0);
+  assert.equal(shaded(boardSvg(view, null, BIVALUE)).length, 14);
 });

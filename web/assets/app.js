@@ -5,6 +5,7 @@
 import * as api from "./api.js";
 import { boardSvg, describeCell, viewBoxSide } from "./board.js";
 import { cellName, clock, parseCell, symbol } from "./digits.js";
+import { BIVALUE, keptHighlight, toggleHighlight } from "./highlight.js";
 import { commandOfKey } from "./keys.js";
 import { levelName, showRankings, showStats } from "./stats.js";
 
@@ -19,6 +20,10 @@ const state = {
   /** The step just applied (a stepped outcome's hint), shown until the next move. */
   lastStep: null,
   stepsOpen: false,
+  /** The solution path listed in the steps panel (a `path` outcome's steps), or null. */
+  path: null,
+  /** What the highlight buttons shade: a digit, BIVALUE or null (only the drawing changes). */
+  highlight: null,
   /** Actions wait for the one before: answers come back in the order they were sent. */
   queue: Promise.resolve(),
 };
@@ -62,7 +67,7 @@ function renderBoard() {
   const side = viewBoxSide(view.size);
   svg.setAttribute("viewBox", `0 0 ${side} ${side}`);
   svg.setAttribute("aria-label", `Sudoku board, ${view.size}×${view.size}${view.solved ? ", solved" : ""}`);
-  svg.innerHTML = boardSvg(view, state.selected);
+  svg.innerHTML = boardSvg(view, state.selected, state.highlight);
   $("cell-status").textContent = state.selected ? describeCell(view, state.selected) : "No cell selected: click one or press an arrow.";
 }
 
@@ -86,6 +91,54 @@ function renderDigitPad() {
   clear.dataset.digit = "clear";
   clear.setAttribute("aria-label", "Clear the cell's value");
   pad.append(clear);
+}
+
+/** The highlight buttons: one per digit of the board and "2 cands"; the one on is pressed. */
+function renderHighlightBar() {
+  const bar = $("highlight-bar");
+  const size = state.view?.size ?? 9;
+  if (bar.dataset.size !== String(size)) {
+    bar.dataset.size = String(size);
+    const label = document.createElement("span");
+    label.textContent = "Highlight:";
+    const buttons = [];
+    for (let d = 1; d <= size; d++) buttons.push([String(d), symbol(d), `Highlight the cells that can hold ${symbol(d)}`]);
+    buttons.push([BIVALUE, "2 cands", "Highlight the cells with exactly two candidates"]);
+    bar.replaceChildren(
+      label,
+      ...buttons.map(([value, text, title]) => {
+        const b = document.createElement("button");
+        b.type = "button";
+        b.dataset.highlight = value;
+        b.textContent = text;
+        b.title = title;
+        return b;
+      }),
+    );
+  }
+  for (const b of bar.querySelectorAll("button")) {
+    b.setAttribute("aria-pressed", String(b.dataset.highlight === String(state.highlight)));
+  }
+}
+
+/** The bars of writing a new board and of a replay, shown while they are on. */
+function renderBars() {
+  const view = state.view;
+  $("writing-bar").hidden = !view?.writing;
+  const replay = view?.replay ?? null;
+  $("replay-bar").hidden = !replay;
+  if (replay) {
+    $("replay-position").textContent = `${replay.taken} of ${replay.steps} steps${replay.taken === replay.steps ? (replay.solved ? ": solved" : ": logic stops here") : ""}`;
+    document.querySelector('[data-replay="start"]').disabled = replay.taken === 0;
+    document.querySelector('[data-replay="back"]').disabled = replay.taken === 0;
+    document.querySelector('[data-replay="next"]').disabled = replay.taken >= replay.steps;
+    document.querySelector('[data-replay="end"]').disabled = replay.taken >= replay.steps;
+  }
+  for (const li of document.querySelectorAll("#steps-list li")) {
+    const current = Boolean(state.path && replay && Number(li.dataset.index) === replay.taken);
+    if (current) li.setAttribute("aria-current", "step");
+    else li.removeAttribute("aria-current");
+  }
 }
 
 function renderHint() {
@@ -133,7 +186,10 @@ function renderControls() {
 }
 
 function render() {
+  state.highlight = keptHighlight(state.highlight, state.view?.size ?? 9);
   renderDigitPad();
+  renderHighlightBar();
+  renderBars();
   renderBoard();
   renderHint();
   renderControls();
@@ -183,7 +239,8 @@ function send(action) {
     const { outcome, view } = await api.act(state.view.id, action);
     state.lastStep = outcome.kind === "stepped" && outcome.hint ? outcome.hint : null;
     if (outcome.kind === "steps") openSteps(outcome);
-    showView(view, outcome.kind !== "steps");
+    if (outcome.kind === "path") openPath(outcome);
+    showView(view, outcome.kind !== "steps" && outcome.kind !== "path");
     if (!(view.solved && outcome.kind === "changed")) notify(outcome.message, outcome.setback, outcome.remedy ?? null);
   });
 }
@@ -202,6 +259,8 @@ function newGame(body, what) {
 
 function openSteps(answer) {
   state.stepsOpen = true;
+  state.path = null;
+  $("steps-title").textContent = "All steps";
   $("steps-panel").hidden = false;
   $("steps-message").textContent = answer.message ?? "";
   const list = $("steps-list");
@@ -216,6 +275,45 @@ function openSteps(answer) {
     li.append(b);
     list.append(li);
   });
+}
+
+/**
+ * Lists the solution path (a `path` outcome) in the steps panel: each step opens the replay
+ * where it is taken, as the desktop tutor's steps panel does; the list stays until closed.
+ */
+function openPath(answer) {
+  state.stepsOpen = false;
+  state.path = answer.steps ?? [];
+  $("steps-title").textContent = "Solution path";
+  $("steps-panel").hidden = false;
+  const count = state.path.length;
+  $("steps-message").textContent = `${count} step${count === 1 ? "" : "s"}${answer.solved ? " to the solution" : "; logic alone stops after them"}. Pick one to replay it.`;
+  const list = $("steps-list");
+  list.replaceChildren();
+  state.path.forEach((hint, index) => {
+    const li = document.createElement("li");
+    li.dataset.index = String(index);
+    const b = document.createElement("button");
+    b.type = "button";
+    b.textContent = `${hint.name} (${levelName(hint.level)})`;
+    b.title = hint.explanation ?? "";
+    b.addEventListener("click", () => send({ type: "replay", to: index }));
+    li.append(b);
+    list.append(li);
+  });
+}
+
+/** Replays the solution path from the board on show: the path listed, the replay at its start. */
+function replaySolution() {
+  send({ type: "solution_path" });
+  return send({ type: "replay", to: 0 });
+}
+
+/** Moves the replay on show: start, back, next, end or leave. */
+function moveReplay(where) {
+  const taken = state.view?.replay?.taken ?? 0;
+  const to = { start: 0, back: Math.max(0, taken - 1), next: taken + 1, end: "end", leave: "leave" }[where];
+  return send({ type: "replay", to });
 }
 
 async function refreshSteps() {
@@ -283,6 +381,7 @@ const COMMANDS = {
   singles: () => send({ type: "singles" }),
   solve: () => send({ type: "solve_with_patterns" }),
   reset: () => send({ type: "reset" }),
+  path: replaySolution,
   mode: toggleMode,
   "clear-colours": () => send({ type: "clear_colour", colour: null }),
 };
@@ -453,6 +552,26 @@ function wire() {
     const size = Number($("gen-size").value);
     newGame({ generate: { size, ...(level && size === 9 ? { level } : {}) } }, "Generated");
   });
+  $("highlight-bar").addEventListener("click", (event) => {
+    const b = event.target.closest("button[data-highlight]");
+    if (!b) return;
+    const pressed = b.dataset.highlight === BIVALUE ? BIVALUE : Number(b.dataset.highlight);
+    state.highlight = toggleHighlight(state.highlight, pressed);
+    renderHighlightBar();
+    renderBoard();
+  });
+  $("replay-bar").addEventListener("click", (event) => {
+    const b = event.target.closest("button[data-replay]");
+    if (b) moveReplay(b.dataset.replay);
+  });
+  $("finish-writing").addEventListener("click", () => send({ type: "finish_writing" }));
+  $("write-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const size = Number($("write-size").value);
+    newGame({ write: { size } }, "Writing a new board").then(() => {
+      if (state.view?.writing) notify(`An empty ${size}×${size} board: type its givens, then Start as puzzle (it must have exactly one solution).`);
+    });
+  });
   $("example-form").addEventListener("submit", (event) => {
     event.preventDefault();
     newGame({ example: $("example-pattern").value }, "Pattern example");
@@ -473,6 +592,7 @@ function wire() {
   $("sign-up").addEventListener("click", () => account("signup"));
   $("steps-close").addEventListener("click", () => {
     state.stepsOpen = false;
+    state.path = null;
     $("steps-panel").hidden = true;
   });
   $("sign-out").addEventListener("click", () =>

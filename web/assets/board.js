@@ -6,6 +6,7 @@
 import { arrowhead, at, route } from "./chain_route.js";
 import { candidateMarks, edges } from "./hint_marks.js";
 import { cellName, parseCell, symbol } from "./digits.js";
+import { highlightedCells } from "./highlight.js";
 
 /** Room for the row and column labels. */
 const MARGIN = 30;
@@ -60,6 +61,8 @@ const INK = {
   selectionOutline: "#e08a00",
   sameDigit: "rgba(79,143,255,0.18)",
   sameCandidate: "rgba(79,143,255,0.35)",
+  highlight: "rgba(124,214,90,0.30)",
+  highlightCandidate: "rgba(46,125,50,0.35)",
 };
 
 /** Geometry of a board of `side` cells in blocks of `box`. */
@@ -189,6 +192,9 @@ function drawCell(cell, row, col, geo, ctx) {
   const fill = cellFill(cell, ctx.showArea);
   out += `<rect class="cell" data-cell="${name}" x="${f(r.x)}" y="${f(r.y)}" width="${f(r.width)}" height="${f(r.height)}" fill="${fill ?? "transparent"}"/>`;
   const centre = { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+  if (ctx.highlighted.has(name)) {
+    out += `<rect class="highlight" x="${f(r.x)}" y="${f(r.y)}" width="${f(r.width)}" height="${f(r.height)}" fill="${INK.highlight}"/>`;
+  }
   if (ctx.sameDigit && (cell.value === ctx.sameDigit)) {
     out += `<rect x="${f(r.x)}" y="${f(r.y)}" width="${f(r.width)}" height="${f(r.height)}" fill="${INK.sameDigit}"/>`;
   }
@@ -214,6 +220,7 @@ function drawCell(cell, row, col, geo, ctx) {
     const mark = ctx.marks.get(`${name}:${d}`);
     if (mark) out += circle(c, geo.small * 0.5, `class="mark ${mark}" fill="${MARK_FILL[mark]}"`);
     else if (ctx.sameDigit === d) out += circle(c, geo.small * 0.5, `fill="${INK.sameCandidate}"`);
+    else if (ctx.highlight === d && ctx.highlighted.has(name)) out += circle(c, geo.small * 0.5, `fill="${INK.highlightCandidate}"`);
     if (cell.placed === d) out += circle(c, geo.small * 0.55, `fill="none" stroke="${INK.placement}" stroke-width="2"`);
     const eliminated = (cell.eliminated ?? []).includes(d);
     out += text(c.x, c.y, symbol(d), geo.small * 0.8, eliminated ? INK.eliminated : INK.candidate, `class="candidate${eliminated ? " eliminated" : ""}"`);
@@ -246,16 +253,24 @@ function drawGrid(geo) {
 }
 
 /**
- * The SVG markup of `view` with the `selected` cell (a name or null): cells, grid and
+ * The SVG markup of `view` with the `selected` cell (a name or null) and the cells of
+ * `highlight` shaded (a digit, "bivalue" or null; see highlight.js): cells, grid and
  * labels, then the hint's chain on top. Each cell's rectangle carries `data-cell`.
  */
-export function boardSvg(view, selected) {
+export function boardSvg(view, selected, highlight = null) {
   const geo = layout(view.size, view.box_size);
   const marks = candidateMarks(view);
   const showArea = Boolean(view.revealed && view.revealed.level < 3);
   const chosen = selected ? parseCell(selected) : null;
   const chosenCell = chosen ? view.cells[chosen.row * view.size + chosen.col] : null;
-  const ctx = { marks, showArea, selected, sameDigit: chosenCell?.value ?? null };
+  const ctx = {
+    marks,
+    showArea,
+    selected,
+    sameDigit: chosenCell?.value ?? null,
+    highlight,
+    highlighted: highlightedCells(view, highlight),
+  };
   let cells = "";
   view.cells.forEach((cell, i) => {
     cells += drawCell(cell, Math.floor(i / view.size), i % view.size, geo, ctx);

@@ -1,5 +1,5 @@
-//! Games: made from a puzzle, a level or a pattern example, then driven one action per
-//! request. Each request reads the game's session text from the database, applies the
+//! Games: made from a puzzle, a level, a pattern example or a board to write, then driven
+//! one action per request. Each request reads the game's session text from the database, applies the
 //! action on a worker, and saves it back only if no other request saved it meanwhile; the
 //! request that solves a game records it in the statistics in the same transaction.
 
@@ -12,7 +12,7 @@ use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::Response;
 use dn::{Geometry, Level, SolutionStatus, SudokuDN};
-use facade::{GameRow, GenerateRequest, NewGame, SudokuLN, Techniques, WebStore};
+use facade::{Action, GameRow, GenerateRequest, NewGame, SudokuLN, Techniques, WebStore};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -28,14 +28,22 @@ use crate::work::bounded;
 /// The most games `GET /api/games` lists.
 const LISTED: i64 = 50;
 
-/// The body of `POST /api/games`: exactly one of the three.
+/// The body of `POST /api/games`: exactly one of the four.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct CreateRequest {
     puzzle: Option<String>,
     generate: Option<GenerateJson>,
     example: Option<String>,
+    write: Option<WriteJson>,
     seed: Option<u64>,
+}
+
+/// A board to write: its size.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct WriteJson {
+    size: usize,
 }
 
 /// A puzzle to generate.
@@ -83,6 +91,17 @@ fn from_text(text: &str) -> Result<SudokuLN, ApiError> {
     Ok(session)
 }
 
+/// A game in which the player writes a new empty board of the size asked for, to start it
+/// as a puzzle (`finish_writing`) once it has one solution.
+fn writing(request: &WriteJson) -> Result<SudokuLN, ApiError> {
+    let size = request.size;
+    let geometry = Geometry::from_side(size)
+        .map_err(|_| ApiError::bad_request(format!("{size} is not a board size: 4, 9, 16 or 25")))?;
+    let mut session = SudokuLN::new(SudokuDN::empty(geometry));
+    session.apply(Action::WriteNew(geometry))?;
+    Ok(session)
+}
+
 /// A game on a generated puzzle.
 fn generated(request: &GenerateJson, cancel: &AtomicBool) -> Result<SudokuLN, ApiError> {
     let level = request
@@ -121,16 +140,19 @@ pub(crate) async fn create(
     let owner = visitor.session.owner();
     let store = app.store.clone();
     let made = bounded(&app, "making the game", move |cancel| {
-        let session = match (&request.puzzle, &request.generate, &request.example) {
-            (Some(text), None, None) => from_text(text)?,
-            (None, Some(generate), None) => generated(generate, cancel)?,
-            (None, None, Some(id)) => {
+        let session = match (&request.puzzle, &request.generate, &request.example, &request.write) {
+            (Some(text), None, None, None) => from_text(text)?,
+            (None, Some(generate), None, None) => generated(generate, cancel)?,
+            (None, None, Some(id), None) => {
                 let id = pattern(Some(id))?.ok_or_else(|| ApiError::bad_request("name a pattern"))?;
                 SudokuLN::from_example(id, seed(request.seed))?
             }
-            _ => return Err(ApiError::bad_request("send exactly one of puzzle, generate and example")),
+            (None, None, None, Some(write)) => writing(write)?,
+            _ => {
+                return Err(ApiError::bad_request("send exactly one of puzzle, generate, example and write"));
+            }
         };
-        let (level, rating) = rating(&session);
+        let (level, rating) = if request.write.is_some() { (None, None) } else { rating(&session) };
         let game = NewGame {
             id: random_key(16),
             owner,

@@ -375,3 +375,40 @@ fn a_hint_on_a_twenty_five_board_past_the_work_limit_is_a_503_that_changes_nothi
     let hint = browser.act(&id, json!({"type": "hint_at", "level": 3}));
     assert_eq!(hint.status, 200, "within the default limit the same hint comes: {}", hint.text);
 }
+
+#[test]
+fn a_board_written_by_the_player_starts_as_a_puzzle_only_with_one_solution() {
+    let server = TestServer::start();
+    let mut browser = server.browser();
+    browser.me();
+    let made = browser.post("/api/games", &json!({"write": {"size": 4}}));
+    assert_eq!(made.status, 201, "{}", made.text);
+    let view = made.json();
+    assert_eq!((view["size"].as_u64(), view["writing"].as_bool()), (Some(4), Some(true)), "{view}");
+    assert!(
+        view["level"].is_null() && view["cells"].as_array().unwrap().iter().all(|c| c["value"].is_null())
+    );
+    let id = view["id"].as_str().unwrap().to_string();
+    for (cell, digit) in [("f2c1", 3), ("f2c2", 4), ("f4c1", 1)] {
+        let placed = browser.act(&id, json!({"type": "set_value", "cell": cell, "digit": digit}));
+        assert_eq!(placed.status, 200, "{}", placed.text);
+    }
+    let early = browser.act(&id, json!({"type": "finish_writing"}));
+    assert_eq!(early.status, 200, "{}", early.text);
+    let early = early.json();
+    assert_eq!(
+        (early["outcome"]["kind"].as_str(), early["outcome"]["status"].as_str()),
+        (Some("written"), Some("multiple"))
+    );
+    assert_eq!(early["view"]["writing"], true, "writing goes on: {early}");
+    browser.act(&id, json!({"type": "set_value", "cell": "f4c4", "digit": 2}));
+    let started = browser.act(&id, json!({"type": "finish_writing"})).json();
+    assert_eq!(started["outcome"]["status"], "unique", "{started}");
+    let view = &started["view"];
+    assert_eq!((view["writing"].as_bool(), view["puzzle"].as_str()), (Some(false), Some("....34......1..2")));
+    assert!(view["cells"][4]["given"].as_bool().unwrap(), "the written values are the givens: {view}");
+    for bad in [json!({"write": {"size": 10}}), json!({"write": {"size": 9}, "puzzle": FIG_2_1})] {
+        let refused = browser.post("/api/games", &bad);
+        assert_eq!(refused.status, 400, "{bad}: {}", refused.text);
+    }
+}
