@@ -23,7 +23,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Extreme,
     family: Family::AlmostLockedSets,
     section: None,
-    explainer: dn::ExplainerRating::tenths(71),
+    explainer: dn::ExplainerRating::tenths(81),
     summary: "Two almost locked sets, each tied to a third (the pivot) by a different restricted common: \
               a digit both hold lies in one of them, so the cells seeing all its places lose it.",
 };

@@ -27,7 +27,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Extreme,
     family: Family::AlmostLockedSets,
     section: None,
-    explainer: dn::ExplainerRating::tenths(70),
+    explainer: dn::ExplainerRating::tenths(80),
     summary: "Two almost locked sets that cannot both hold a digit x: one of them places every other digit, \
               so a digit z of both lies in one of them and the cells seeing all its places lose it.",
 };

@@ -23,7 +23,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Extreme,
     family: Family::AlmostLockedSets,
     section: None,
-    explainer: dn::ExplainerRating::tenths(72),
+    explainer: dn::ExplainerRating::tenths(82),
     summary: "A cell with an almost locked set for each of its candidates, all that digit's places in the set \
               seeing the cell: a digit of every set lies in one of them, so the cells seeing all its places lose it.",
 };

@@ -19,7 +19,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Hard,
     family: Family::SingleDigit,
     section: None,
-    explainer: ExplainerRating::tenths(43),
+    explainer: ExplainerRating::tenths(66),
     summary: "A digit confined to one row and one column of a block, and a line with two places for it \
               crossing that row: the cell where the line's other place meets the block's column loses it.",
 };

@@ -16,7 +16,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Extreme,
     family: Family::Fish,
     section: None,
-    explainer: dn::ExplainerRating::tenths(62),
+    explainer: dn::ExplainerRating::tenths(66),
     summary: "Four rows with a digit in the same four columns, plus fins in one block: the cells of those columns in the fins' block lose it.",
 };
 

@@ -16,7 +16,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Extreme,
     family: Family::Fish,
     section: None,
-    explainer: ExplainerRating::tenths(48),
+    explainer: ExplainerRating::tenths(66),
     summary: "Three rows with a digit in the same three columns, plus fins in one block: the cells of those columns in the fins' block lose it.",
 };
 

@@ -16,7 +16,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Hard,
     family: Family::Fish,
     section: None,
-    explainer: ExplainerRating::tenths(42),
+    explainer: ExplainerRating::tenths(66),
     summary: "Two rows with a digit in the same two columns, plus fins in one block: the cells of those columns in the fins' block lose it.",
 };
 

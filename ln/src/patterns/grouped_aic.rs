@@ -18,7 +18,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Extreme,
     family: Family::Chains,
     section: None,
-    explainer: dn::ExplainerRating::tenths(70),
+    explainer: dn::ExplainerRating::tenths(80),
     summary: "An alternating chain whose nodes may be a digit's places in one box∩line (a group): one of its two \
               ends is true, so a candidate that sees both ends is false.",
 };

@@ -17,7 +17,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Extreme,
     family: Family::Chains,
     section: None,
-    explainer: dn::ExplainerRating::tenths(70),
+    explainer: dn::ExplainerRating::tenths(80),
     summary: "A loop of strong and weak links whose nodes may be a digit's places in one box∩line: continuous, it \
               removes the candidates that see both sides of a weak link; discontinuous, it places its start.",
 };

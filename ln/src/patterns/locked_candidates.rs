@@ -4,6 +4,12 @@
 //! Type 1 (box-line reduction): in a row or column the digit fits only inside one block, so
 //! the rest of that block loses it. Type 2 (pointing): in a block the digit fits only inside
 //! one row or column, so the rest of that line loses it.
+//!
+//! A step whose removals leave the digit a single place in a unit of the source's kind (a
+//! pointing that leaves one place in another block on the line, a claiming that leaves one
+//! in another line through the block) is Sudoku Explainer's "direct" form, rated 1.7
+//! (pointing) or 1.9 (claiming) instead of 2.6 and 2.8; it is found first, since it leads
+//! straight to a value.
 
 use dn::{CellIndex, Coord, Digit, ExplainerRating, Hint, Level, Role, Unit};
 
@@ -34,32 +40,26 @@ impl Pattern for LockedCandidates {
         &tests::FIXTURES
     }
 
-    /// 2.6 when a block points into a line (the removals lie on the line of the pattern's
-    /// cells), 2.8 when a line claims a block (as Sudoku Explainer).
-    fn explainer_rating(&self, hint: &Hint, _board: &PatternBoard) -> ExplainerRating {
-        let pattern: Vec<Coord> = hint.cells.iter().filter(|c| c.role == Role::Pattern).map(|c| c.cell).collect();
-        let on_their_line = |t: Coord| {
-            pattern.iter().all(|p| p.row == t.row) || pattern.iter().all(|p| p.col == t.col)
-        };
-        if hint.eliminations.iter().all(|e| on_their_line(e.cell)) {
-            INFO.explainer
-        } else {
-            ExplainerRating::tenths(28)
+    /// 2.6 when a block points into a line, 2.8 when a line claims a block, 1.7 and 1.9 in
+    /// their direct forms (as Sudoku Explainer). `hint` is the step [`Pattern::find`] gives
+    /// on `board`.
+    fn explainer_rating(&self, hint: &Hint, board: &PatternBoard) -> ExplainerRating {
+        match first_locked(board) {
+            Some(step) => rating_of(board, step),
+            None => rating_from_cells(hint),
         }
     }
 
     fn apply_first(&self, board: &mut PatternBoard) -> Option<(ExplainerRating, bool)> {
-        let (source, target, digit) = first_locked(board)?;
+        let step = first_locked(board)?;
+        let rating = rating_of(board, step);
+        let (source, target, digit) = step;
         let mut changed = false;
         for &cell in board.cells_of(target) {
             if outside_of(board, cell, source, digit) {
                 changed |= board.eliminate(cell, digit);
             }
         }
-        let rating = match source {
-            Unit::Block(_) => INFO.explainer,
-            _ => ExplainerRating::tenths(28),
-        };
         Some((rating, changed))
     }
 
@@ -69,10 +69,56 @@ impl Pattern for LockedCandidates {
     }
 }
 
-/// The first locked candidates that remove something: the unit the digit is confined in,
-/// the unit it is confined to, and the digit (units in [`PatternBoard::units`] order, digits
-/// in order).
-fn first_locked(board: &PatternBoard) -> Option<(Unit, Unit, Digit)> {
+/// A locked candidates step: the unit the digit is confined in, the unit it is confined to,
+/// and the digit.
+type Locked = (Unit, Unit, Digit);
+
+/// The step's value on Sudoku Explainer's scale, on the board before it.
+fn rating_of(board: &PatternBoard, (source, target, digit): Locked) -> ExplainerRating {
+    let direct = is_direct(board, source, target, digit);
+    match (source, direct) {
+        (Unit::Block(_), true) => ExplainerRating::tenths(17),
+        (_, true) => ExplainerRating::tenths(19),
+        (Unit::Block(_), false) => INFO.explainer,
+        (_, false) => ExplainerRating::tenths(28),
+    }
+}
+
+/// The plain value read from a hint alone (pointing when the removals lie on the line of the
+/// pattern's cells): used only if the hint was not found on `board`.
+fn rating_from_cells(hint: &Hint) -> ExplainerRating {
+    let pattern: Vec<Coord> = hint.cells.iter().filter(|c| c.role == Role::Pattern).map(|c| c.cell).collect();
+    let on_their_line =
+        |t: Coord| pattern.iter().all(|p| p.row == t.row) || pattern.iter().all(|p| p.col == t.col);
+    if hint.eliminations.iter().all(|e| on_their_line(e.cell)) { INFO.explainer } else { ExplainerRating::tenths(28) }
+}
+
+/// Whether removing `digit` from `target` outside `source` leaves it a single place in a
+/// unit of the same kind as `source` that had more than one (Sudoku Explainer's direct
+/// pointing and claiming).
+fn is_direct(board: &PatternBoard, source: Unit, target: Unit, digit: Digit) -> bool {
+    let kind = match source {
+        Unit::Row(_) => 0,
+        Unit::Column(_) => 1,
+        Unit::Block(_) => 2,
+    };
+    board.cells_of(target).iter().filter(|&&cell| outside_of(board, cell, source, digit)).any(|&cell| {
+        let unit = board.units_of(cell)[kind];
+        let (mut places, mut kept) = (0, 0);
+        for &other in board.cells_of(unit) {
+            if board.has(other, digit) {
+                places += 1;
+                kept += usize::from(!belongs(board, other, target));
+            }
+        }
+        places > 1 && kept == 1
+    })
+}
+
+/// The first locked candidates that remove something in its direct form if there is one,
+/// else the first at all (units in [`PatternBoard::units`] order, digits in order).
+fn first_locked(board: &PatternBoard) -> Option<Locked> {
+    let mut first = None;
     let side = board.side();
     let mut places = [0u32; 32];
     for unit in board.units() {
@@ -91,11 +137,14 @@ fn first_locked(board: &PatternBoard) -> Option<(Unit, Unit, Digit)> {
             let Some(other) = confining_unit(board, unit, positions) else { continue };
             let digit = Digit::from_index(index)?;
             if board.cells_of(other).iter().any(|&cell| outside_of(board, cell, unit, digit)) {
-                return Some((unit, other, digit));
+                if is_direct(board, unit, other, digit) {
+                    return Some((unit, other, digit));
+                }
+                first = first.or(Some((unit, other, digit)));
             }
         }
     }
-    None
+    first
 }
 
 /// Whether `cell` has `digit` and lies outside `source`: a candidate the step removes.
@@ -270,6 +319,50 @@ mod tests {
         assert_eq!(rate(board_from_rows(&POINTING_DOWN)), "2.6");
         assert_eq!(rate(board_from_candidates(CLUE17_62_STEP16)), "2.6");
         assert_eq!(rate(board_from_candidates(CLUE17_20_STEP27)), "2.8");
+    }
+
+    /// A candidate grid where every cell holds 2..9 except the cells listed with the
+    /// candidates they hold instead.
+    fn grid_with(cells: &[(usize, &str)]) -> PatternBoard {
+        let fields: Vec<String> = (0..81)
+            .map(|i| cells.iter().find(|(at, _)| *at == i).map_or("23456789", |(_, c)| c).to_string())
+            .collect();
+        board_from_candidates(&fields.join(" "))
+    }
+
+    /// Built: block 1's 1 lies in f1c1/f1c2, so f1c4 loses it; block 2 then keeps its 1
+    /// only in f2c5 (a direct pointing) unless f3c6 holds a 1 as well.
+    fn pointing(also_f3c6: bool) -> PatternBoard {
+        let mut cells = vec![(0, "12"), (1, "13"), (3, "14"), (13, "15")];
+        if also_f3c6 {
+            cells.push((23, "16"));
+        }
+        grid_with(&cells)
+    }
+
+    #[test]
+    fn a_pointing_that_leaves_a_hidden_single_is_the_direct_form() {
+        for (board, value) in [(pointing(false), "1.7"), (pointing(true), "2.6")] {
+            let hint = LockedCandidates.find(&board, false).unwrap();
+            assert_eq!(hint.changes(), "remove 1 from f1c4");
+            assert_eq!(LockedCandidates.explainer_rating(&hint, &board).to_string(), value);
+            let mut quick = board.clone();
+            assert_eq!(LockedCandidates.apply_first(&mut quick).map(|(r, _)| r.to_string()), Some(value.into()));
+        }
+    }
+
+    #[test]
+    fn a_direct_step_is_found_before_an_earlier_plain_one() {
+        // Row 9's 2 lies in f9c1/f9c2 (block 7): a plain claiming, met first in unit order.
+        let mut cells = vec![(0, "12"), (1, "13"), (3, "14"), (13, "15"), (72, "23"), (73, "24")];
+        cells.extend((74..81).map(|at| (at, "3456789")));
+        let board = grid_with(&cells);
+        let (source, _, digit) = first_locked(&board).unwrap();
+        assert_eq!((source, digit.get()), (Unit::Block(0), 1), "the direct pointing wins");
+        let plain = grid_with(&[(72, "23"), (73, "24")].into_iter().chain((74..81).map(|at| (at, "3456789"))).collect::<Vec<_>>());
+        let (source, _, digit) = first_locked(&plain).unwrap();
+        assert_eq!((source, digit.get()), (Unit::Row(8), 2), "alone, the claiming is found");
+        assert_eq!(rating_of(&plain, first_locked(&plain).unwrap()).to_string(), "2.8");
     }
 
     #[test]

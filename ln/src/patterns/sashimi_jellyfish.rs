@@ -16,7 +16,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Extreme,
     family: Family::Fish,
     section: None,
-    explainer: dn::ExplainerRating::tenths(63),
+    explainer: dn::ExplainerRating::tenths(66),
     summary: "A Jellyfish missing a corner, with fins in one block: the cells of its columns in the fins' block lose the digit.",
 };
 

@@ -16,7 +16,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Extreme,
     family: Family::Fish,
     section: None,
-    explainer: ExplainerRating::tenths(49),
+    explainer: ExplainerRating::tenths(66),
     summary: "A Swordfish missing a corner, with fins in one block: the cells of its columns in the fins' block lose the digit.",
 };
 

@@ -16,7 +16,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Hard,
     family: Family::Fish,
     section: None,
-    explainer: ExplainerRating::tenths(43),
+    explainer: ExplainerRating::tenths(66),
     summary: "An X-Wing missing a corner, with fins in one block: the cells of its columns in the fins' block lose the digit.",
 };
 

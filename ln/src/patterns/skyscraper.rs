@@ -16,7 +16,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Hard,
     family: Family::SingleDigit,
     section: None,
-    explainer: ExplainerRating::tenths(40),
+    explainer: ExplainerRating::tenths(66),
     summary: "Two rows with a digit in two places each, one of each in the same column: one of the other two places holds it, so the cells that see both lose it.",
 };
 

@@ -80,9 +80,23 @@ pub(crate) fn find_naked(board: &PatternBoard, size: usize) -> Option<Subset> {
 /// together exactly `size` cells) whose cells still have other candidates. Units in order
 /// rows, columns, blocks; digits ascending.
 pub(crate) fn find_hidden(board: &PatternBoard, size: usize) -> Option<Subset> {
+    find_hidden_by(board, size, false).map(|(subset, _)| subset)
+}
+
+/// Like [`find_hidden`], but the first subset in Sudoku Explainer's direct form if there is
+/// one (its removals leave another digit of the unit a single place: a Hidden Single
+/// follows), and whether the subset returned is in that form.
+pub(crate) fn find_hidden_direct_first(board: &PatternBoard, size: usize) -> Option<(Subset, bool)> {
+    find_hidden_by(board, size, true)
+}
+
+/// The hidden subset search; with `prefer_direct`, a direct subset anywhere wins over an
+/// earlier plain one.
+fn find_hidden_by(board: &PatternBoard, size: usize, prefer_direct: bool) -> Option<(Subset, bool)> {
     let side = board.side();
     let mut places = [0u32; 32];
     let mut cell_masks = [0u32; 32];
+    let mut first = None;
     for unit in board.units() {
         places[..side].fill(0);
         for (k, &cell) in board.cells_of(unit).iter().enumerate() {
@@ -104,14 +118,51 @@ pub(crate) fn find_hidden(board: &PatternBoard, size: usize) -> Option<Subset> {
             continue;
         }
         let cell_masks = &cell_masks[..side];
+        let places = &places[..side];
         let changes = |digits: u32, positions: u32| {
             cell_masks.iter().enumerate().any(|(k, &m)| positions & (1 << k) != 0 && m & !digits != 0)
         };
-        if let Some((digits, positions)) = search(&places[..side], pool, size, 0, 0, &changes) {
-            return Some(Subset { unit, positions, digits });
+        if prefer_direct {
+            let direct = |digits: u32, positions: u32| {
+                changes(digits, positions) && leaves_a_single(places, digits, positions)
+            };
+            if let Some((digits, positions)) = search(places, pool, size, 0, 0, &direct) {
+                return Some((Subset { unit, positions, digits }, true));
+            }
+        }
+        if first.is_none() {
+            first = search(places, pool, size, 0, 0, &changes)
+                .map(|(digits, positions)| (Subset { unit, positions, digits }, false));
+            if !prefer_direct && first.is_some() {
+                return first;
+            }
         }
     }
-    None
+    first
+}
+
+/// Whether a digit outside `digits` that has several places in the unit keeps exactly one
+/// once the subset's cells (`positions`) lose it.
+fn leaves_a_single(places: &[u32], digits: u32, positions: u32) -> bool {
+    places
+        .iter()
+        .enumerate()
+        .any(|(d, &p)| digits & (1 << d) == 0 && p.count_ones() > 1 && (p & !positions).count_ones() == 1)
+}
+
+/// Takes the hidden subset onto `board`: its cells lose every candidate outside its digits.
+/// Whether that changed the board.
+pub(crate) fn apply_hidden(board: &mut PatternBoard, subset: Subset) -> bool {
+    let digits = CandidateSet::from_bits(subset.digits);
+    let mut changed = false;
+    for cell in subset.cells(board) {
+        for digit in board.candidates(cell) {
+            if !digits.contains(digit) {
+                changed |= board.eliminate(cell, digit);
+            }
+        }
+    }
+    changed
 }
 
 /// The hint of a naked subset: its cells are the pattern; its digits leave the unit's

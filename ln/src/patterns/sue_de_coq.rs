@@ -27,7 +27,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Extreme,
     family: Family::AlmostLockedSets,
     section: None,
-    explainer: dn::ExplainerRating::tenths(50),
+    explainer: dn::ExplainerRating::tenths(70),
     summary: "Cells where a line crosses a block, with two digits more than cells, completed by cells of the \
               line and of the block that share no digit: each digit is placed once among them, so the rest of \
               the line and of the block lose them.",

@@ -18,7 +18,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Hard,
     family: Family::SingleDigit,
     section: None,
-    explainer: ExplainerRating::tenths(42),
+    explainer: ExplainerRating::tenths(66),
     summary: "Two units with a digit in two places each, one place of each seeing the other: one of the two other places holds it, so the cells that see both lose it.",
 };
 

@@ -16,7 +16,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Hard,
     family: Family::SingleDigit,
     section: None,
-    explainer: ExplainerRating::tenths(41),
+    explainer: ExplainerRating::tenths(66),
     summary: "A row and a column with a digit in two places each, one of each in the same block: one of the other two places holds it, so the cells that see both lose it.",
 };
 

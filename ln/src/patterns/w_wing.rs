@@ -19,7 +19,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Hard,
     family: Family::Wings,
     section: None,
-    explainer: ExplainerRating::tenths(44),
+    explainer: ExplainerRating::tenths(70),
     summary: "Two cells with the same two digits, joined by a line where one digit has just two places, \
               one seeing each cell: one of the cells holds the other digit, so the cells that see both lose it.",
 };
