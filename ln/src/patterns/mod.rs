@@ -77,6 +77,7 @@ registry! {
     grouped_aic::GroupedAic,
     als_xz::AlsXz,
     als_xy_wing::AlsXyWing,
+    als_chain::AlsChain,
     death_blossom::DeathBlossom,
     forcing_chains::ForcingChains,
     forcing_nets::ForcingNets,

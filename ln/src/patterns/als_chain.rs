@@ -1,0 +1,422 @@
+//! ALS Chain (HoDoKu's ALS-Chain, level unfair, score 340): almost locked sets `A₁ … Aₙ`,
+//! each two neighbours joined by a restricted common `rₖ` (every `rₖ` of one sees every
+//! `rₖ` of the other), and the common entering a set never the one leaving it. A digit `z`
+//! of both ends, other than the first and the last common, lies in one of the ends:
+//! if `A₁` held no `z` it would place `r₁`, so `A₂` could not hold `r₁` and would place
+//! `r₂`, … so `Aₙ`, without `rₙ₋₁`, would place `z`. Every cell that sees all the `z`s of
+//! both ends loses it.
+//!
+//! ALS-XZ and ALS-XY-Wing are its chains of two and three sets; this pattern searches
+//! chains of [`FEWEST`] to [`MOST`] sets without common cells, the fewest sets first (the
+//! first start in the order of [`almost_locked_sets`] among equals), breadth first from
+//! each start.
+
+use std::fmt::Write;
+
+use dn::{CandidateSet, ChainNode, Digit, ExplainerRating, Hint, Level, LinkKind, NodeKind, Role};
+
+use super::als::{Als, almost_locked_sets, restricted_commons, seeing_all};
+use super::draft::Draft;
+use super::text;
+use super::{Family, Pattern, PatternBoard, PatternInfo};
+
+/// Almost locked sets chained by restricted commons: a digit of both ends lies in one of them.
+pub(crate) struct AlsChain;
+
+static INFO: PatternInfo = PatternInfo {
+    id: dn::PatternId::new("als-chain"),
+    name: "ALS Chain",
+    level: Level::Extreme,
+    family: Family::AlmostLockedSets,
+    section: None,
+    explainer: ExplainerRating::tenths(82),
+    summary: "Almost locked sets in a row, each tied to the next by a restricted common: if the first lacks a \
+              digit, each places the common that empties the next, and the last places the digit; so the cells \
+              seeing all its places in both ends lose it.",
+};
+
+/// The fewest sets of a chain: two are an ALS-XZ, three an ALS-XY-Wing.
+const FEWEST: usize = 4;
+
+/// The most sets of a chain: long enough for the chains HoDoKu's paths use, short enough
+/// to read.
+const MOST: usize = 6;
+
+/// The most chain states one search expands, so a board full of sets stays quick.
+const BUDGET: usize = 400_000;
+
+/// The colours of the sets along the chain (neighbours always differ).
+const ROLES: [Role; 4] = [Role::ColourA, Role::ColourB, Role::ColourC, Role::ColourD];
+
+/// The names of the sets along the chain.
+const LETTERS: [char; MOST] = ['A', 'B', 'C', 'D', 'E', 'F'];
+
+impl Pattern for AlsChain {
+    fn info(&self) -> &'static PatternInfo {
+        &INFO
+    }
+
+    #[cfg(test)]
+    fn fixtures(&self) -> &'static [super::fixtures::Fixture] {
+        &tests::FIXTURES
+    }
+
+    /// As ALS-XZ (two sets, 8.0) and ALS-XY-Wing (three, 8.1), a tenth for each set: 8.0 +
+    /// 0.1 · (sets − 2).
+    fn explainer_rating(&self, hint: &Hint, _board: &PatternBoard) -> ExplainerRating {
+        let sets = hint.links.len().div_ceil(2);
+        ExplainerRating::tenths(80).plus_tenths(sets.saturating_sub(2) as u16)
+    }
+
+    fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
+        let sets = almost_locked_sets(board);
+        let links = linked_sets(&sets);
+        let mut walker = Walker::new(sets.len(), board.side());
+        let mut best: Option<Chain> = None;
+        for (start, als) in sets.iter().enumerate() {
+            for z in als.digits {
+                let most = best.as_ref().map_or(MOST, |chain| chain.sets.len() - 1);
+                if most < FEWEST || walker.budget == 0 {
+                    break;
+                }
+                if seeing_all(board, &[als], z).is_empty() {
+                    continue;
+                }
+                if let Some(chain) = walker.walk(board, &sets, &links, start, z, most) {
+                    best = Some(chain);
+                }
+            }
+        }
+        hint(board, &sets, &best?, explain)
+    }
+}
+
+/// For each set, the sets it shares a restricted common with and those commons.
+fn linked_sets(sets: &[Als]) -> Vec<Vec<(u32, CandidateSet)>> {
+    let mut links = vec![Vec::new(); sets.len()];
+    for (i, a) in sets.iter().enumerate() {
+        for (j, b) in sets.iter().enumerate().skip(i + 1) {
+            let commons = restricted_commons(a, b);
+            if !commons.is_empty() {
+                links[i].push((j as u32, commons));
+                links[j].push((i as u32, commons));
+            }
+        }
+    }
+    links
+}
+
+/// A chain: the sets in order (indices into the board's sets), the digit `z` of its ends,
+/// and the commons joining each set to the next.
+struct Chain {
+    sets: Vec<u32>,
+    z: Digit,
+    commons: Vec<Digit>,
+}
+
+/// "No state": the predecessor of a walk's start.
+const NONE: u32 = u32::MAX;
+
+/// Breadth-first walks over (set, digit it lacks) states, reused from start to start. The
+/// state of a set that lacks a digit is that it places all its other digits.
+struct Walker {
+    side: usize,
+    parent: Vec<u32>,
+    depth: Vec<u8>,
+    visit: Vec<u32>,
+    stamp: u32,
+    queue: Vec<u32>,
+    budget: usize,
+}
+
+impl Walker {
+    fn new(sets: usize, side: usize) -> Walker {
+        let states = sets * side;
+        Walker {
+            side,
+            parent: vec![NONE; states],
+            depth: vec![0; states],
+            visit: vec![0; states],
+            stamp: 0,
+            queue: Vec::new(),
+            budget: BUDGET,
+        }
+    }
+
+    fn state(&self, set: u32, digit: Digit) -> u32 {
+        set * self.side as u32 + digit.index() as u32
+    }
+
+    fn digit_of(&self, state: u32) -> Option<Digit> {
+        Digit::from_index(state as usize % self.side)
+    }
+
+    /// The shortest chain of [`FEWEST`] to `most` sets from the set `start` lacking `z` to a
+    /// set that then places `z`, which removes something.
+    fn walk(
+        &mut self,
+        board: &PatternBoard,
+        sets: &[Als],
+        links: &[Vec<(u32, CandidateSet)>],
+        start: usize,
+        z: Digit,
+        most: usize,
+    ) -> Option<Chain> {
+        self.stamp += 1;
+        self.queue.clear();
+        let first = self.state(start as u32, z);
+        self.visit[first as usize] = self.stamp;
+        self.parent[first as usize] = NONE;
+        self.depth[first as usize] = 1;
+        self.queue.push(first);
+        let mut head = 0;
+        while head < self.queue.len() && self.budget > 0 {
+            let state = self.queue[head];
+            head += 1;
+            self.budget -= 1;
+            let count = self.depth[state as usize] as usize + 1;
+            if count > most {
+                return None;
+            }
+            let (set, lacked) = (state / self.side as u32, self.digit_of(state)?);
+            for &(next, commons) in &links[set as usize] {
+                for common in commons - CandidateSet::single(lacked) {
+                    let target = self.state(next, common);
+                    if self.visit[target as usize] == self.stamp {
+                        continue;
+                    }
+                    self.visit[target as usize] = self.stamp;
+                    self.parent[target as usize] = state;
+                    self.depth[target as usize] = count as u8;
+                    self.queue.push(target);
+                    let end = &sets[next as usize];
+                    if count < FEWEST || common == z || !end.digits.contains(z) {
+                        continue;
+                    }
+                    if seeing_all(board, &[&sets[start], end], z).is_empty() {
+                        continue;
+                    }
+                    if let Some(chain) = self.chain(sets, target, z) {
+                        return Some(chain);
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// The chain ending at `state`, or `None` when two of its sets share a cell.
+    fn chain(&self, sets: &[Als], mut state: u32, z: Digit) -> Option<Chain> {
+        let mut chain = Chain { sets: Vec::new(), z, commons: Vec::new() };
+        while state != NONE {
+            let set = state / self.side as u32;
+            let als = &sets[set as usize];
+            if chain.sets.iter().any(|&other| als.overlaps(&sets[other as usize])) {
+                return None;
+            }
+            chain.sets.push(set);
+            let parent = self.parent[state as usize];
+            if parent != NONE {
+                chain.commons.push(self.digit_of(state)?);
+            }
+            state = parent;
+        }
+        chain.sets.reverse();
+        chain.commons.reverse();
+        Some(chain)
+    }
+}
+
+/// The chain node of `digit` in `als`: its cells holding the digit, a candidate for a
+/// one-cell set.
+fn node(board: &PatternBoard, als: &Als, digit: Digit) -> ChainNode {
+    let cells = als.holders(digit).iter().map(|c| board.coord(c)).collect();
+    let kind = if als.size() == 1 { NodeKind::Candidate } else { NodeKind::Als };
+    ChainNode { cells, digit, kind }
+}
+
+/// The hint of `chain`: each set in its colour, the links of the chain as an AIC (strong
+/// inside a set from the digit it lacks to the digit it then places, weak on each common
+/// between two sets), the removals as targets.
+fn hint(board: &PatternBoard, sets: &[Als], chain: &Chain, explain: bool) -> Option<Hint> {
+    let chained: Vec<&Als> = chain.sets.iter().map(|&s| &sets[s as usize]).collect();
+    let (first, last) = (*chained.first()?, *chained.last()?);
+    let z = chain.z;
+    let mut draft = Draft::new(&INFO, board);
+    for (k, als) in chained.iter().enumerate() {
+        draft.cells(als.cells.iter().copied(), ROLES[k % ROLES.len()]);
+    }
+    let lacked = |k: usize| if k == 0 { z } else { chain.commons[k - 1] };
+    let placed = |k: usize| chain.commons.get(k).copied().unwrap_or(z);
+    for (k, als) in chained.iter().enumerate() {
+        draft.link(node(board, als, lacked(k)), node(board, als, placed(k)), LinkKind::Strong);
+        if let Some(next) = chained.get(k + 1) {
+            draft.link(node(board, als, placed(k)), node(board, next, placed(k)), LinkKind::Weak);
+        }
+    }
+    for cell in seeing_all(board, &[first, last], z).iter() {
+        draft.eliminate(cell, z);
+    }
+    draft.finish(explain, |hint| {
+        let name = |k: usize| match chained[k].cells.as_slice() {
+            [cell] => board.coord(*cell).to_string(),
+            _ => LETTERS[k].to_string(),
+        };
+        let lacks = |k: usize, d: Digit| match chained[k].size() {
+            1 => format!("{} is not {d}", name(k)),
+            _ => format!("{} holds no {d}", name(k)),
+        };
+        let places = |k: usize, d: Digit| match chained[k].size() {
+            1 => format!("it is {d}"),
+            _ => format!("it places its {d}"),
+        };
+        let listed: Vec<String> =
+            chained.iter().enumerate().map(|(k, als)| format!("{} = {}", LETTERS[k], als.describe(board))).collect();
+        let mut text = format!(
+            "ALS Chain on {z}: {} are almost locked sets: each has one candidate more than cells, so without one \
+             of its digits it has to place all the others. If {}, {}",
+            super::subsets::and_list(listed),
+            lacks(0, z),
+            places(0, placed(0)),
+        );
+        for k in 1..chained.len() {
+            let d = lacked(k);
+            let why = match (chained[k].size(), chained[k - 1].size()) {
+                (1, 1) => format!("it sees {}", name(k - 1)),
+                (1, _) => format!("it sees every {d} of {}", name(k - 1)),
+                (_, 1) => format!("every {d} of {} sees {}", name(k), name(k - 1)),
+                _ => format!("every {d} of {} sees every {d} of {}", name(k), name(k - 1)),
+            };
+            let _ = write!(text, "; then {} ({why}), so {}", lacks(k, d), places(k, placed(k)));
+        }
+        let places: Vec<String> =
+            (first.holders(z) | last.holders(z)).iter().map(|c| board.coord(c).to_string()).collect();
+        let _ = write!(
+            text,
+            ". So {z} lies in {} or {}, in {}, and a cell that sees all those places cannot be {z}; remove {}.",
+            name(0),
+            name(chained.len() - 1),
+            places.join(", "),
+            text::removals(&hint.eliminations)
+        );
+        text
+    })
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::patterns::fixtures::{EMPTY, Fixture, board_from_line, board_from_marks};
+
+    /// Line 24 of `magictour_top1465.txt` after 21 steps (puzzle 3.7..4.2....1..8..9............3..9..5.8......4.6...........5.12...7..........6..), the board there.
+    pub(crate) const LINE_24: &str = "
+# pencil marks: <d> given, *d* placed, other digits candidates, . none
+.----------------------.--------------------.--------------------.
+| *3*    168    *7*    | 59    5689   *4*   | 19     *2*   569   |
+| 456    26     2456   | *1*   2569   23679 | *8*    3456  34679 |
+| *9*    1268   124568 | 2357  2568   23678 | 1347   1456  34567 |
+:----------------------+--------------------+--------------------:
+| 1678   12678  1268   | 47    *3*    157   | 147    *9*   4568  |
+| 167    *5*    39     | *8*   1249   1279  | 12347  146   3467  |
+| 178    *4*    39     | *6*   129    12579 | 1237   158   3578  |
+:----------------------+--------------------+--------------------:
+| 4678   36789  468    | 2349  24689  23689 | *5*    3478  *1*   |
+| *2*    1368   14568  | 35    *7*    168   | 49     48    3489  |
+| 14578  13789  1458   | 3459  1589   1389  | *6*    3478  *2*   |
+'----------------------'--------------------'--------------------'
+";
+
+    /// Line 30 of `magictour_top1465.txt` after 21 steps (puzzle 2...4.5...1.....3............6...8.2.7.3.9......1.....4...5.6.....7...9...8......), the board there.
+    pub(crate) const LINE_30: &str = "
+# pencil marks: <d> given, *d* placed, other digits candidates, . none
+.----------------------.----------------------.-------------------.
+| *2*     368    379   | 689   *4*    13678   | *5*   68    1789  |
+| 56789   *1*    4579  | 2568  2689   25678   | 279   *3*   4789  |
+| 356789  45689  34579 | 2568  12369  1235678 | 1279  2468  14789 |
+:----------------------+----------------------+-------------------:
+| 39      39     *6*   | 45    *7*    45      | *8*   *1*   *2*   |
+| 18      *7*    12    | *3*   28     *9*     | *4*   *5*   *6*   |
+| 58      2458   245   | *1*   268    268     | 39    *7*   39    |
+:----------------------+----------------------+-------------------:
+| *4*     239    1379  | 289   *5*    138     | *6*   28    1378  |
+| 1356    256    1235  | *7*   12368  123468  | 123   *9*   13458 |
+| 13679   2569   *8*   | 246   12369  12346   | 1237  24    13457 |
+'----------------------'----------------------'-------------------'
+";
+
+    pub(super) static FIXTURES: [Fixture; 4] = [
+        Fixture {
+            pattern: "als-chain",
+            source: "line 24 of magictour_top1465.txt after 21 steps: four sets from f1c7 to f4c4-f4c7",
+            board: || board_from_marks(LINE_24),
+            applies: true,
+            expected: &["-1f3c7", "-1f5c7", "-1f6c7"],
+        },
+        Fixture {
+            pattern: "als-chain",
+            source: "line 30 of magictour_top1465.txt after 21 steps",
+            board: || board_from_marks(LINE_30),
+            applies: true,
+            expected: &["-8f1c6"],
+        },
+        Fixture {
+            pattern: "als-chain",
+            source: "line 24 of magictour_top1465.txt after 10 steps, where ALS-XY-Wing applies",
+            board: || board_from_marks(crate::patterns::als_xy_wing::tests::LINE_24),
+            applies: false,
+            expected: &[],
+        },
+        Fixture {
+            pattern: "als-chain",
+            source: "empty board",
+            board: || board_from_line(EMPTY),
+            applies: false,
+            expected: &[],
+        },
+    ];
+
+    #[test]
+    fn the_explanation_follows_the_chain_set_by_set() {
+        let hint = AlsChain.find(&board_from_marks(LINE_24), true).expect("the board applies");
+        assert_eq!(
+            hint.explanation,
+            "ALS Chain on 1: A = f1c7 (1/9), B = f1c4 and f8c4 (column 4, 3/5/9), C = f1c2, f2c2, f3c2, f4c2 \
+             and f8c2 (column 2, 1/2/3/6/7/8) and D = f4c4 and f4c7 (row 4, 1/4/7) are almost locked sets: each \
+             has one candidate more than cells, so without one of its digits it has to place all the others. If \
+             f1c7 is not 1, it is 9; then B holds no 9 (every 9 of B sees f1c7), so it places its 3; then C holds \
+             no 3 (every 3 of C sees every 3 of B), so it places its 7; then D holds no 7 (every 7 of D sees every \
+             7 of C), so it places its 1. So 1 lies in f1c7 or D, in f1c7, f4c7, and a cell that sees all those \
+             places cannot be 1; remove 1 from f3c7, f5c7, f6c7."
+        );
+    }
+
+    #[test]
+    fn the_links_alternate_strong_inside_a_set_and_weak_between_sets_and_say_als() {
+        let hint = AlsChain.find(&board_from_marks(LINE_24), false).expect("the board applies");
+        let links: Vec<String> = hint.links.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            links,
+            [
+                "f1c7(1) = f1c7(9)",
+                "f1c7(9) - als f1c4(9)",
+                "als f1c4(9) = als f8c4(3)",
+                "als f8c4(3) - als f8c2(3)",
+                "als f8c2(3) = als f4c2(7)",
+                "als f4c2(7) - als f4c4,f4c7(7)",
+                "als f4c4,f4c7(7) = als f4c7(1)",
+            ]
+        );
+        assert!(hint.links.windows(2).all(|w| w[0].to == w[1].from), "each link leaves where the last arrived");
+        let roles: Vec<Role> = hint.cells.iter().map(|c| c.role).collect();
+        assert_eq!(&roles[..3], [Role::ColourA, Role::ColourB, Role::ColourB]);
+    }
+
+    #[test]
+    fn the_rating_grows_a_tenth_a_set_from_als_xz() {
+        let board = board_from_marks(LINE_24);
+        let hint = AlsChain.find(&board, false).expect("the board applies");
+        assert_eq!(AlsChain.explainer_rating(&hint, &board), ExplainerRating::tenths(82));
+        let longer = Hint { links: [hint.links.clone(), hint.links[..4].to_vec()].concat(), ..hint };
+        assert_eq!(AlsChain.explainer_rating(&longer, &board), ExplainerRating::tenths(84));
+    }
+}
