@@ -1,0 +1,209 @@
+//! JADE's fast solver, tdoku and the `sudoku` crate on the same puzzles, in one process.
+//!
+//! For every shared set and both modes (count solutions up to two; first solution) each
+//! solver runs over the same chunk of puzzles in turn, the order rotating from chunk to
+//! chunk, for three rounds; each solver's time is the thread's own CPU time, so other
+//! processes on the machine count as little as possible. Ratios are a peer's time ÷ JADE's
+//! (> 1: JADE is faster).
+//!
+//! `TDOKU_DIR=/path/to/tdoku cargo run --release [--features native] -- [--only NAME]
+//! [--set NAME] [--rounds N] [--data DIR]`; `--only` runs one solver (`jade`, `sudoku`,
+//! `tdoku` or `none`) once over the set, for instruction counts under callgrind; `--dump`
+//! prints, for every puzzle and mode, JADE's count, guesses and first solution (two dumps
+//! that agree show that a change kept the search the same).
+
+use std::ffi::c_char;
+use std::hint::black_box;
+
+use ln::fast::FastSolver;
+use sudoku::Sudoku;
+
+unsafe extern "C" {
+    /// tdoku's entry point: solutions of the 81-character `puzzle` up to `limit`, the
+    /// first (or last) written into `solution`.
+    fn TdokuSolverDpllTriadSimd(
+        puzzle: *const c_char,
+        limit: usize,
+        configuration: u32,
+        solution: *mut c_char,
+        num_guesses: *mut usize,
+    ) -> usize;
+}
+
+/// A set: its name, its file, and how many puzzles to take.
+const SETS: [(&str, &str, usize); 5] = [
+    ("17clue", "17clue_49158.txt", 5000),
+    ("top1465", "magictour_top1465.txt", 1465),
+    ("forum_hardest_1106", "forum_hardest_1106.txt", 1106),
+    ("kaggle", "kaggle_rohanrao_20k_easy.txt", 20000),
+    ("multisol", "serg_benchmark_multisol.txt", 10000),
+];
+
+/// The solvers, in the order of the columns.
+const SOLVERS: [&str; 3] = ["jade", "sudoku", "tdoku"];
+
+/// One puzzle in each solver's own input form.
+struct Puzzle {
+    cells: [u8; 81],
+    peer: Sudoku,
+    line: [u8; 82],
+}
+
+/// Thread CPU time in nanoseconds.
+fn thread_time() -> u64 {
+    let mut t = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+    // SAFETY: `t` is a valid timespec for clock_gettime to fill.
+    unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
+    t.tv_sec as u64 * 1_000_000_000 + t.tv_nsec as u64
+}
+
+/// Solutions of `puzzle` up to `limit` (1: the first solution, kept) with solver `s`.
+fn run(s: usize, jade: &mut FastSolver, puzzle: &Puzzle, limit: u32) -> usize {
+    match s {
+        0 => {
+            if limit == 1 {
+                usize::from(jade.solve(&puzzle.cells).is_some())
+            } else {
+                jade.count_solutions(&puzzle.cells, limit, None) as usize
+            }
+        }
+        1 => {
+            if limit == 1 {
+                usize::from(puzzle.peer.some_solution().is_some())
+            } else {
+                puzzle.peer.solutions_count_up_to(limit as usize)
+            }
+        }
+        2 => {
+            let mut solution = [0u8; 82];
+            let mut guesses = 0usize;
+            // SAFETY: the line is 81 characters and a NUL; the solution has room for 81.
+            unsafe {
+                TdokuSolverDpllTriadSimd(
+                    puzzle.line.as_ptr().cast(),
+                    limit as usize,
+                    0,
+                    solution.as_mut_ptr().cast(),
+                    &mut guesses,
+                )
+            }
+        }
+        _ => 0,
+    }
+}
+
+/// The guesses tdoku makes on `puzzle` up to `limit` solutions.
+fn tdoku_guesses(puzzle: &Puzzle, limit: u32) -> u64 {
+    let mut solution = [0u8; 82];
+    let mut guesses = 0usize;
+    // SAFETY: as in `run`.
+    unsafe {
+        TdokuSolverDpllTriadSimd(
+            puzzle.line.as_ptr().cast(),
+            limit as usize,
+            0,
+            solution.as_mut_ptr().cast(),
+            &mut guesses,
+        )
+    };
+    guesses as u64
+}
+
+/// The puzzles of `file`, the first `take`.
+fn load(data: &str, file: &str, take: usize) -> Vec<Puzzle> {
+    let text = std::fs::read_to_string(format!("{data}/{file}")).unwrap_or_default();
+    text.lines()
+        .map(str::trim)
+        .filter(|l| l.len() == 81)
+        .take(take)
+        .map(|l| {
+            let mut cells = [0u8; 81];
+            let mut line = [0u8; 82];
+            for (k, b) in l.bytes().enumerate() {
+                cells[k] = if b.is_ascii_digit() { b - b'0' } else { 0 };
+                line[k] = if cells[k] == 0 { b'.' } else { b };
+            }
+            Puzzle { cells, peer: Sudoku::from_bytes(cells).expect("digits"), line }
+        })
+        .collect()
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let arg = |name: &str| args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned();
+    let data = arg("--data").unwrap_or_else(|| format!("{}/../../shared/data", env!("CARGO_MANIFEST_DIR")));
+    let rounds: usize = arg("--rounds").map_or(3, |r| r.parse().expect("a number"));
+    let only = arg("--only");
+    let wanted = arg("--set");
+    let mut jade = FastSolver::new();
+    if args.iter().any(|a| a == "--dump") {
+        for (_, file, take) in SETS {
+            for p in load(&data, file, take) {
+                for limit in [1, 2] {
+                    let mut first = [0u8; 81];
+                    let count = jade.count_solutions(&p.cells, limit, Some(&mut first));
+                    let first: String = first.iter().map(|&v| char::from(b'0' + v)).collect();
+                    println!("{count} {} {first}", jade.work());
+                }
+            }
+        }
+        for seed in 0..2000 {
+            let grid: String = jade.random_grid(seed).iter().map(|&v| char::from(b'0' + v)).collect();
+            println!("{grid}");
+        }
+        return;
+    }
+    println!("| set | mode | JADE µs | sudoku µs | tdoku µs | sudoku ÷ JADE | tdoku ÷ JADE |");
+    println!("|---|---|---:|---:|---:|---:|---:|");
+    for (name, file, take) in SETS {
+        if wanted.as_deref().is_some_and(|w| w != name) {
+            continue;
+        }
+        let puzzles = load(&data, file, take);
+        assert!(!puzzles.is_empty(), "no puzzles in {data}/{file}");
+        for (mode, limit) in [("count ≤ 2", 2), ("first", 1)] {
+            if let Some(only) = &only {
+                let s = SOLVERS.iter().position(|n| n == only).unwrap_or(usize::MAX);
+                let total: usize = puzzles.iter().map(|p| run(s, &mut jade, black_box(p), limit)).sum();
+                println!("{name} {mode}: {only} {total}");
+                continue;
+            }
+            let mut guesses = [0u64; 2];
+            for p in &puzzles {
+                let counts = [0, 1, 2].map(|s| run(s, &mut jade, p, limit));
+                assert!(counts[0] == counts[1] && counts[1] == counts[2], "{name}: {counts:?}");
+                run(0, &mut jade, p, limit);
+                guesses[0] += jade.work();
+                guesses[1] += tdoku_guesses(p, limit);
+            }
+            eprintln!(
+                "{name} {mode}: guesses per puzzle: JADE {:.2}, tdoku {:.2}",
+                guesses[0] as f64 / puzzles.len() as f64,
+                guesses[1] as f64 / puzzles.len() as f64
+            );
+            let mut time = [0u64; 3];
+            let chunk = puzzles.len().div_ceil(20);
+            for round in 0..rounds {
+                for (c, part) in puzzles.chunks(chunk).enumerate() {
+                    for i in 0..3 {
+                        let s = (i + c + round) % 3;
+                        let start = thread_time();
+                        let n: usize = part.iter().map(|p| run(s, &mut jade, black_box(p), limit)).sum();
+                        time[s] += thread_time() - start;
+                        black_box(n);
+                    }
+                }
+            }
+            let per = time.map(|t| t as f64 / 1000.0 / (rounds * puzzles.len()) as f64);
+            println!(
+                "| {name} ({}) | {mode} | {:.2} | {:.2} | {:.2} | {:.2} | {:.2} |",
+                puzzles.len(),
+                per[0],
+                per[1],
+                per[2],
+                per[1] / per[0],
+                per[2] / per[0]
+            );
+        }
+    }
+}
