@@ -1,7 +1,7 @@
 //! The search: propagation of the band words to a fixed point, singles, stack pairing and
 //! guesses (see the module documentation of `fast` for the layout).
 
-use super::tables::{BAND, COLUMN, KEEP, MINI_ROWS_KEPT, POP9, ROW, ROWS, SHRINK, STACK_KEPT};
+use super::tables::{BAND, BOXES, COLUMN, KEEP, MINI_ROWS_KEPT, POP9, ROW, ROWS, SHRINK, STACK_KEPT, UNITS};
 
 /// Every word's flag in a dirty set: bit `16·b + d` for digit `d + 1` in band `b`.
 const WORDS: u64 = 0x1FF | 0x1FF << 16 | 0x1FF << 32;
@@ -112,41 +112,48 @@ impl<'a> Run<'a> {
 
     /// Places the givens (`0` empty, `1..=9` digits); `false` when a value is out of range
     /// or two givens clash.
+    ///
+    /// The board is built in one pass: each given is checked against the units its digit
+    /// already holds, then every word is computed at once from them.
     pub(super) fn load(&mut self, cells: &[u8; 81]) -> bool {
+        // Per digit, the units holding it, as in `UNITS`.
+        let mut seen = [0u32; 9];
+        let mut given = [0u32; 27];
+        let mut filled = [0u32; 3];
         for (b, band) in cells.chunks_exact(27).enumerate() {
-            let mut given = 0u32;
+            let mut cells = 0u32;
             for (k, &value) in band.iter().enumerate() {
-                given |= u32::from(value != 0) << k;
+                cells |= u32::from(value != 0) << k;
             }
-            while given != 0 {
-                let k = given.trailing_zeros() as usize;
-                given &= given - 1;
-                let value = band[k];
-                if value > 9 || !self.give(usize::from(value - 1), 27 * b + k) {
+            filled[b] = cells;
+            while cells != 0 {
+                let k = cells.trailing_zeros() as usize;
+                cells &= cells - 1;
+                let value = usize::from(band[k]);
+                if value > 9 {
                     return false;
                 }
+                let (d, units) = (value - 1, UNITS[27 * b + k]);
+                if seen[d] & units != 0 {
+                    return false;
+                }
+                seen[d] |= units;
+                given[at(d, b)] |= 1 << k;
             }
         }
-        true
-    }
-
-    /// Places digit `d + 1` in cell `p` and clears its peers; `false` if it cannot go there.
-    fn give(&mut self, d: usize, p: usize) -> bool {
-        let (b, k) = (p / 27, p % 27);
-        let bit = 1 << k;
         let board = &mut self.board;
-        if board.cand[at(d, b)] & bit == 0 {
-            return false;
+        for b in 0..3 {
+            board.unsolved[b] = BAND & !filled[b];
+            let mut left = BAND;
+            for (d, &units) in seen.iter().enumerate() {
+                let (rows, boxes) = (units >> (3 * b) & 7, units >> (18 + 3 * b) & 7);
+                let taken =
+                    filled[b] | ROWS[rows as usize] | BOXES[boxes as usize] | ((units >> 9 & ROW) * COLUMN);
+                board.cand[at(d, b)] = BAND & !taken | given[at(d, b)];
+                left &= !(rows << (3 * d));
+            }
+            board.rows_left[b] = left;
         }
-        for other in 0..3 {
-            board.cand[at(d, other)] &= !(COLUMN << (k % 9));
-        }
-        for digit in 0..9 {
-            board.cand[at(digit, b)] &= !bit;
-        }
-        board.cand[at(d, b)] = board.cand[at(d, b)] & KEEP[k] | bit;
-        board.unsolved[b] &= !bit;
-        board.rows_left[b] &= !(1 << (3 * d + k / 9));
         true
     }
 

@@ -19,6 +19,13 @@ pub(super) const ROW: u32 = 0x1FF;
 pub(super) static ROWS: [u32; 8] =
     [0, ROW, ROW << 9, ROW * 0x201, ROW << 18, ROW * 0x40001, ROW * 0x40200, BAND];
 
+/// For a set of boxes of a band (bits 0-2), their cells.
+pub(super) static BOXES: [u32; 8] = boxes_table();
+
+/// For each cell of the board (row-major), its units: bit `r` for its row, `9 + c` for its
+/// column and `18 + x` for its box (boxes numbered row-major).
+pub(super) static UNITS: [u32; 81] = units_table();
+
 /// For the nine bits of one row, the boxes (bits 0-2) in which the row has a bit.
 pub(super) static SHRINK: [u32; 512] = shrink_table();
 
@@ -52,6 +59,33 @@ const fn pairings(pattern: u32) -> u32 {
         p += 1;
     }
     kept
+}
+
+const fn boxes_table() -> [u32; 8] {
+    let mut table = [0; 8];
+    let mut set = 0;
+    while set < 8 {
+        let mut x = 0;
+        while x < 3 {
+            if set >> x & 1 != 0 {
+                table[set] |= (7 << (3 * x)) * COLUMN;
+            }
+            x += 1;
+        }
+        set += 1;
+    }
+    table
+}
+
+const fn units_table() -> [u32; 81] {
+    let mut table = [0; 81];
+    let mut p = 0;
+    while p < 81 {
+        let (r, c) = (p / 9, p % 9);
+        table[p] = 1 << r | 1 << (9 + c) | 1 << (18 + r / 3 * 3 + c / 3);
+        p += 1;
+    }
+    table
 }
 
 const fn shrink_table() -> [u32; 512] {

@@ -213,11 +213,14 @@ fn other_sizes_have_no_solution_here() {
 
 #[test]
 fn the_tables_agree_with_the_layout() {
-    use super::tables::{KEEP, MINI_ROWS_KEPT, SHRINK, STACK_KEPT};
+    use super::tables::{BOXES, COLUMN, KEEP, MINI_ROWS_KEPT, SHRINK, STACK_KEPT, UNITS};
     assert_eq!(SHRINK[0b000_010_000], 0b010);
     assert_eq!(MINI_ROWS_KEPT[0b100_010_001], 0b111_000_000_000_111_000_000_000_111);
     assert_eq!(MINI_ROWS_KEPT[0b001_001_111], 0);
     // Band 0 may use columns 0 and 1, bands 1 and 2 only column 1 or 2: band 0 takes 0.
     assert_eq!(STACK_KEPT[0b110_110_011], 1 | 0b110 << 9 | 0b110 << 18);
     assert_eq!(KEEP[0].count_ones(), 27 - 15 + 1);
+    assert_eq!(BOXES[0b101], 0b111_000_111 * COLUMN);
+    // Cell f4c6 (row 3, column 5 from 0): row 3, column 5, box 4.
+    assert_eq!(UNITS[3 * 9 + 5], 1 << 3 | 1 << (9 + 5) | 1 << (18 + 4));
 }
