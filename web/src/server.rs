@@ -52,19 +52,21 @@ fn router(app: Shared) -> Router {
         .with_state(app)
 }
 
-/// Opens the database and binds the address: the server, ready to run.
-async fn prepare(options: ServeOptions) -> Result<(tokio::net::TcpListener, Router), WebError> {
+/// Opens the database and binds the address: the listener and the shared state, ready to
+/// run.
+async fn prepare(options: ServeOptions) -> Result<(tokio::net::TcpListener, Shared), WebError> {
+    // Bound first, so that no failure after the database is open drops it on this runtime.
+    let listener = tokio::net::TcpListener::bind(options.addr)
+        .await
+        .map_err(|source| WebError::Io { action: format!("listen on {}", options.addr), source })?;
     let url = options.database.clone();
     let store = tokio::task::spawn_blocking(move || WebStore::open(&url))
         .await
         .map_err(|e| WebError::Io { action: "open the database".into(), source: std::io::Error::other(e) })?
         .map_err(WebError::Database)?;
-    let listener = tokio::net::TcpListener::bind(options.addr)
-        .await
-        .map_err(|source| WebError::Io { action: format!("listen on {}", options.addr), source })?;
     let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
     let app = Arc::new(App { store: Arc::new(store), workers: Arc::new(Semaphore::new(cores)), options });
-    Ok((listener, router(app)))
+    Ok((listener, app))
 }
 
 /// Runs `router` on `listener` until `stop` resolves.
@@ -87,18 +89,36 @@ fn runtime() -> Result<tokio::runtime::Runtime, WebError> {
         .map_err(|source| WebError::Io { action: "start the server's threads".into(), source })
 }
 
-/// Serves JADE's web version with `options` until Ctrl-C; `ready` is told the address it
-/// listens on (port 0 picks one).
-pub fn serve(options: ServeOptions, ready: impl FnOnce(SocketAddr)) -> Result<(), WebError> {
-    runtime()?.block_on(async move {
-        let (listener, router) = prepare(options).await?;
+/// Runs the server with `options` on a runtime of its own until `stop` resolves; `ready` is
+/// told the address it listens on (port 0 picks one).
+///
+/// The shared state is let go only after the runtime has ended: a PostgreSQL connection
+/// owns a runtime of its own, and tokio aborts when one runtime is dropped inside another.
+fn run_to_end(
+    options: ServeOptions,
+    ready: impl FnOnce(SocketAddr),
+    stop: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), WebError> {
+    let runtime = runtime()?;
+    let mut kept: Option<Shared> = None;
+    let served = runtime.block_on(async {
+        let (listener, app) = prepare(options).await?;
+        kept = Some(Arc::clone(&app));
         let addr =
             listener.local_addr().map_err(|source| WebError::Io { action: "listen".into(), source })?;
         ready(addr);
-        run(listener, router, async {
-            let _ = tokio::signal::ctrl_c().await;
-        })
-        .await
+        run(listener, router(app), stop).await
+    });
+    drop(runtime);
+    drop(kept);
+    served
+}
+
+/// Serves JADE's web version with `options` until Ctrl-C; `ready` is told the address it
+/// listens on (port 0 picks one).
+pub fn serve(options: ServeOptions, ready: impl FnOnce(SocketAddr)) -> Result<(), WebError> {
+    run_to_end(options, ready, async {
+        let _ = tokio::signal::ctrl_c().await;
     })
 }
 
@@ -116,19 +136,15 @@ impl Server {
         let (stop_tx, stop_rx) = oneshot::channel::<()>();
         let thread = std::thread::spawn(move || {
             let failed_tx = ready_tx.clone();
-            let started = runtime().and_then(|runtime| {
-                runtime.block_on(async move {
-                    let (listener, router) = prepare(options).await?;
-                    let addr = listener
-                        .local_addr()
-                        .map_err(|source| WebError::Io { action: "listen".into(), source })?;
+            let started = run_to_end(
+                options,
+                |addr| {
                     let _ = ready_tx.send(Ok(addr));
-                    run(listener, router, async {
-                        let _ = stop_rx.await;
-                    })
-                    .await
-                })
-            });
+                },
+                async {
+                    let _ = stop_rx.await;
+                },
+            );
             if let Err(error) = &started {
                 let _ = failed_tx.send(Err(error.to_string()));
             }
@@ -155,15 +171,38 @@ impl Server {
     pub fn addr(&self) -> SocketAddr {
         self.addr
     }
+
+    /// Stops the server and waits for its threads: the error it ended with, if any, or a
+    /// panic on its threads as an error (`Drop` does the same and ignores the outcome).
+    pub fn stop(mut self) -> Result<(), WebError> {
+        self.stop_and_wait()
+    }
+
+    /// Tells the server to stop and waits for its thread.
+    fn stop_and_wait(&mut self) -> Result<(), WebError> {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        match self.thread.take().map(std::thread::JoinHandle::join) {
+            None => Ok(()),
+            Some(Ok(result)) => result,
+            Some(Err(panic)) => {
+                let message = panic
+                    .downcast_ref::<&str>()
+                    .map(|text| (*text).to_owned())
+                    .or_else(|| panic.downcast_ref::<String>().cloned())
+                    .unwrap_or_else(|| "no message".to_owned());
+                Err(WebError::Io {
+                    action: "stop the server".into(),
+                    source: std::io::Error::other(format!("its thread panicked: {message}")),
+                })
+            }
+        }
+    }
 }
 
 impl Drop for Server {
     fn drop(&mut self) {
-        if let Some(stop) = self.stop.take() {
-            let _ = stop.send(());
-        }
-        if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
-        }
+        let _ = self.stop_and_wait();
     }
 }

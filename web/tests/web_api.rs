@@ -412,3 +412,16 @@ fn a_board_written_by_the_player_starts_as_a_puzzle_only_with_one_solution() {
         assert_eq!(refused.status, 400, "{bad}: {}", refused.text);
     }
 }
+
+#[test]
+fn the_server_stops_cleanly_after_a_game_was_played_on_its_database() {
+    let server = TestServer::start();
+    let mut browser = server.browser();
+    browser.me();
+    let view = browser.new_game(FIG_2_1);
+    let id = view["id"].as_str().unwrap().to_string();
+    let hint = browser.act(&id, json!({"type": "hint_at", "level": 1}));
+    assert_eq!(hint.status, 200, "{}", hint.text);
+    drop(browser);
+    server.stop().expect("the server stops without an error and without a panic");
+}

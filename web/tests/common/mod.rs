@@ -58,6 +58,11 @@ impl TestServer {
         }
     }
 
+    /// Stops the server and waits for it: the error or panic it ended with, if any.
+    pub fn stop(self) -> Result<(), web::WebError> {
+        self.server.stop()
+    }
+
     /// The server's base URL.
     pub fn base(&self) -> String {
         format!("http://{}", self.server.addr())
