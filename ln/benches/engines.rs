@@ -1,6 +1,8 @@
 //! Time per puzzle to count solutions up to two (the uniqueness check) with each
 //! trial-and-error engine, and with the `dlx` crate as the reference Dancing Links, on
-//! three collections of `shared/data`. Throughput is in puzzles per second.
+//! five collections of `shared/data`: three hard ones, an easy one (kaggle, many givens,
+//! where loading the givens is most of the work) and one whose puzzles all have several
+//! solutions (serg multisol). Throughput is in puzzles per second.
 //!
 //! The `dlx` crate has no reset, so it is measured two ways on the same 324-column,
 //! 729-row matrix: `dlx-crate` builds the problem for each puzzle, as the crate is meant to
@@ -24,19 +26,34 @@ use dlx::{Dance, OptOrder, Solver, Uint};
 use dn::{Geometry, Grid};
 use ln::{Engine, TrialAndError};
 
-/// A benchmarked collection: its name, file, how many puzzles to take, and how many of
-/// those the (slow) backtracking engine gets.
+/// A benchmarked collection: its name, file, how many puzzles to take, how many of those
+/// the (slow) backtracking engine gets, and the count up to two every puzzle has.
 struct DataSet {
     name: &'static str,
     file: &'static str,
     take: usize,
     backtrack_take: usize,
+    count: usize,
 }
 
-const SETS: [DataSet; 3] = [
-    DataSet { name: "17clue", file: "17clue_49158.txt", take: 1000, backtrack_take: 200 },
-    DataSet { name: "top1465", file: "magictour_top1465.txt", take: 1465, backtrack_take: 300 },
-    DataSet { name: "hardest", file: "forum_hardest_1106.txt", take: 375, backtrack_take: 100 },
+const SETS: [DataSet; 5] = [
+    DataSet { name: "17clue", file: "17clue_49158.txt", take: 1000, backtrack_take: 200, count: 1 },
+    DataSet { name: "top1465", file: "magictour_top1465.txt", take: 1465, backtrack_take: 300, count: 1 },
+    DataSet { name: "hardest", file: "forum_hardest_1106.txt", take: 375, backtrack_take: 100, count: 1 },
+    DataSet {
+        name: "kaggle",
+        file: "kaggle_rohanrao_20k_easy.txt",
+        take: 5000,
+        backtrack_take: 1000,
+        count: 1,
+    },
+    DataSet {
+        name: "multisol",
+        file: "serg_benchmark_multisol.txt",
+        take: 1000,
+        backtrack_take: 200,
+        count: 2,
+    },
 ];
 
 /// The `dlx` crate on the full 324-column Sudoku matrix (729 options).
@@ -93,15 +110,17 @@ fn items(cell: usize, digit: usize) -> [usize; 4] {
     [cell, 81 + r * 9 + digit, 162 + c * 9 + digit, 243 + block * 9 + digit]
 }
 
-/// Times counting up to two solutions of every puzzle with `count`.
+/// Times counting up to two solutions of every puzzle with `count`, after checking that it
+/// finds `expected` for each.
 fn bench(
     group: &mut BenchmarkGroup<'_, WallTime>,
     name: &str,
     puzzles: &[Grid],
+    expected: usize,
     mut count: impl FnMut(&Grid) -> usize,
 ) {
     for puzzle in puzzles {
-        assert_eq!(count(puzzle), 1, "{name} does not find one solution of {puzzle}");
+        assert_eq!(count(puzzle), expected, "{name} miscounts the solutions of {puzzle}");
     }
     group.throughput(Throughput::Elements(puzzles.len() as u64));
     group.bench_function(name, |b| {
@@ -122,12 +141,14 @@ fn engines(c: &mut Criterion) {
         for engine in Engine::ALL {
             let mut solver: Box<dyn TrialAndError> = engine.solver(Geometry::NINE);
             let take = if engine == Engine::Backtracking { set.backtrack_take } else { puzzles.len() };
-            bench(&mut group, engine.name(), &puzzles[..take.min(puzzles.len())], |p| {
+            bench(&mut group, engine.name(), &puzzles[..take.min(puzzles.len())], set.count, |p| {
                 solver.search(p, 2).count
             });
         }
-        bench(&mut group, "dlx-crate", &puzzles, |p| ReferenceDlx::count(reference.build(), p, 2));
-        bench(&mut group, "dlx-crate-clone", &puzzles, |p| ReferenceDlx::count(reference.copy(), p, 2));
+        bench(&mut group, "dlx-crate", &puzzles, set.count, |p| ReferenceDlx::count(reference.build(), p, 2));
+        bench(&mut group, "dlx-crate-clone", &puzzles, set.count, |p| {
+            ReferenceDlx::count(reference.copy(), p, 2)
+        });
         group.finish();
     }
 }

@@ -19,6 +19,7 @@
 
 mod build;
 mod dance;
+mod load;
 mod search;
 
 pub use build::MatrixError;
@@ -64,7 +65,10 @@ pub struct Work {
 ///
 /// Build it once, then for each problem: [`reset`](Self::reset), pre-select rows that must
 /// be part of the answer with [`select_row`](Self::select_row), and
-/// [`search`](Self::search). Every column is primary: a solution is a set of rows that
+/// [`search`](Self::search); or load the pre-selected rows in one pass with
+/// [`reset_selecting`](Self::reset_selecting) (or
+/// [`reset_restricted`](Self::reset_restricted) when the surviving rows are known), which
+/// costs far less when they are many. Every column is primary: a solution is a set of rows that
 /// covers each column exactly once.
 #[derive(Clone, Debug)]
 pub struct MotorDancingLinks {
@@ -89,6 +93,11 @@ pub struct MotorDancingLinks {
     selected: Vec<u32>,
     work: Work,
     search: search::SearchState,
+    /// The updates selecting would count if it removed every row: the nodes of each row
+    /// but one, summed.
+    unlinks_to_empty: u64,
+    /// Loading's scratch: which columns the selected rows cover.
+    covered: Vec<bool>,
 }
 
 impl MotorDancingLinks {

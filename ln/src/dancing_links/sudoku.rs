@@ -23,12 +23,33 @@ pub struct SudokuDancingLinks {
     matrix: MotorDancingLinks,
     /// The node budget of every search, if bounded.
     budget: Option<u64>,
+    /// The row, column and block of each cell.
+    units: Vec<[u16; 3]>,
+    /// Loading's buffers: the digits (bit `digit index`) each row, column and block holds,
+    /// the rows of the givens and the candidate moves.
+    used: Vec<[u64; 3]>,
+    givens: Vec<usize>,
+    candidates: Vec<usize>,
 }
 
 impl SudokuDancingLinks {
     /// The engine for boards of `geometry`.
     pub fn new(geometry: Geometry) -> SudokuDancingLinks {
-        SudokuDancingLinks { geometry, matrix: sudoku_matrix(geometry), budget: None }
+        let units = geometry
+            .cells()
+            .map(|cell| {
+                [geometry.row_of(cell), geometry.col_of(cell), geometry.block_of(cell)].map(|u| u as u16)
+            })
+            .collect();
+        SudokuDancingLinks {
+            geometry,
+            matrix: sudoku_matrix(geometry),
+            budget: None,
+            units,
+            used: Vec::new(),
+            givens: Vec::new(),
+            candidates: Vec::new(),
+        }
     }
 
     /// The geometry whose matrix the engine holds.
@@ -85,9 +106,8 @@ impl SudokuDancingLinks {
         if puzzle.geometry() != self.geometry {
             *self = SudokuDancingLinks { budget: self.budget, ..SudokuDancingLinks::new(puzzle.geometry()) };
         }
-        self.matrix.reset();
         self.matrix.set_node_budget(self.budget);
-        if !self.select_givens(puzzle) {
+        if !self.load(puzzle) {
             return Search { work: self.matrix.work().updates, ..Search::default() };
         }
         let geometry = self.geometry;
@@ -109,15 +129,35 @@ impl SudokuDancingLinks {
         Search { count, solutions, work: self.matrix.work().updates, budget_reached }
     }
 
-    /// Selects the row of every given; `false` when two givens clash.
-    fn select_givens(&mut self, puzzle: &Grid) -> bool {
+    /// Loads `puzzle` into the matrix: its givens selected, and only the moves that fit
+    /// (an empty cell, a digit its row, column and block lack) kept as candidates, which
+    /// are exactly the rows selecting the givens would leave. `false` when two givens clash.
+    fn load(&mut self, puzzle: &Grid) -> bool {
         let side = self.geometry.side();
-        puzzle
-            .values()
-            .iter()
-            .enumerate()
-            .filter(|&(_, &v)| v != 0)
-            .all(|(cell, &v)| self.matrix.select_row(cell * side + usize::from(v) - 1))
+        let used = &mut self.used;
+        used.clear();
+        used.resize(side, [0; 3]);
+        self.givens.clear();
+        for (cell, &value) in puzzle.values().iter().enumerate().filter(|&(_, &v)| v != 0) {
+            let digit = usize::from(value) - 1;
+            self.givens.push(cell * side + digit);
+            for (kind, &unit) in self.units[cell].iter().enumerate() {
+                used[usize::from(unit)][kind] |= 1 << digit;
+            }
+        }
+        self.candidates.clear();
+        for (cell, &value) in puzzle.values().iter().enumerate() {
+            if value != 0 {
+                continue;
+            }
+            let [row, col, block] = self.units[cell].map(usize::from);
+            let mut free = !(used[row][0] | used[col][1] | used[block][2]) & ((1 << side) - 1);
+            while free != 0 {
+                self.candidates.push(cell * side + free.trailing_zeros() as usize);
+                free &= free - 1;
+            }
+        }
+        self.matrix.reset_restricted(&self.givens, &self.candidates)
     }
 }
 
@@ -139,7 +179,7 @@ impl TrialAndError for SudokuDancingLinks {
 }
 
 /// The grid a cover's rows (moves `cell·side + digit index`) describe.
-fn grid_of(geometry: Geometry, rows: &[usize]) -> Grid {
+pub(super) fn grid_of(geometry: Geometry, rows: &[usize]) -> Grid {
     let side = geometry.side();
     let mut values = vec![0u8; geometry.cell_count()];
     for &row in rows {

@@ -268,3 +268,94 @@ fn a_count_reports_each_solution_as_it_is_found() {
     assert_eq!(heard, (1..=288).collect::<Vec<_>>());
     assert_eq!(found.solutions.len(), 2, "two solutions are kept as evidence");
 }
+
+/// The covers, the selection and the work that `load` leaves `matrix` ready for.
+fn after(
+    matrix: &mut MotorDancingLinks,
+    load: impl FnOnce(&mut MotorDancingLinks) -> bool,
+) -> Option<Outcome> {
+    load(matrix).then(|| {
+        let selected: Vec<usize> = matrix.selected_rows().collect();
+        let loaded = matrix.work();
+        let found = covers(matrix, usize::MAX);
+        Outcome { selected, loaded, found, searched: matrix.work() }
+    })
+}
+
+/// What [`after`] compares.
+#[derive(Debug, PartialEq)]
+struct Outcome {
+    selected: Vec<usize>,
+    loaded: crate::dancing_links::Work,
+    found: Vec<Vec<usize>>,
+    searched: crate::dancing_links::Work,
+}
+
+/// Selects `rows` one by one after a reset: the reference loading.
+fn select_each(matrix: &mut MotorDancingLinks, rows: &[usize]) -> bool {
+    matrix.reset();
+    rows.iter().all(|&row| matrix.select_row(row))
+}
+
+#[test]
+fn loading_in_one_pass_equals_selecting_row_by_row() {
+    let mut matrix = all_subsets(6);
+    let rows = matrix.row_count();
+    let selections: Vec<Vec<usize>> =
+        vec![vec![], vec![0], vec![0, 1], vec![2, 4], vec![62], vec![0, 61], vec![5, 8], vec![rows]];
+    for rows in &selections {
+        let expected = after(&mut matrix, |m| select_each(m, rows));
+        assert_eq!(after(&mut matrix, |m| m.reset_selecting(rows)), expected, "{rows:?}");
+        let all: Vec<usize> = (0..matrix.row_count()).collect();
+        assert_eq!(after(&mut matrix, |m| m.reset_restricted(rows, &all)), expected, "{rows:?}");
+    }
+    // Rows that clash, or candidates out of order, leave the matrix reset.
+    assert!(!matrix.reset_selecting(&[0, 2]));
+    assert_eq!((matrix.selected_rows().count(), matrix.search(usize::MAX)), (0, 203));
+    assert!(!matrix.reset_restricted(&[], &[3, 2]));
+    assert_eq!(matrix.search(usize::MAX), 203);
+}
+
+#[test]
+fn restricting_the_candidates_drops_the_others() {
+    let mut matrix = all_subsets(4);
+    // Rows of {0, 1}, {2} and {3}: one cover left; without {3}, none.
+    let row = |set: usize| set - 1;
+    assert!(matrix.reset_restricted(&[], &[row(0b0011), row(0b0100), row(0b1000)]));
+    assert_eq!(covers(&mut matrix, 10), [vec![row(0b0011), row(0b0100), row(0b1000)]]);
+    assert!(matrix.reset_restricted(&[row(0b0011)], &[row(0b0100), row(0b1100)]));
+    assert_eq!(covers(&mut matrix, 10), [vec![row(0b0011), row(0b1100)]]);
+    assert!(matrix.reset_restricted(&[], &[row(0b0011), row(0b0100)]));
+    assert_eq!(matrix.search(10), 0);
+    // A later selection and a reset still work from a loaded matrix.
+    assert!(matrix.select_row(row(0b0011)));
+    assert_eq!(matrix.search(10), 0);
+    matrix.reset();
+    assert_eq!(matrix.search(usize::MAX), 15);
+}
+
+#[test]
+fn the_sudoku_engine_agrees_with_selecting_the_givens_one_by_one() {
+    let mut engine = SudokuDancingLinks::new(Geometry::NINE);
+    let mut reference = engine.matrix().clone();
+    let mut puzzles = test_data::puzzles("tdoku_test_puzzles_kaggle_mixed.txt", 43);
+    puzzles.extend(test_data::puzzles("serg_benchmark_multisol.txt", 300));
+    puzzles.extend(test_data::puzzles("kaggle_rohanrao_20k_easy.txt", 300));
+    puzzles.extend(test_data::puzzles("norvig_top95.txt", 95));
+    for puzzle in &puzzles {
+        let givens: Vec<usize> = (puzzle.values().iter().enumerate())
+            .filter(|&(_, &v)| v != 0)
+            .map(|(cell, &v)| cell * 9 + usize::from(v) - 1)
+            .collect();
+        let mut solutions = Vec::new();
+        let found = engine.search(puzzle, 2);
+        if select_each(&mut reference, &givens) {
+            let count =
+                reference.search_with(2, |rows| solutions.push(super::sudoku::grid_of(Geometry::NINE, rows)));
+            assert_eq!((found.count, &found.solutions), (count, &solutions), "{puzzle}");
+            assert_eq!(found.work, reference.work().updates, "{puzzle}");
+        } else {
+            assert_eq!((found.count, found.solutions.len()), (0, 0), "{puzzle}");
+        }
+    }
+}

@@ -109,7 +109,10 @@ impl MotorDancingLinks {
             .map(|s| if s <= MAX_COLUMN_ROWS { Ok(s as i16) } else { Err(MatrixError::TooLarge) })
             .collect::<Result<Vec<i16>, _>>()?;
         size.resize(columns.next_power_of_two().max(MIN_SIZES), PADDING);
+        let rows = row_start.len() - 1;
         Ok(MotorDancingLinks {
+            unlinks_to_empty: (nodes - columns - rows) as u64,
+            covered: Vec::new(),
             columns,
             nodes,
             width: if widths.0 == widths.1 { index(widths.0)? } else { 0 },

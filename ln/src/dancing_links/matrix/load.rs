@@ -1,0 +1,126 @@
+//! Loading a problem in one pass: the state [`reset`](MotorDancingLinks::reset) followed by
+//! [`select_row`](MotorDancingLinks::select_row) of each pre-selected row would leave, built
+//! directly instead of danced to.
+//!
+//! Covering the pre-selected rows' columns one by one unlinks every node of every row that
+//! crosses them, one random access each, after a copy of the whole pristine matrix. Here the
+//! columns the selection covers are marked, and only the rows that survive are linked,
+//! walking them in order, so each column lists its surviving rows in the order the dance
+//! would have left. On a Sudoku with many givens few rows survive, so loading costs far less
+//! than the copy alone. The links of removed rows are left stale: no search reaches them,
+//! and [`reset`](MotorDancingLinks::reset) rewrites them.
+
+use super::{COVERED, MotorDancingLinks, Vertical, Work};
+
+impl MotorDancingLinks {
+    /// Restores the matrix as built and pre-selects `rows` (like [`reset`](Self::reset) and
+    /// then [`select_row`](Self::select_row) of each, with the same searches and work
+    /// counters to follow), in one pass over the rows. Says `false`, and leaves the matrix
+    /// reset, when a row does not exist or two of them share a column.
+    pub fn reset_selecting(&mut self, rows: &[usize]) -> bool {
+        self.load(rows, 0..self.row_count())
+    }
+
+    /// Like [`reset_selecting`](Self::reset_selecting), but keeps for the search only the
+    /// rows `candidates` (listed in increasing order) that do not cross a selected row; the
+    /// others are removed as if selecting had removed them. When `candidates` holds every
+    /// row that crosses no selected row, this is exactly `reset_selecting`; a caller that
+    /// knows those rows (a Sudoku's candidates) saves walking the rest. Says `false`, and
+    /// leaves the matrix reset, when a row does not exist, two selected rows share a
+    /// column, or the candidates are not increasing.
+    pub fn reset_restricted(&mut self, rows: &[usize], candidates: &[usize]) -> bool {
+        self.load(rows, candidates.iter().copied())
+    }
+
+    /// Marks the columns `selected` covers and links the `candidates` crossing none of them.
+    fn load(&mut self, selected: &[usize], candidates: impl Iterator<Item = usize>) -> bool {
+        let loaded = self.mark_selected(selected) && self.link_candidates(candidates);
+        if !loaded {
+            self.reset();
+        }
+        loaded
+    }
+
+    /// Records `rows` as selected and marks their columns covered (in `covered`, as long as
+    /// the size array); `false` when a row does not exist or two share a column.
+    fn mark_selected(&mut self, rows: &[usize]) -> bool {
+        self.selected.clear();
+        self.work = Work::default();
+        self.covered.clear();
+        self.covered.resize(self.size.len(), false);
+        self.live = self.columns as u32;
+        for &row in rows {
+            let Some(range) = self.row_range(row) else { return false };
+            for node in range {
+                let column = self.col[node as usize] as usize;
+                if std::mem::replace(&mut self.covered[column], true) {
+                    return false;
+                }
+                self.live -= 1;
+            }
+            self.selected.push(row as u32);
+        }
+        true
+    }
+
+    /// Links the rows `candidates` that cross no covered column, in order, and sets the
+    /// column sizes and the updates the dance would have counted; `false` when a candidate
+    /// does not exist or comes out of order. A header's `up` is its column's last node so
+    /// far, and each node linked points down to the header until another follows it.
+    ///
+    /// The node arrays are indexed with `index & m` and the column arrays with
+    /// `index & cm`, powers of two less one (see the `dance` module): every index is in
+    /// range already, and the masks spare the bounds checks.
+    fn link_candidates(&mut self, candidates: impl Iterator<Item = usize>) -> bool {
+        match self.width {
+            2 => self.link_rows::<2>(candidates),
+            3 => self.link_rows::<3>(candidates),
+            4 => self.link_rows::<4>(candidates),
+            _ => self.link_rows::<0>(candidates),
+        }
+    }
+
+    /// [`link_candidates`](Self::link_candidates) for rows of width `W` (`0`: any), whose
+    /// nodes are then found by arithmetic (row `r` holds nodes `columns + r·W ..`).
+    fn link_rows<const W: usize>(&mut self, candidates: impl Iterator<Item = usize>) -> bool {
+        let MotorDancingLinks { columns, links, col, size, covered, row_start, .. } = self;
+        let rows = row_start.len() - 1;
+        let (m, cm) = (links.len() - 1, size.len() - 1);
+        let (links, col) = (&mut links[..=m], &col[..=m]);
+        let (size, covered) = (&mut size[..=cm], &covered[..=cm]);
+        for (column, header) in links.iter_mut().take(*columns).enumerate() {
+            *header = Vertical { up: column as u32, down: column as u32 };
+        }
+        for (size, &cover) in size.iter_mut().zip(covered).take(*columns) {
+            *size = i16::from(cover) * COVERED;
+        }
+        let mut kept_links = 0u64;
+        let mut next_row = 0;
+        for row in candidates {
+            if row < next_row || row >= rows {
+                return false;
+            }
+            next_row = row + 1;
+            let (start, end) = if W > 0 {
+                (*columns + row * W, *columns + row * W + W)
+            } else {
+                (row_start[row] as usize, row_start[row + 1] as usize)
+            };
+            if (start..end).any(|node| covered[col[node & m] as usize & cm]) {
+                continue;
+            }
+            for node in start..end {
+                let column = col[node & m];
+                let above = links[column as usize & m].up;
+                links[node & m] = Vertical { up: above, down: column };
+                links[above as usize & m].down = node as u32;
+                links[column as usize & m].up = node as u32;
+                size[column as usize & cm] += 1;
+            }
+            kept_links += (end - start - 1) as u64;
+        }
+        // Selecting removes every row it does not keep, unlinking each of its nodes but one.
+        self.work.updates = self.unlinks_to_empty - kept_links;
+        true
+    }
+}
