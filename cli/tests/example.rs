@@ -65,6 +65,16 @@ fn a_rare_pattern_answers_with_a_kept_puzzle_and_says_where_it_comes_from() {
 }
 
 #[test]
+fn nested_forcing_nets_answer_with_a_kept_forum_hardest_puzzle() {
+    let out = jade(&["example", "nested-forcing-nets", "--seed", "2"]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = stdout(&out);
+    assert!(text.starts_with("# Nested Forcing Nets example, seed 2 (21 puzzles tried)\n"), "{text}");
+    assert!(text.contains("\n# rare in generated puzzles: forum_hardest_1106.txt line "), "{text}");
+    assert!(text.contains("Nested forcing net from "), "{text}");
+}
+
+#[test]
 fn an_unknown_pattern_is_a_usage_error() {
     let out = jade(&["example", "no-such-pattern"]);
     assert_eq!(out.status.code(), Some(2));

@@ -159,8 +159,9 @@ fn an_output_extension_of_no_format_is_a_usage_error_and_none_means_pm() {
     assert!(text.starts_with("# pencil marks: <d> given, *d* placed"), "{text}");
 }
 
-/// A hard puzzle (the first of `forum_hardest_1106.txt`): singles and the patterns get stuck.
-const HARD: &str = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+/// A 16×16 puzzle with one solution (`jade generate --size 16 --seed 11`): the patterns get
+/// stuck on it (Nested Forcing Nets, the last of them, run out of their work budget).
+const HARD: &str = ".G.A7...6.8B.2F.....A..G..E.D.75.4....D..3..9....2.815...FG..E.B...C.D..............5.4.DA9...G......C..F7B..D1....F.A.E.6....C....3...68.5..1.A.......D.97F....7A.4B..2..3.F...G.CB..1.4...57....F.2.B...C5...9....G....4..C5A..5...9F..G1.26.8A321..C.........";
 
 /// The board printed after `marker` in `text`, up to the frame's last line.
 fn board_after<'a>(text: &'a str, marker: &str) -> &'a str {

@@ -13,8 +13,9 @@ use serde_json::Value;
 const FIG_2_1: &str = ".8.9.2..5.7.1.5.989153.862.79.5.4.8.45.....6..2..3..5..47.9...2.39257..6.6.4...79";
 /// The first puzzle of `kaggle_rohanrao_20k_easy.txt`: singles solve it.
 const EASY: &str = ".7.....43.4...961.8..6349...94.52...35846..2....8..53..8..7..919.21....5..7.4.8.2";
-/// `forum_hardest_1106.txt`'s first puzzle: the patterns get stuck on it.
-const STUCK: &str = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+/// A 16×16 puzzle with one solution (`jade generate --size 16 --seed 11`): the patterns get
+/// stuck on it (Nested Forcing Nets, the last of them, run out of their work budget).
+const STUCK: &str = ".G.A7...6.8B.2F.....A..G..E.D.75.4....D..3..9....2.815...FG..E.B...C.D..............5.4.DA9...G......C..F7B..D1....F.A.E.6....C....3...68.5..1.A.......D.97F....7A.4B..2..3.F...G.CB..1.4...57....F.2.B...C5...9....G....4..C5A..5...9F..G1.26.8A321..C.........";
 /// The empty 4×4 board: many solutions.
 const MULTIPLE: &str = "................";
 /// A 4×4 board that breaks no rule yet has no solution: f1c4 can only be 4, which

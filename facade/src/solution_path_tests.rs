@@ -9,9 +9,9 @@ use crate::{Action, FacadeError, Outcome, Refusal, ReplayPosition, ReplayTo, Sud
 /// Thesis figure 2.1: a medium puzzle the patterns solve.
 const FIG_2_1: &str = ".8.9.2..5.7.1.5.989153.862.79.5.4.8.45.....6..2..3..5..47.9...2.39257..6.6.4...79";
 
-/// The first puzzle of `forum_hardest_1106.txt`: the patterns get stuck on it.
-const FORUM_HARDEST_FIRST: &str =
-    "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+/// A 16×16 puzzle with one solution (`jade generate --size 16 --seed 11`): the patterns get
+/// stuck on it (Nested Forcing Nets, the last of them, run out of their work budget).
+const STUCK_SIXTEEN: &str = ".G.A7...6.8B.2F.....A..G..E.D.75.4....D..3..9....2.815...FG..E.B...C.D..............5.4.DA9...G......C..F7B..D1....F.A.E.6....C....3...68.5..1.A.......D.97F....7A.4B..2..3.F...G.CB..1.4...57....F.2.B...C5...9....G....4..C5A..5...9F..G1.26.8A321..C.........";
 
 fn game(line: &str) -> SudokuLN {
     SudokuLN::from_text(line).unwrap()
@@ -58,7 +58,7 @@ fn the_path_replays_step_by_step_to_the_solution() {
 
 #[test]
 fn a_path_where_logic_is_stuck_ends_there_and_a_solved_board_has_none() {
-    let path = game(FORUM_HARDEST_FIRST).solution_path().unwrap();
+    let path = game(STUCK_SIXTEEN).solution_path().unwrap();
     assert!(!path.solved && !path.end().is_solved());
     assert_eq!(path.end().grid(), path.board_at(path.len()).unwrap().grid());
     let solved = game("684972315372165498915348627796514283453829761128736954547691832839257146261483579");

@@ -81,6 +81,7 @@ registry! {
     death_blossom::DeathBlossom,
     forcing_chains::ForcingChains,
     forcing_nets::ForcingNets,
+    nested_forcing_nets::NestedForcingNets,
 }
 
 #[cfg(test)]

@@ -19,6 +19,9 @@ use super::tables::{Tables, unit_at};
 /// The mark of a candidate no placement removed.
 const KEPT: u16 = u16::MAX;
 
+/// The mark of a candidate removed before the assumption (see [`Net::propagate_after`]).
+const GIVEN: u16 = u16::MAX - 1;
+
 /// Why a net placed a value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Reason {
@@ -75,6 +78,9 @@ pub(crate) struct Net {
     done: Vec<u32>,
     values: Vec<u8>,
     removed_by: Vec<u16>,
+    /// The entries of `removed_by` the current assumption wrote, so that the next one
+    /// clears only those (a reset costs what the propagation did, on any board size).
+    written: Vec<usize>,
     queue: Vec<Pending>,
     steps: Vec<Placed>,
     contradiction: Option<Contradiction>,
@@ -116,6 +122,7 @@ impl Net {
             base_done,
             values: vec![0; cells],
             removed_by: vec![KEPT; cells * side],
+            written: Vec::with_capacity(cells),
             queue: Vec::with_capacity(cells),
             steps: Vec::with_capacity(cells),
             contradiction: None,
@@ -152,17 +159,53 @@ impl Net {
     /// Assumes `start` holds `digit` and applies the singles that follow, until none is
     /// left or a contradiction appears.
     pub(crate) fn propagate(&mut self, start: CellIndex, digit: Digit) {
+        self.propagate_after(&[], start, digit);
+    }
+
+    /// Removes the candidates `removed` (known false under the assumption), then assumes
+    /// `start` holds `digit` and applies the singles that follow both. A removed candidate
+    /// is a given of the net: [`needed_for`](Net::needed_for) does not walk past it.
+    pub(crate) fn propagate_after(&mut self, removed: &[(CellIndex, Digit)], start: CellIndex, digit: Digit) {
+        self.reset();
+        for &(cell, lost) in removed {
+            let (i, e) = (cell.index(), lost.index());
+            if self.candidates[i] & (1 << e) == 0 {
+                continue;
+            }
+            self.candidates[i] &= !(1 << e);
+            self.mark_removed(i * self.side + e, GIVEN);
+            match self.candidates[i] {
+                0 if self.values[i] == 0 => self.contradiction = Some(Contradiction::EmptyCell(cell)),
+                left if left.count_ones() == 1 => {
+                    self.queue.push((cell, left.trailing_zeros() as usize, Reason::NakedSingle));
+                }
+                _ => {}
+            }
+            self.lose(cell, e);
+        }
+        self.queue.push((start, digit.index(), Reason::Assumed));
+        self.run();
+    }
+
+    /// Clears the previous assumption's placements and removals.
+    fn reset(&mut self) {
         for step in &self.steps {
             self.values[step.cell.index()] = 0;
         }
         self.candidates.copy_from_slice(&self.base_candidates);
         self.counts.copy_from_slice(&self.base_counts);
         self.done.copy_from_slice(&self.base_done);
-        self.removed_by.fill(KEPT);
+        for &entry in &self.written {
+            self.removed_by[entry] = KEPT;
+        }
+        self.written.clear();
         self.steps.clear();
         self.queue.clear();
         self.contradiction = None;
-        self.queue.push((start, digit.index(), Reason::Assumed));
+    }
+
+    /// Applies the queued singles until none is left or a contradiction appears.
+    fn run(&mut self) {
         let mut head = 0;
         while head < self.queue.len() && self.contradiction.is_none() {
             let (cell, d, reason) = self.queue[head];
@@ -201,7 +244,7 @@ impl Net {
         while rest != 0 {
             let e = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            self.removed_by[cell.index() * side + e] = at;
+            self.mark_removed(cell.index() * side + e, at);
             self.lose(cell, e);
         }
         for &peer in &self.tables.peers[cell.index()] {
@@ -210,7 +253,7 @@ impl Net {
                 continue;
             }
             self.candidates[peer.index()] = bits & !(1 << d);
-            self.removed_by[peer.index() * side + d] = at;
+            self.mark_removed(peer.index() * side + d, at);
             match self.candidates[peer.index()] {
                 0 => self.contradiction = Some(Contradiction::EmptyCell(peer)),
                 left if left.count_ones() == 1 => {
@@ -220,6 +263,14 @@ impl Net {
             }
             self.lose(peer, d);
         }
+    }
+
+    /// Notes that `by` (a placement's position, or [`GIVEN`]) removed the candidate at
+    /// `entry` of `removed_by`.
+    #[inline]
+    fn mark_removed(&mut self, entry: usize, by: u16) {
+        self.removed_by[entry] = by;
+        self.written.push(entry);
     }
 
     /// Counts that `cell` lost the digit with index `e` in each of its units, queueing a
