@@ -190,5 +190,12 @@ fn singles_and_stuck_pattern_solves_print_boards_that_read_back_unchanged() {
     let stuck = stdout(&jade(&["singles", HARD]));
     assert_reads_back_unchanged(board_after(&stuck, "the board with its candidates:\n"));
     let patterns = stdout(&jade(&["solve", HARD, "--method", "patterns"]));
+    assert!(
+        patterns.contains(
+            "logic alone cannot finish (it would take more than Nested Forcing Nets, the hardest pattern, of the \
+             Forcing Chains family); the board reached:\n"
+        ),
+        "beyond extreme names what it would take: {patterns}"
+    );
     assert_reads_back_unchanged(board_after(&patterns, "the board reached:\n"));
 }

@@ -92,7 +92,7 @@ pub use ln::generator::{GenerationMeter, Minimality, Progress, SearchMode, Symme
 pub use ln::patterns::Techniques;
 pub use ln::serialization::{Format, ReadPosition, UnknownFormat};
 pub use ln::solver::{Engine, Search};
-pub use patterns::{Family, PatternSummary, pattern, pattern_id, patterns};
+pub use patterns::{Family, PatternSummary, beyond_the_patterns, pattern, pattern_id, patterns};
 pub use print::{Booklet, PerPage, PrintOptions, print_pdf, print_svg, save_svg_pages, svg_page_path};
 pub use rating::{RateAnswer, RatedPuzzle, RatingSummary, rate_checked, rate_puzzle, rate_stream};
 pub use reveal::{Reveal, RevealAnswer, RevealedHint};

@@ -37,6 +37,19 @@ pub fn pattern_id(text: &str) -> Result<PatternId, FacadeError> {
     PatternId::from_name(text).filter(|&id| by_id(id).is_some()).ok_or_else(|| unknown(text))
 }
 
+/// What a board no pattern applies to would need, in words: more than the hardest pattern,
+/// named with its family ("more than Nested Forcing Nets, the hardest pattern, of the
+/// Forcing Chains family"). Read from the registry, so it follows a new last pattern.
+pub fn beyond_the_patterns() -> String {
+    match PATTERNS.last() {
+        Some(last) => {
+            let info = last.info();
+            format!("more than {}, the hardest pattern, of the {} family", info.name, info.family)
+        }
+        None => String::from("a pattern"),
+    }
+}
+
 /// The registered pattern `id` (an id read from a saved game may name none).
 pub(crate) fn lookup(id: PatternId) -> Result<&'static dyn Pattern, FacadeError> {
     by_id(id).ok_or_else(|| unknown(id.as_str()))
@@ -60,6 +73,14 @@ fn unknown(text: &str) -> FacadeError {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn beyond_the_patterns_names_the_last_pattern_and_its_family() {
+        assert_eq!(
+            beyond_the_patterns(),
+            "more than Nested Forcing Nets, the hardest pattern, of the Forcing Chains family"
+        );
+    }
 
     #[test]
     fn the_list_is_the_registry_with_the_singles_first() {

@@ -57,6 +57,20 @@ fn the_path_replays_step_by_step_to_the_solution() {
 }
 
 #[test]
+fn the_hint_where_logic_is_stuck_names_what_it_would_take() {
+    let mut game = game(STUCK_SIXTEEN);
+    let solve = game.solve_with_patterns().unwrap();
+    assert!(!solve.solved && solve.difficulty.level.is_none());
+    let answer = game.hint(None).unwrap();
+    assert_eq!(answer, crate::HintAnswer::NothingApplies);
+    assert_eq!(
+        answer.to_string(),
+        "no pattern applies here: logic alone is stuck; the next step would take more than Nested Forcing Nets, \
+         the hardest pattern, of the Forcing Chains family (trial and error can finish)"
+    );
+}
+
+#[test]
 fn a_path_where_logic_is_stuck_ends_there_and_a_solved_board_has_none() {
     let path = game(STUCK_SIXTEEN).solution_path().unwrap();
     assert!(!path.solved && !path.end().is_solved());

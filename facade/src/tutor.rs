@@ -115,7 +115,12 @@ impl fmt::Display for HintAnswer {
             }
             HintAnswer::NotApplicable { pattern } => write!(f, "{pattern} does not apply here"),
             HintAnswer::NothingApplies => {
-                write!(f, "no pattern applies here: logic alone is stuck (trial and error can finish)")
+                write!(
+                    f,
+                    "no pattern applies here: logic alone is stuck; the next step would take {} (trial and \
+                     error can finish)",
+                    crate::patterns::beyond_the_patterns()
+                )
             }
             HintAnswer::Solved => write!(f, "the board is already solved"),
             HintAnswer::Inconsistent(problems) => write!(f, "{}", Refusal::NoSoundHint(problems.clone())),

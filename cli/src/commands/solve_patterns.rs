@@ -110,8 +110,9 @@ fn solve_text(out: &mut impl Write, solve: &PatternSolve) -> std::io::Result<()>
     } else {
         writeln!(
             out,
-            "stuck after {} steps: logic alone cannot finish; the board reached:",
-            solve.steps.len()
+            "stuck after {} steps: logic alone cannot finish (it would take {}); the board reached:",
+            solve.steps.len(),
+            facade::beyond_the_patterns()
         )?;
         write!(out, "{}", SudokuLN::new(solve.board.clone()).pencil_marks())
     }
