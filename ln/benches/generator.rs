@@ -1,5 +1,9 @@
 //! Generation throughput: minimal unique 9×9 puzzles per second on one core, with the fast
-//! solver and with Dancing Links counting solutions, and with 180° symmetry.
+//! solver and with Dancing Links counting solutions, and with 180° symmetry; and the
+//! `sudoku` crate's generator (MIT/Apache, a dev-dependency) in the same run: its
+//! `Sudoku::generate_with_symmetry` without symmetry (`sudoku-crate-minimal`, the peer of
+//! `minimal-fast`) and its default `Sudoku::generate`, 180° symmetry (`sudoku-crate-rotate180`,
+//! the peer of `rotate180-fast`). Both remove givens until none can go.
 //!
 //! `cargo bench -p jade-ln --bench generator`
 
@@ -31,6 +35,19 @@ fn generation(c: &mut Criterion) {
                         seed += 1;
                         generator.generate(black_box(seed)).expect("minimal generation cannot fail").clues()
                     })
+                    .sum::<usize>()
+            });
+        });
+    }
+    let peers = [
+        ("sudoku-crate-minimal", sudoku::Symmetry::None),
+        ("sudoku-crate-rotate180", sudoku::Symmetry::HalfRotation),
+    ];
+    for (name, symmetry) in peers {
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                (0..BATCH)
+                    .map(|_| sudoku::Sudoku::generate_with_symmetry(black_box(symmetry)).n_clues() as usize)
                     .sum::<usize>()
             });
         });

@@ -10,7 +10,9 @@ use std::time::{Duration, Instant};
 use dn::{Geometry, Level, RatingRange};
 
 use super::{GeneracionLN, Generated, GenerationError, GeneratorOptions, Symmetry, eased};
-use crate::patterns::{Difficulty, PatternBoard, PatternCounts, Rating, Techniques, solve_with_patterns};
+use crate::patterns::{
+    Difficulty, PatternBoard, PatternCounts, Rating, Techniques, solve_with_patterns_up_to,
+};
 
 /// How long graded generation may look.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -89,8 +91,15 @@ impl Grade {
 /// Rates a generated puzzle with the patterns of `techniques` (no explanations, no step
 /// list).
 pub fn rate_puzzle(generated: &Generated, techniques: Techniques) -> (Rating, PatternCounts) {
+    rate_up_to(generated, techniques, Level::Extreme)
+}
+
+/// [`rate_puzzle`] with only the patterns up to `cap` (see [`solve_with_patterns_up_to`]):
+/// the same rating for a puzzle of level `cap` or easier; any harder one comes out beyond
+/// extreme, and so still fails to fit a level up to `cap`.
+fn rate_up_to(generated: &Generated, techniques: Techniques, cap: Level) -> (Rating, PatternCounts) {
     let board = PatternBoard::with_computed_candidates(&generated.puzzle);
-    let report = solve_with_patterns(board, techniques, false, false);
+    let report = solve_with_patterns_up_to(board, techniques, cap, false, false);
     (report.rating, report.counts)
 }
 
@@ -137,7 +146,10 @@ pub fn generate_graded_on(
     }
     let mut generator =
         GeneracionLN::new(GeneratorOptions { geometry, symmetry, techniques, ..GeneratorOptions::default() });
-    let rate = |generated: &Generated| rate_puzzle(generated, techniques);
+    // A candidate harder than the level never fits, so its rating stops at the level's
+    // patterns: the ones that fit are rated as with every pattern, the others sooner.
+    let cap = grade.level.unwrap_or(Level::Extreme);
+    let rate = |generated: &Generated| rate_up_to(generated, techniques, cap);
     let start = Instant::now();
     let mut best: Option<GradedPuzzle> = None;
     let mut tried = 0;
@@ -212,6 +224,37 @@ mod tests {
                 .unwrap();
             assert_eq!(a.generated.puzzle, b.generated.puzzle);
             assert!(fits_level(&rate_puzzle(&a.generated, Techniques::ALL).0, level));
+        }
+    }
+
+    #[test]
+    fn every_level_finds_the_puzzle_a_search_rating_with_every_pattern_finds() {
+        let cancel = AtomicBool::new(false);
+        let mut generator = GeneracionLN::new(GeneratorOptions::default());
+        for level in Level::ALL {
+            for seed in [1, 2] {
+                let found = generate_graded(
+                    level,
+                    Symmetry::None,
+                    SearchMode::FirstFound,
+                    seed,
+                    &mut |_| {},
+                    &cancel,
+                )
+                .unwrap();
+                let (tried, generated, rating, counts) = (0..)
+                    .find_map(|i| {
+                        let generated = generator.generate(candidate_seed(seed, i)).unwrap();
+                        let (rating, counts) = rate_puzzle(&generated, Techniques::ALL);
+                        fits_level(&rating, level).then_some((i as usize + 1, generated, rating, counts))
+                    })
+                    .unwrap();
+                assert_eq!(
+                    (found.tried, &found.generated, found.rating, &found.counts),
+                    (tried, &generated, rating, &counts),
+                    "{level} {seed}"
+                );
+            }
         }
     }
 

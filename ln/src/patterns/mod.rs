@@ -95,7 +95,10 @@ pub use explainer::{HardestStep, chain_rating};
 pub use family::Family;
 pub use rating::{Difficulty, Rating, rate};
 pub use registry::{by_id, position};
-pub use solve::{PatternCounts, SolveReport, available_steps, next_hint, solve_singles, solve_with_patterns};
+pub use solve::{
+    PatternCounts, SolveReport, available_steps, next_hint, solve_singles, solve_with_patterns,
+    solve_with_patterns_up_to,
+};
 pub use techniques::Techniques;
 
 use dn::{ExplainerRating, Hint, Level};

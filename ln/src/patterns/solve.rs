@@ -1,7 +1,7 @@
 //! The solving operations on patterns (thesis 2.3.4-2.3.5): next hint, singles, and a
 //! complete solve that records every step and counts the patterns used.
 
-use dn::Hint;
+use dn::{Hint, Level};
 
 use super::rating::{Rating, rate};
 use super::{HardestStep, PATTERNS, Pattern, PatternBoard, PatternInfo, Techniques};
@@ -91,25 +91,41 @@ pub struct SolveReport {
 /// Sudoku Explainer value is the hardest step's. Steps are kept when `keep_steps` is true;
 /// explanations are written when `explain` is true.
 pub fn solve_with_patterns(
-    mut board: PatternBoard,
+    board: PatternBoard,
     techniques: Techniques,
     keep_steps: bool,
     explain: bool,
 ) -> SolveReport {
+    solve_with_patterns_up_to(board, techniques, Level::Extreme, keep_steps, explain)
+}
+
+/// [`solve_with_patterns`] with only the patterns of `techniques` up to level `cap`. The
+/// registry runs by level, so this takes the same steps as a solve with every level until
+/// the first step that needs a pattern harder than `cap`, and stops there unsolved: a
+/// puzzle of level `cap` or easier gets the same report, any other one is left unsolved
+/// (beyond extreme) without the costly search for its harder steps. Graded generation rates
+/// its candidates for a level this way.
+pub fn solve_with_patterns_up_to(
+    mut board: PatternBoard,
+    techniques: Techniques,
+    cap: Level,
+    keep_steps: bool,
+    explain: bool,
+) -> SolveReport {
+    let patterns = || techniques.patterns().take_while(|(_, pattern)| pattern.info().level <= cap);
     let mut steps = Vec::new();
     let mut counts = PatternCounts::new();
     let mut hardest: Option<HardestStep> = None;
     let quick = !keep_steps && !explain;
     while !board.is_solved() {
         let (at, rating, changed) = if quick {
-            let found =
-                techniques.patterns().find_map(|(at, p)| p.apply_first(&mut board).map(|step| (at, step)));
+            let found = patterns().find_map(|(at, p)| p.apply_first(&mut board).map(|step| (at, step)));
             let Some((at, (rating, changed))) = found else {
                 break;
             };
             (at, rating, changed)
         } else {
-            let found = techniques.patterns().find_map(|(at, p)| p.find(&board, explain).map(|h| (at, h)));
+            let found = patterns().find_map(|(at, p)| p.find(&board, explain).map(|h| (at, h)));
             let Some((at, hint)) = found else {
                 break;
             };
@@ -140,6 +156,7 @@ pub fn solve_with_patterns(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::patterns::Difficulty;
     use crate::patterns::fixtures::board_from_line;
 
     /// The first puzzle of `kaggle_rohanrao_20k_easy.txt`, 44 empty cells.
@@ -199,5 +216,27 @@ mod tests {
         let hardest = report.rating.explainer.unwrap();
         assert_eq!((hardest.rating, hardest.pattern), *first);
         assert!(values.iter().any(|v| v.0 < highest), "singles of blocks and of lines rate differently");
+    }
+
+    #[test]
+    fn a_capped_solve_is_the_full_one_up_to_the_cap_and_stops_beyond() {
+        let lines = crate::dancing_links::test_data::puzzles("magictour_top1465.txt", 40)
+            .iter()
+            .chain(&crate::dancing_links::test_data::puzzles("kaggle_rohanrao_20k_easy.txt", 40))
+            .map(|grid| grid.to_string())
+            .collect::<Vec<_>>();
+        for line in lines.iter().map(String::as_str).chain([KAGGLE_FIRST]) {
+            let full = solve_with_patterns(board_from_line(line), Techniques::ALL, false, false);
+            for cap in Level::ALL {
+                let capped =
+                    solve_with_patterns_up_to(board_from_line(line), Techniques::ALL, cap, false, false);
+                if full.solved && full.rating.difficulty <= Difficulty::Level(cap) {
+                    assert_eq!((&capped.counts, capped.rating), (&full.counts, full.rating), "{line} {cap}");
+                } else {
+                    assert!(!capped.solved, "{line} {cap}");
+                    assert_eq!(capped.rating.difficulty, Difficulty::BeyondExtreme, "{line} {cap}");
+                }
+            }
+        }
     }
 }
