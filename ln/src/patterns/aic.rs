@@ -28,7 +28,7 @@ static INFO: PatternInfo = PatternInfo {
 };
 
 /// Any digits, single candidates, open chains.
-const SEARCH: Search = Search { single_digit: false, grouped: false, form: Form::Chain, max_links: chain_engine::READABLE };
+const SEARCH: Search = Search { single_digit: false, grouped: false, als: false, form: Form::Chain, max_links: chain_engine::READABLE };
 
 impl Pattern for Aic {
     fn info(&self) -> &'static PatternInfo {

@@ -1,11 +1,14 @@
-//! The chain engine of X-Chain, AIC, Nice Loop and their grouped forms: Alternating
-//! Inference Chains over candidates, found shortest first.
+//! The chain engine of X-Chain, AIC, Nice Loop, their grouped forms and the AIC with ALS
+//! nodes: Alternating Inference Chains over candidates, found shortest first.
 //!
 //! A node is a digit in one cell (a candidate) or, in grouped searches, in the two or three
 //! cells of one box∩line that still have it (a grouped node, true when the digit is in one
-//! of them). Two nodes are linked
-//! - **strongly** when at least one of them is true: the only two digits of a cell, or the
-//!   places of a digit in a unit split into the two nodes;
+//! of them), or, in searches with almost locked sets, a digit in the cells of an almost
+//! locked set of two or more cells that hold it (an ALS node, true when the set holds the
+//! digit). Two nodes are linked
+//! - **strongly** when at least one of them is true: the only two digits of a cell, the
+//!   places of a digit in a unit split into the two nodes, or two digits of one almost
+//!   locked set (without one it places all the others);
 //! - **weakly** when at most one of them is true: two digits of one cell, or two nodes of a
 //!   digit whose cells all see each other (every strong link on one digit is weak too).
 //!
@@ -20,9 +23,9 @@
 //! Each start is walked breadth first over (node, true/false) states, so the first chain a
 //! walk concludes with is its shortest; the search keeps the shortest over every start (the
 //! first in board order among equals) and never walks further than that. Each pattern caps
-//! the length: all at [`READABLE`] links but the Grouped AIC, which comes last and searches
-//! every form of chain up to [`LONGEST`] links, so a chain longer than [`READABLE`] is
-//! offered only when no shorter AIC exists.
+//! the length: all at [`READABLE`] links but the Grouped AIC, which comes last of the
+//! chains without ALS nodes and searches every form of chain up to [`LONGEST`] links, so a
+//! chain longer than [`READABLE`] is offered only when no shorter AIC exists.
 
 use std::fmt::Write;
 
@@ -30,6 +33,7 @@ use rustc_hash::FxHashMap;
 
 use dn::{CellIndex, CellSet, ChainNode, Digit, Geometry, Hint, LinkKind, NodeKind, Role, Unit};
 
+use super::als::{Als, almost_locked_sets};
 use super::draft::Draft;
 use super::{PatternBoard, PatternInfo};
 
@@ -51,6 +55,9 @@ pub(crate) struct Search {
     pub(crate) single_digit: bool,
     /// Grouped nodes (box∩line) besides single candidates.
     pub(crate) grouped: bool,
+    /// ALS nodes besides those: a chain must then pass through one, and starts at a
+    /// candidate or a group.
+    pub(crate) als: bool,
     /// Which conclusions count.
     pub(crate) form: Form,
     /// The most links a chain may have (a loop's closing link included).
@@ -75,9 +82,18 @@ struct Node {
     digit: Digit,
     /// Whether it is a grouped node.
     group: bool,
+    /// The almost locked set of an ALS node (an index into [`Graph::sets`]).
+    set: Option<u32>,
     /// The other cells with the digit that see every cell of the node: the candidates of
     /// the digit it is weakly linked to.
     seen: CellSet,
+}
+
+impl Node {
+    /// Whether it is a single candidate (not a group, not a set).
+    fn is_candidate(&self) -> bool {
+        !self.group && self.set.is_none()
+    }
 }
 
 /// The nodes and links of a board.
@@ -93,6 +109,10 @@ struct Graph<'b> {
     candidates: Vec<u32>,
     /// Node number of each grouped node by digit index and cell set.
     groups: FxHashMap<(usize, CellSet), u32>,
+    /// The almost locked sets of the ALS nodes.
+    sets: Vec<Als>,
+    /// Whether a chain must pass through an ALS node.
+    needs_set: bool,
 }
 
 impl<'b> Graph<'b> {
@@ -114,6 +134,8 @@ impl<'b> Graph<'b> {
             places,
             candidates: vec![NONE; board.geometry().cell_count() * side],
             groups: FxHashMap::default(),
+            sets: Vec::new(),
+            needs_set: search.als,
         };
         for cell in board.empty_cells() {
             for digit in board.candidates(cell) {
@@ -123,10 +145,14 @@ impl<'b> Graph<'b> {
         if search.grouped {
             graph.add_groups();
         }
+        if search.als {
+            graph.add_sets();
+        }
         graph.strong = vec![Vec::new(); graph.nodes.len()];
         graph.weak = vec![Vec::new(); graph.nodes.len()];
         graph.link_units();
         graph.link_cells();
+        graph.link_sets();
         graph.link_sights();
         graph
     }
@@ -142,11 +168,29 @@ impl<'b> Graph<'b> {
                 self.groups.insert((digit.index(), cells), number);
             }
         }
+        self.push_node(cells, digit, group, None);
+    }
+
+    /// Appends the node of `digit` in `cells` (a group's, or the set's numbered `set`).
+    fn push_node(&mut self, cells: CellSet, digit: Digit, group: bool, set: Option<u32>) {
         let mut seen = self.places[digit.index()] - cells;
         for cell in cells.iter() {
             seen &= *self.board.peer_set(cell);
         }
-        self.nodes.push(Node { cells, digit, group, seen });
+        self.nodes.push(Node { cells, digit, group, set, seen });
+    }
+
+    /// An ALS node for each digit of each almost locked set of two or more cells (a set of
+    /// one cell is a bivalue cell, whose candidates are nodes already).
+    fn add_sets(&mut self) {
+        self.sets = almost_locked_sets(self.board).into_iter().filter(|als| als.size() >= 2).collect();
+        for number in 0..self.sets.len() {
+            let als = &self.sets[number];
+            let nodes: Vec<(CellSet, Digit)> = als.digits.iter().map(|d| (als.holders(d), d)).collect();
+            for (cells, digit) in nodes {
+                self.push_node(cells, digit, false, Some(number as u32));
+            }
+        }
     }
 
     /// A grouped node for each digit with two or more places in a box∩line.
@@ -226,6 +270,25 @@ impl<'b> Graph<'b> {
         }
     }
 
+    /// Strong links inside almost locked sets: any two digits of one set (if it holds no
+    /// `d`, it places all its other digits, `e` among them).
+    fn link_sets(&mut self) {
+        let first = self.nodes.iter().position(|n| n.set.is_some()).unwrap_or(self.nodes.len());
+        let mut start = first;
+        while start < self.nodes.len() {
+            let set = self.nodes[start].set;
+            let end =
+                (start..self.nodes.len()).find(|&n| self.nodes[n].set != set).unwrap_or(self.nodes.len());
+            for a in start..end {
+                for b in a + 1..end {
+                    self.strong[a].push(b as u32);
+                    self.strong[b].push(a as u32);
+                }
+            }
+            start = end;
+        }
+    }
+
     /// Links inside cells: the two digits of a bivalue cell are strongly linked, any two
     /// digits of a cell weakly.
     fn link_cells(&mut self) {
@@ -280,7 +343,7 @@ impl<'b> Graph<'b> {
         if na.digit == nb.digit {
             return (na.seen & nb.seen).iter().map(|cell| (cell, na.digit)).collect();
         }
-        if na.group || nb.group || self.single_digit {
+        if !na.is_candidate() || !nb.is_candidate() || self.single_digit {
             return Vec::new();
         }
         let (Some(ca), Some(cb)) = (na.cells.first(), nb.cells.first()) else { return Vec::new() };
@@ -367,12 +430,17 @@ impl Walker {
         }
     }
 
-    /// The states from the start to `state`, or `None` when a node repeats.
-    fn path(&self, mut state: u32) -> Option<Vec<(u32, bool)>> {
+    /// The states from the start to `state`, or `None` when a node repeats (or an ALS
+    /// node says what another node of the path says: the same digit in the same cells).
+    fn path(&self, graph: &Graph<'_>, mut state: u32) -> Option<Vec<(u32, bool)>> {
         let mut path = Vec::new();
         while state != NONE {
             let node = state / 2;
-            if path.iter().any(|&(n, _)| n == node) {
+            let same = |n: u32| {
+                let (a, b) = (&graph.nodes[n as usize], &graph.nodes[node as usize]);
+                n == node || (a.digit == b.digit && a.cells == b.cells)
+            };
+            if path.iter().any(|&(n, _)| same(n)) {
                 return None;
             }
             path.push((node, state % 2 == 1));
@@ -440,15 +508,19 @@ impl Walker {
                 if eliminations.is_empty() {
                     return None;
                 }
-                Some(Found { path: self.path(state)?, closed: false, placement: None, eliminations })
+                let path = self.path(graph, state)?;
+                if graph.needs_set && !path.iter().any(|&(n, _)| graph.nodes[n as usize].set.is_some()) {
+                    return None;
+                }
+                Some(Found { path, closed: false, placement: None, eliminations })
             }
             Form::Loop if end == start => {
                 let node = &graph.nodes[start as usize];
-                if node.group {
+                if !node.is_candidate() {
                     return None;
                 }
                 let placement = Some((node.cells.first()?, node.digit));
-                let mut path = self.path(self.parent[state as usize])?;
+                let mut path = self.path(graph, self.parent[state as usize])?;
                 path.push((start, true));
                 Some(Found { path, closed: false, placement, eliminations: Vec::new() })
             }
@@ -456,7 +528,7 @@ impl Walker {
                 if links < 3 || links + 1 >= limit || !graph.weakly_linked(end, start) {
                     return None;
                 }
-                let path = self.path(state)?;
+                let path = self.path(graph, state)?;
                 let mut eliminations: Vec<(CellIndex, Digit)> = Vec::new();
                 let weak_pairs = path.windows(2).filter(|w| w[0].1).map(|w| (w[0].0, w[1].0));
                 for (a, b) in weak_pairs.chain([(end, start)]) {
@@ -488,6 +560,9 @@ pub(crate) fn find(
     let mut walker = Walker::new(graph.nodes.len());
     let mut best: Option<Found> = None;
     for start in 0..graph.nodes.len() as u32 {
+        if graph.nodes[start as usize].set.is_some() {
+            continue;
+        }
         let limit = best.as_ref().map_or(search.max_links + 1, Found::links);
         if let Some(found) = walker.walk(&graph, search.form, start, limit) {
             best = Some(found);
@@ -500,7 +575,12 @@ pub(crate) fn find(
 fn chain_node(graph: &Graph<'_>, node: u32) -> ChainNode {
     let n = &graph.nodes[node as usize];
     let cells = n.cells.iter().map(|c| graph.board.coord(c)).collect();
-    ChainNode { cells, digit: n.digit, kind: if n.group { NodeKind::Group } else { NodeKind::Candidate } }
+    let kind = match (n.group, n.set) {
+        (_, Some(_)) => NodeKind::Als,
+        (true, None) => NodeKind::Group,
+        (false, None) => NodeKind::Candidate,
+    };
+    ChainNode { cells, digit: n.digit, kind }
 }
 
 fn build(info: &'static PatternInfo, graph: &Graph<'_>, found: &Found, explain: bool) -> Option<Hint> {
@@ -511,7 +591,11 @@ fn build(info: &'static PatternInfo, graph: &Graph<'_>, found: &Found, explain: 
         draft.cells(graph.nodes[node as usize].cells.iter(), Role::Start);
     }
     for &(node, _) in &found.path {
-        draft.cells(graph.nodes[node as usize].cells.iter(), Role::Chain);
+        let n = &graph.nodes[node as usize];
+        draft.cells(n.cells.iter(), Role::Chain);
+        if let Some(set) = n.set {
+            draft.cells(graph.sets[set as usize].cells.iter().copied(), Role::Chain);
+        }
     }
     for pair in found.path.windows(2) {
         let kind = if pair[0].1 { LinkKind::Weak } else { LinkKind::Strong };
@@ -548,6 +632,17 @@ fn statement(graph: &Graph<'_>, node: u32, on: bool) -> String {
 fn strong_reason(graph: &Graph<'_>, a: u32, b: u32) -> String {
     let (na, nb) = (&graph.nodes[a as usize], &graph.nodes[b as usize]);
     let board = graph.board;
+    if let (Some(set), true) = (na.set, na.set == nb.set) {
+        let als = &graph.sets[set as usize];
+        let cells: Vec<String> = als.cells.iter().map(|&c| board.coord(c).to_string()).collect();
+        return format!(
+            "{} hold {} in {}, an almost locked set: without {} they place all their other digits",
+            super::subsets::and_list(cells),
+            super::text::digits(als.digits),
+            als.unit,
+            na.digit
+        );
+    }
     if na.digit != nb.digit {
         return "its only other candidate".to_string();
     }

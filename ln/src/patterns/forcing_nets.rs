@@ -37,8 +37,8 @@ static INFO: PatternInfo = PatternInfo {
               false, and what every value of a cell, or every place of a digit in a unit, leads to is true.",
 };
 
-/// Puzzles whose easiest path needs a Forcing Net (generated ones almost never do): the
-/// boards of the fixtures below, before any step.
+/// Puzzles whose easiest path needs a Forcing Net (generated ones almost never do): lines
+/// 1 and 2 are boards of the fixtures below, before any step.
 static EXAMPLE_PUZZLES: [ExamplePuzzle; 3] = [
     ExamplePuzzle {
         source: "magictour_top1465.txt line 1",
@@ -49,8 +49,8 @@ static EXAMPLE_PUZZLES: [ExamplePuzzle; 3] = [
         givens: "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
     },
     ExamplePuzzle {
-        source: "magictour_top1465.txt line 7",
-        givens: ".4..1.2.......9.7..1..........43.6..8......5....2.....7.5..8......6..3..9........",
+        source: "magictour_top1465.txt line 3",
+        givens: "7.8...3.....6.1...5.........4.....263...8.......1...9..9.2....4....7.5...........",
     },
 ];
 

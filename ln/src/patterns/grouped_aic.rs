@@ -24,7 +24,7 @@ static INFO: PatternInfo = PatternInfo {
 };
 
 /// Any digits, grouped nodes allowed, open chains.
-const SEARCH: Search = Search { single_digit: false, grouped: true, form: Form::Chain, max_links: chain_engine::LONGEST };
+const SEARCH: Search = Search { single_digit: false, grouped: true, als: false, form: Form::Chain, max_links: chain_engine::LONGEST };
 
 impl Pattern for GroupedAic {
     fn info(&self) -> &'static PatternInfo {

@@ -23,7 +23,7 @@ static INFO: PatternInfo = PatternInfo {
 };
 
 /// Any digits, grouped nodes allowed, loops.
-const SEARCH: Search = Search { single_digit: false, grouped: true, form: Form::Loop, max_links: chain_engine::READABLE };
+const SEARCH: Search = Search { single_digit: false, grouped: true, als: false, form: Form::Loop, max_links: chain_engine::READABLE };
 
 impl Pattern for GroupedNiceLoop {
     fn info(&self) -> &'static PatternInfo {

@@ -79,6 +79,7 @@ registry! {
     als_xy_wing::AlsXyWing,
     als_chain::AlsChain,
     death_blossom::DeathBlossom,
+    aic_with_als::AicWithAls,
     forcing_chains::ForcingChains,
     forcing_nets::ForcingNets,
     nested_forcing_nets::NestedForcingNets,

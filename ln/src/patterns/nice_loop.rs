@@ -26,7 +26,7 @@ static INFO: PatternInfo = PatternInfo {
 };
 
 /// Any digits, single candidates, loops.
-const SEARCH: Search = Search { single_digit: false, grouped: false, form: Form::Loop, max_links: chain_engine::READABLE };
+const SEARCH: Search = Search { single_digit: false, grouped: false, als: false, form: Form::Loop, max_links: chain_engine::READABLE };
 
 impl Pattern for NiceLoop {
     fn info(&self) -> &'static PatternInfo {

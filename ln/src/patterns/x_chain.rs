@@ -26,7 +26,7 @@ static INFO: PatternInfo = PatternInfo {
 };
 
 /// One digit, grouped nodes allowed, open chains.
-const SEARCH: Search = Search { single_digit: true, grouped: true, form: Form::Chain, max_links: chain_engine::READABLE };
+const SEARCH: Search = Search { single_digit: true, grouped: true, als: false, form: Form::Chain, max_links: chain_engine::READABLE };
 
 impl Pattern for XChain {
     fn info(&self) -> &'static PatternInfo {
