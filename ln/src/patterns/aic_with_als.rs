@@ -44,10 +44,6 @@ impl Pattern for AicWithAls {
     }
 
     /// As a Grouped AIC (SE's Cell and Region Forcing Chains, 8.0 + length).
-    fn explainer_rating(&self, hint: &Hint, _board: &PatternBoard) -> dn::ExplainerRating {
-        super::chain_rating(INFO.explainer, hint.links.len() + 1)
-    }
-
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         chain_engine::find(&INFO, board, SEARCH, explain)
     }

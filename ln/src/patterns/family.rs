@@ -62,6 +62,13 @@ impl Family {
         Family::Forcing,
     ];
 
+    /// Whether a step of the family is valued by its length on Sudoku Explainer's scale
+    /// ([`super::chain_rating`] over the step's links), as SE values its chains and forcing
+    /// chains; every other family's steps keep their pattern's value.
+    pub fn rated_by_length(self) -> bool {
+        matches!(self, Family::Chains | Family::Forcing)
+    }
+
     /// The family's display name, e.g. `Basic Fish`, as players of HoDoKu know it.
     pub fn name(self) -> &'static str {
         match self {

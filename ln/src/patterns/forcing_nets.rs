@@ -85,10 +85,6 @@ impl Pattern for ForcingNets {
     /// Sudoku Explainer's dynamic forcing chains (a contradiction, or a cell's or a unit's
     /// values that agree, following every single each assumption causes), 8.5, growing with
     /// the net's size (its links' nodes, about two per placement).
-    fn explainer_rating(&self, hint: &Hint, _board: &PatternBoard) -> ExplainerRating {
-        super::chain_rating(INFO.explainer, hint.links.len() + 1)
-    }
-
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         let (_, start, conclusion) = smallest_net(board)?;
         let mut net = Net::new(board);

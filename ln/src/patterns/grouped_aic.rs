@@ -37,10 +37,6 @@ impl Pattern for GroupedAic {
     }
 
     /// As an AIC (7.0 + length); SE 1.2.1 has no grouped nodes.
-    fn explainer_rating(&self, hint: &Hint, _board: &PatternBoard) -> dn::ExplainerRating {
-        super::chain_rating(INFO.explainer, hint.links.len() + 1)
-    }
-
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         chain_engine::find(&INFO, board, SEARCH, explain)
     }

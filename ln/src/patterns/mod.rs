@@ -140,10 +140,16 @@ pub trait Pattern: Sync {
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint>;
 
     /// The value of `hint`, one of this pattern's steps found on `board`, on Sudoku
-    /// Explainer's scale: the pattern's [`PatternInfo::explainer`] unless its steps rate
-    /// differently (a chain grows with its length: [`chain_rating`]).
-    fn explainer_rating(&self, _hint: &Hint, _board: &PatternBoard) -> ExplainerRating {
-        self.info().explainer
+    /// Explainer's scale: the pattern's [`PatternInfo::explainer`], grown with the hint's
+    /// length ([`chain_rating`]) when its family is [rated by
+    /// length](Family::rated_by_length). A pattern whose steps rate otherwise overrides it.
+    fn explainer_rating(&self, hint: &Hint, _board: &PatternBoard) -> ExplainerRating {
+        let info = self.info();
+        if info.family.rated_by_length() {
+            chain_rating(info.explainer, hint.links.len() + 1)
+        } else {
+            info.explainer
+        }
     }
 
     /// Takes the pattern's first step (the one [`Pattern::find`] returns) straight onto

@@ -73,10 +73,6 @@ impl Pattern for NestedForcingNets {
 
     /// Sudoku Explainer's nested forcing chains start at 9.5; they grow with the number of
     /// inner nets, counted as a chain's nodes.
-    fn explainer_rating(&self, hint: &Hint, _board: &PatternBoard) -> ExplainerRating {
-        super::chain_rating(INFO.explainer, hint.links.len() + 1)
-    }
-
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         find_within(board, explain, &mut Work::new(WORK))
     }

@@ -39,10 +39,6 @@ impl Pattern for NiceLoop {
     }
 
     /// Sudoku Explainer's forcing chain on several digits: 7.0 + length.
-    fn explainer_rating(&self, hint: &Hint, _board: &PatternBoard) -> dn::ExplainerRating {
-        super::chain_rating(INFO.explainer, hint.links.len() + 1)
-    }
-
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         chain_engine::find(&INFO, board, SEARCH, explain)
     }

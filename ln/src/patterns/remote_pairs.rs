@@ -42,10 +42,6 @@ impl Pattern for RemotePairs {
     }
 
     /// Remote Pairs are a Y-Chain to Sudoku Explainer: 6.6, growing with the length (two nodes per cell).
-    fn explainer_rating(&self, hint: &Hint, _board: &PatternBoard) -> ExplainerRating {
-        super::chain_rating(INFO.explainer, hint.links.len() + 1)
-    }
-
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         let bivalue: Vec<(CellIndex, CandidateSet)> = board
             .empty_cells()

@@ -55,10 +55,6 @@ impl Pattern for XyChain {
     }
 
     /// An XY-Chain is Sudoku Explainer's Y-Chain: 6.6, growing with its length (two nodes per cell).
-    fn explainer_rating(&self, hint: &Hint, _board: &PatternBoard) -> ExplainerRating {
-        super::chain_rating(INFO.explainer, hint.links.len() + 1)
-    }
-
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         let chain = shortest_chain(board)?;
         build(board, &chain, explain)
