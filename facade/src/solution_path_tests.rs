@@ -3,15 +3,11 @@
 use dn::{Digit, SudokuDN};
 use ln::PatternBoard;
 
-use crate::tutor_tests::KAGGLE_FIRST;
+use crate::tutor_tests::{KAGGLE_FIRST, STUCK_SIXTEEN};
 use crate::{Action, FacadeError, Outcome, Refusal, ReplayPosition, ReplayTo, SudokuLN};
 
 /// Thesis figure 2.1: a medium puzzle the patterns solve.
 const FIG_2_1: &str = ".8.9.2..5.7.1.5.989153.862.79.5.4.8.45.....6..2..3..5..47.9...2.39257..6.6.4...79";
-
-/// A 16×16 puzzle with one solution (`jade generate --size 16 --seed 11`): the patterns get
-/// stuck on it (Nested Forcing Nets, the last of them, run out of their work budget).
-const STUCK_SIXTEEN: &str = ".G.A7...6.8B.2F.....A..G..E.D.75.4....D..3..9....2.815...FG..E.B...C.D..............5.4.DA9...G......C..F7B..D1....F.A.E.6....C....3...68.5..1.A.......D.97F....7A.4B..2..3.F...G.CB..1.4...57....F.2.B...C5...9....G....4..C5A..5...9F..G1.26.8A321..C.........";
 
 fn game(line: &str) -> SudokuLN {
     SudokuLN::from_text(line).unwrap()
