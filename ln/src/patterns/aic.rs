@@ -22,6 +22,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Extreme,
     family: Family::Chains,
     section: None,
+    // Sudoku Explainer's forcing chain on several digits (X- and Y-links): 7.0 + length.
     explainer: dn::ExplainerRating::tenths(70),
     summary: "An alternating chain of strong and weak links on candidates shows that one of its two ends is true: a \
               candidate that sees both ends is false.",
@@ -40,7 +41,6 @@ impl Pattern for Aic {
         &tests::FIXTURES
     }
 
-    /// Sudoku Explainer's forcing chain on several digits (X- and Y-links): 7.0 + length.
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         chain_engine::find(&INFO, board, SEARCH, explain)
     }

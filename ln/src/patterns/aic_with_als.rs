@@ -23,6 +23,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Extreme,
     family: Family::Chains,
     section: None,
+    // As a Grouped AIC (SE's Cell and Region Forcing Chains, 8.0 + length).
     explainer: dn::ExplainerRating::tenths(80),
     summary: "An alternating chain whose nodes may be a digit of an almost locked set: without the digit it \
               entered by, the set places the one it leaves by. One of the two ends is true, so a candidate that \
@@ -43,7 +44,6 @@ impl Pattern for AicWithAls {
         &tests::FIXTURES
     }
 
-    /// As a Grouped AIC (SE's Cell and Region Forcing Chains, 8.0 + length).
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         chain_engine::find(&INFO, board, SEARCH, explain)
     }

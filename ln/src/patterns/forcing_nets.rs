@@ -32,6 +32,9 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Extreme,
     family: Family::Forcing,
     section: None,
+    // Sudoku Explainer's dynamic forcing chains (a contradiction, or a cell's or a unit's
+    // values that agree, following every single each assumption causes), 8.5, growing with
+    // the net's size (its links' nodes, about two per placement).
     explainer: ExplainerRating::tenths(85),
     summary: "Assume a value and follow every single it causes: a value that ends in a contradiction is \
               false, and what every value of a cell, or every place of a digit in a unit, leads to is true.",
@@ -82,9 +85,6 @@ impl Pattern for ForcingNets {
         &tests::FIXTURES
     }
 
-    /// Sudoku Explainer's dynamic forcing chains (a contradiction, or a cell's or a unit's
-    /// values that agree, following every single each assumption causes), 8.5, growing with
-    /// the net's size (its links' nodes, about two per placement).
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         let (_, start, conclusion) = smallest_net(board)?;
         let mut net = Net::new(board);

@@ -18,6 +18,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Extreme,
     family: Family::Chains,
     section: None,
+    // As an AIC (7.0 + length); SE 1.2.1 has no grouped nodes.
     explainer: dn::ExplainerRating::tenths(80),
     summary: "An alternating chain whose nodes may be a digit's places in one box∩line (a group): one of its two \
               ends is true, so a candidate that sees both ends is false.",
@@ -36,7 +37,6 @@ impl Pattern for GroupedAic {
         &tests::FIXTURES
     }
 
-    /// As an AIC (7.0 + length); SE 1.2.1 has no grouped nodes.
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         chain_engine::find(&INFO, board, SEARCH, explain)
     }

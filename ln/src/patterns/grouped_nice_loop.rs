@@ -17,6 +17,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Extreme,
     family: Family::Chains,
     section: None,
+    // As a Nice Loop (7.0 + length); SE 1.2.1 has no grouped nodes.
     explainer: dn::ExplainerRating::tenths(80),
     summary: "A loop of strong and weak links whose nodes may be a digit's places in one box∩line: continuous, it \
               removes the candidates that see both sides of a weak link; discontinuous, it places its start.",
@@ -35,7 +36,6 @@ impl Pattern for GroupedNiceLoop {
         &tests::FIXTURES
     }
 
-    /// As a Nice Loop (7.0 + length); SE 1.2.1 has no grouped nodes.
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         chain_engine::find(&INFO, board, SEARCH, explain)
     }

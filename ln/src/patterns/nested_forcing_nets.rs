@@ -30,6 +30,8 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Extreme,
     family: Family::Forcing,
     section: None,
+    // Sudoku Explainer's nested forcing chains start at 9.5; they grow with the number of
+    // inner nets, counted as a chain's nodes.
     explainer: ExplainerRating::tenths(95),
     summary: "Assume a value, follow its singles, and on the board that leaves rule out every value that \
               runs into a contradiction of its own: when the assumption ends in a contradiction, it is false.",
@@ -71,8 +73,6 @@ impl Pattern for NestedForcingNets {
         &tests::FIXTURES
     }
 
-    /// Sudoku Explainer's nested forcing chains start at 9.5; they grow with the number of
-    /// inner nets, counted as a chain's nodes.
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         find_within(board, explain, &mut Work::new(WORK))
     }

@@ -20,6 +20,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Extreme,
     family: Family::Chains,
     section: None,
+    // Sudoku Explainer's forcing chain on several digits: 7.0 + length.
     explainer: dn::ExplainerRating::tenths(70),
     summary: "An alternating chain that closes into a loop: continuous, it removes the candidates that see both \
               sides of a weak link; discontinuous, it places the candidate where it starts and ends.",
@@ -38,7 +39,6 @@ impl Pattern for NiceLoop {
         &tests::FIXTURES
     }
 
-    /// Sudoku Explainer's forcing chain on several digits: 7.0 + length.
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         chain_engine::find(&INFO, board, SEARCH, explain)
     }

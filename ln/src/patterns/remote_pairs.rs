@@ -27,6 +27,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Hard,
     family: Family::Chains,
     section: Some("3.11"),
+    // Remote Pairs are a Y-Chain to Sudoku Explainer: 6.6, growing with the length (two nodes per cell).
     explainer: ExplainerRating::tenths(66),
     summary: "A chain of cells with the same two candidates alternates them; a cell seeing both parities loses both.",
 };
@@ -41,7 +42,6 @@ impl Pattern for RemotePairs {
         &tests::FIXTURES
     }
 
-    /// Remote Pairs are a Y-Chain to Sudoku Explainer: 6.6, growing with the length (two nodes per cell).
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         let bivalue: Vec<(CellIndex, CandidateSet)> = board
             .empty_cells()

@@ -19,6 +19,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Extreme,
     family: Family::Chains,
     section: None,
+    // Sudoku Explainer's X-Chain: 6.6 + length.
     explainer: dn::ExplainerRating::tenths(66),
     summary: "A chain on one digit alternating strong links (the only two places in a unit) and weak links \
               (places that see each other) shows that one of its ends holds the digit: the cells that see both \
@@ -38,7 +39,6 @@ impl Pattern for XChain {
         &tests::FIXTURES
     }
 
-    /// Sudoku Explainer's X-Chain: 6.6 + length.
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         chain_engine::find(&INFO, board, SEARCH, explain)
     }

@@ -30,6 +30,7 @@ static INFO: PatternInfo = PatternInfo {
     level: Level::Extreme,
     family: Family::Chains,
     section: Some("3.14"),
+    // An XY-Chain is Sudoku Explainer's Y-Chain: 6.6, growing with its length (two nodes per cell).
     explainer: ExplainerRating::tenths(66),
     summary: "A chain of bivalue cells, each forcing the next, shows that one of its two ends is z: the cells \
               that see both ends lose z.",
@@ -54,7 +55,6 @@ impl Pattern for XyChain {
         &tests::FIXTURES
     }
 
-    /// An XY-Chain is Sudoku Explainer's Y-Chain: 6.6, growing with its length (two nodes per cell).
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         let chain = shortest_chain(board)?;
         build(board, &chain, explain)
