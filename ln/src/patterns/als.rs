@@ -9,9 +9,13 @@
 //! holding `x`: then at most one of the two holds `x`, and the other one is locked without
 //! it. The patterns chain sets along restricted commons.
 
+use std::cell::OnceCell;
+use std::rc::Rc;
+
 use dn::{CandidateSet, CellIndex, CellSet, Digit, Unit};
 
 use super::PatternBoard;
+use super::position_cache::{PositionCache, cached};
 use super::subsets::and_list;
 use super::text;
 
@@ -147,6 +151,63 @@ impl UnitSearch<'_> {
     }
 }
 
+/// The almost locked sets of one position with what the patterns ask of them, built once
+/// per position and shared by every pattern of sets (see
+/// [`position_cache`](super::position_cache)).
+pub(crate) struct AlsTable {
+    /// Every almost locked set, as [`almost_locked_sets`] lists them.
+    pub(crate) sets: Vec<Als>,
+    /// The cells holding each digit (by digit index).
+    places: Vec<CellSet>,
+    /// For each set, the sets it shares a restricted common with and those commons (built
+    /// when first asked).
+    links: OnceCell<Vec<Vec<(u32, CandidateSet)>>>,
+}
+
+thread_local! {
+    static TABLE: PositionCache<AlsTable> = const { PositionCache::new() };
+}
+
+impl AlsTable {
+    /// The table of `board`'s position.
+    pub(crate) fn of(board: &PatternBoard) -> Rc<AlsTable> {
+        cached(&TABLE, board, |board| {
+            let mut places = vec![CellSet::EMPTY; board.side()];
+            for cell in board.empty_cells() {
+                for digit in board.candidates(cell) {
+                    places[digit.index()].insert(cell);
+                }
+            }
+            AlsTable { sets: almost_locked_sets(board), places, links: OnceCell::new() }
+        })
+    }
+
+    /// For each set, the later and earlier sets it shares a restricted common with (in the
+    /// order of the sets, each pair listed at both ends) and those commons.
+    pub(crate) fn links(&self) -> &[Vec<(u32, CandidateSet)>] {
+        self.links.get_or_init(|| {
+            let sets = &self.sets;
+            let mut links = vec![Vec::new(); sets.len()];
+            for (i, a) in sets.iter().enumerate() {
+                for (j, b) in sets.iter().enumerate().skip(i + 1) {
+                    let commons = restricted_commons(a, b);
+                    if !commons.is_empty() {
+                        links[i].push((j as u32, commons));
+                        links[j].push((i as u32, commons));
+                    }
+                }
+            }
+            links
+        })
+    }
+
+    /// The cells holding `digit` that see every holder of `digit` in every set of `sets`.
+    pub(crate) fn seeing_all(&self, sets: &[&Als], digit: Digit) -> CellSet {
+        let places = self.places.get(digit.index()).copied().unwrap_or_default();
+        sets.iter().fold(places, |cells, als| cells & als.seen_by_all(digit))
+    }
+}
+
 /// The restricted common candidates of two sets that share no cell: the digits both hold
 /// where every holder in one sees every holder in the other. Empty when they overlap.
 pub(crate) fn restricted_commons(a: &Als, b: &Als) -> CandidateSet {
@@ -155,11 +216,6 @@ pub(crate) fn restricted_commons(a: &Als, b: &Als) -> CandidateSet {
         return CandidateSet::EMPTY;
     }
     common.iter().filter(|&x| (b.holders(x) - a.seen_by_all(x)).is_empty()).collect()
-}
-
-/// The cells holding `digit` that see every holder of `digit` in every set of `sets`.
-pub(crate) fn seeing_all(board: &PatternBoard, sets: &[&Als], digit: Digit) -> CellSet {
-    sets.iter().fold(board.cells_with_candidate(digit), |cells, als| cells & als.seen_by_all(digit))
 }
 
 #[cfg(test)]

@@ -15,7 +15,7 @@ use std::fmt::Write;
 
 use dn::{CandidateSet, ChainNode, Digit, ExplainerRating, Hint, Level, LinkKind, NodeKind, Role};
 
-use super::als::{Als, almost_locked_sets, restricted_commons, seeing_all};
+use super::als::{Als, AlsTable};
 use super::draft::Draft;
 use super::text;
 use super::{Family, Pattern, PatternBoard, PatternInfo};
@@ -69,8 +69,8 @@ impl Pattern for AlsChain {
     }
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
-        let sets = almost_locked_sets(board);
-        let links = linked_sets(&sets);
+        let table = AlsTable::of(board);
+        let (sets, links) = (&table.sets, table.links());
         let mut walker = Walker::new(sets.len(), board.side());
         let mut best: Option<Chain> = None;
         for (start, als) in sets.iter().enumerate() {
@@ -79,31 +79,16 @@ impl Pattern for AlsChain {
                 if most < FEWEST || walker.budget == 0 {
                     break;
                 }
-                if seeing_all(board, &[als], z).is_empty() {
+                if table.seeing_all(&[als], z).is_empty() {
                     continue;
                 }
-                if let Some(chain) = walker.walk(board, &sets, &links, start, z, most) {
+                if let Some(chain) = walker.walk(&table, links, start, z, most) {
                     best = Some(chain);
                 }
             }
         }
-        hint(board, &sets, &best?, explain)
+        hint(board, &table, &best?, explain)
     }
-}
-
-/// For each set, the sets it shares a restricted common with and those commons.
-fn linked_sets(sets: &[Als]) -> Vec<Vec<(u32, CandidateSet)>> {
-    let mut links = vec![Vec::new(); sets.len()];
-    for (i, a) in sets.iter().enumerate() {
-        for (j, b) in sets.iter().enumerate().skip(i + 1) {
-            let commons = restricted_commons(a, b);
-            if !commons.is_empty() {
-                links[i].push((j as u32, commons));
-                links[j].push((i as u32, commons));
-            }
-        }
-    }
-    links
 }
 
 /// A chain: the sets in order (indices into the board's sets), the digit `z` of its ends,
@@ -155,13 +140,13 @@ impl Walker {
     /// set that then places `z`, which removes something.
     fn walk(
         &mut self,
-        board: &PatternBoard,
-        sets: &[Als],
+        table: &AlsTable,
         links: &[Vec<(u32, CandidateSet)>],
         start: usize,
         z: Digit,
         most: usize,
     ) -> Option<Chain> {
+        let sets = &table.sets;
         self.stamp += 1;
         self.queue.clear();
         let first = self.state(start as u32, z);
@@ -193,7 +178,7 @@ impl Walker {
                     if count < FEWEST || common == z || !end.digits.contains(z) {
                         continue;
                     }
-                    if seeing_all(board, &[&sets[start], end], z).is_empty() {
+                    if table.seeing_all(&[&sets[start], end], z).is_empty() {
                         continue;
                     }
                     if let Some(chain) = self.chain(sets, target, z) {
@@ -238,7 +223,8 @@ fn node(board: &PatternBoard, als: &Als, digit: Digit) -> ChainNode {
 /// The hint of `chain`: each set in its colour, the links of the chain as an AIC (strong
 /// inside a set from the digit it lacks to the digit it then places, weak on each common
 /// between two sets), the removals as targets.
-fn hint(board: &PatternBoard, sets: &[Als], chain: &Chain, explain: bool) -> Option<Hint> {
+fn hint(board: &PatternBoard, table: &AlsTable, chain: &Chain, explain: bool) -> Option<Hint> {
+    let sets = &table.sets;
     let chained: Vec<&Als> = chain.sets.iter().map(|&s| &sets[s as usize]).collect();
     let (first, last) = (*chained.first()?, *chained.last()?);
     let z = chain.z;
@@ -254,7 +240,7 @@ fn hint(board: &PatternBoard, sets: &[Als], chain: &Chain, explain: bool) -> Opt
             draft.link(node(board, als, placed(k)), node(board, next, placed(k)), LinkKind::Weak);
         }
     }
-    for cell in seeing_all(board, &[first, last], z).iter() {
+    for cell in table.seeing_all(&[first, last], z).iter() {
         draft.eliminate(cell, z);
     }
     draft.finish(explain, |hint| {

@@ -9,7 +9,7 @@
 
 use dn::{CandidateSet, Digit, Hint, Level, Role};
 
-use super::als::{Als, almost_locked_sets, restricted_commons, seeing_all};
+use super::als::{Als, AlsTable};
 use super::draft::Draft;
 use super::text;
 use super::{Family, Pattern, PatternBoard, PatternInfo};
@@ -39,33 +39,25 @@ impl Pattern for AlsXyWing {
     }
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
-        let sets = almost_locked_sets(board);
-        let mut linked: Vec<Vec<(usize, CandidateSet)>> = vec![Vec::new(); sets.len()];
-        for (i, a) in sets.iter().enumerate() {
-            for (j, b) in sets.iter().enumerate().skip(i + 1) {
-                let commons = restricted_commons(a, b);
-                if !commons.is_empty() {
-                    linked[i].push((j, commons));
-                    linked[j].push((i, commons));
-                }
-            }
-        }
+        let table = AlsTable::of(board);
+        let (sets, linked) = (&table.sets, table.links());
         let mut best: Option<(usize, Wing)> = None;
         for (c, pivot) in sets.iter().enumerate() {
             for (k, &(a, a_commons)) in linked[c].iter().enumerate() {
                 for &(b, b_commons) in &linked[c][k + 1..] {
+                    let (a, b) = (a as usize, b as usize);
                     let size = pivot.size() + sets[a].size() + sets[b].size();
                     if best.as_ref().is_some_and(|(smallest, _)| size >= *smallest) || sets[a].overlaps(&sets[b]) {
                         continue;
                     }
-                    if let Some(wing) = wing(board, [&sets[a], &sets[b], pivot], [a_commons, b_commons]) {
+                    if let Some(wing) = wing(&table, [&sets[a], &sets[b], pivot], [a_commons, b_commons]) {
                         best = Some((size, wing));
                     }
                 }
             }
         }
         let (_, wing) = best?;
-        hint(board, &wing, explain)
+        hint(board, &table, &wing, explain)
     }
 }
 
@@ -80,13 +72,13 @@ struct Wing {
 
 /// The first choice of `x`, `y` and `z` for `A`, `B` and the pivot (`sets`), with the
 /// restricted commons of `A` and of `B` with the pivot, that removes something.
-fn wing(board: &PatternBoard, sets: [&Als; 3], commons: [CandidateSet; 2]) -> Option<Wing> {
+fn wing(table: &AlsTable, sets: [&Als; 3], commons: [CandidateSet; 2]) -> Option<Wing> {
     let [a, b, _] = sets;
     for x in commons[0] {
         for y in commons[1] - CandidateSet::single(x) {
             let others = (a.digits & b.digits) - CandidateSet::single(x) - CandidateSet::single(y);
             for z in others {
-                if !seeing_all(board, &[a, b], z).is_empty() {
+                if !table.seeing_all(&[a, b], z).is_empty() {
                     return Some(Wing { sets: sets.map(Als::clone), x, y, z });
                 }
             }
@@ -96,13 +88,13 @@ fn wing(board: &PatternBoard, sets: [&Als; 3], commons: [CandidateSet; 2]) -> Op
 }
 
 /// The hint of `wing`: `A` and `B` in the first and second colours, the pivot as the root.
-fn hint(board: &PatternBoard, wing: &Wing, explain: bool) -> Option<Hint> {
+fn hint(board: &PatternBoard, table: &AlsTable, wing: &Wing, explain: bool) -> Option<Hint> {
     let [a, b, c] = &wing.sets;
     let (x, y, z) = (wing.x, wing.y, wing.z);
     let mut draft = Draft::new(&INFO, board);
     draft.cells(a.cells.iter().copied(), Role::ColourA).cells(b.cells.iter().copied(), Role::ColourB);
     draft.cells(c.cells.iter().copied(), Role::Root);
-    for cell in seeing_all(board, &[a, b], z).iter() {
+    for cell in table.seeing_all(&[a, b], z).iter() {
         draft.eliminate(cell, z);
     }
     draft.finish(explain, |hint| {

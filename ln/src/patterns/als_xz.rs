@@ -12,7 +12,7 @@
 
 use dn::{CandidateSet, CellIndex, Digit, Hint, Level, Role};
 
-use super::als::{Als, almost_locked_sets, restricted_commons, seeing_all};
+use super::als::{Als, AlsTable, restricted_commons};
 use super::draft::Draft;
 use super::subsets::and_list;
 use super::text;
@@ -43,7 +43,8 @@ impl Pattern for AlsXz {
     }
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
-        let sets = almost_locked_sets(board);
+        let table = AlsTable::of(board);
+        let sets = &table.sets;
         let mut best: Option<(usize, &Als, &Als, CandidateSet)> = None;
         for (i, a) in sets.iter().enumerate() {
             if best.is_some_and(|(size, ..)| 2 * a.size() >= size) {
@@ -55,21 +56,21 @@ impl Pattern for AlsXz {
                     break;
                 }
                 let commons = restricted_commons(a, b);
-                if !commons.is_empty() && !removals(board, a, b, commons).is_empty() {
+                if !commons.is_empty() && !removals(&table, a, b, commons).is_empty() {
                     best = Some((size, a, b, commons));
                 }
             }
         }
         let (_, a, b, commons) = best?;
-        hint(board, a, b, commons, explain)
+        hint(board, &table, a, b, commons, explain)
     }
 }
 
 /// What the pair `a`, `b` with restricted commons `commons` removes: `(cell, digit)`.
-fn removals(board: &PatternBoard, a: &Als, b: &Als, commons: CandidateSet) -> Vec<(CellIndex, Digit)> {
+fn removals(table: &AlsTable, a: &Als, b: &Als, commons: CandidateSet) -> Vec<(CellIndex, Digit)> {
     let mut removed = Vec::new();
     let mut remove = |digit: Digit, sets: &[&Als]| {
-        removed.extend(seeing_all(board, sets, digit).iter().map(|cell| (cell, digit)));
+        removed.extend(table.seeing_all(sets, digit).iter().map(|cell| (cell, digit)));
     };
     if commons.len() == 1 {
         for z in (a.digits & b.digits) - commons {
@@ -91,10 +92,17 @@ fn removals(board: &PatternBoard, a: &Als, b: &Als, commons: CandidateSet) -> Ve
 
 /// The hint of the pair: the first set's cells in the first colour, the second's in the
 /// second, the removals as targets.
-fn hint(board: &PatternBoard, a: &Als, b: &Als, commons: CandidateSet, explain: bool) -> Option<Hint> {
+fn hint(
+    board: &PatternBoard,
+    table: &AlsTable,
+    a: &Als,
+    b: &Als,
+    commons: CandidateSet,
+    explain: bool,
+) -> Option<Hint> {
     let mut draft = Draft::new(&INFO, board);
     draft.cells(a.cells.iter().copied(), Role::ColourA).cells(b.cells.iter().copied(), Role::ColourB);
-    let removed = removals(board, a, b, commons);
+    let removed = removals(table, a, b, commons);
     for &(cell, digit) in &removed {
         draft.eliminate(cell, digit);
     }

@@ -33,7 +33,7 @@ use rustc_hash::FxHashMap;
 
 use dn::{CellIndex, CellSet, ChainNode, Digit, Geometry, Hint, LinkKind, NodeKind, Role, Unit};
 
-use super::als::{Als, almost_locked_sets};
+use super::als::{Als, AlsTable};
 use super::draft::Draft;
 use super::{PatternBoard, PatternInfo};
 
@@ -183,7 +183,7 @@ impl<'b> Graph<'b> {
     /// An ALS node for each digit of each almost locked set of two or more cells (a set of
     /// one cell is a bivalue cell, whose candidates are nodes already).
     fn add_sets(&mut self) {
-        self.sets = almost_locked_sets(self.board).into_iter().filter(|als| als.size() >= 2).collect();
+        self.sets = AlsTable::of(self.board).sets.iter().filter(|als| als.size() >= 2).cloned().collect();
         for number in 0..self.sets.len() {
             let als = &self.sets[number];
             let nodes: Vec<(CellSet, Digit)> = als.digits.iter().map(|d| (als.holders(d), d)).collect();

@@ -9,7 +9,7 @@
 
 use dn::{CandidateSet, CellIndex, Digit, Hint, Level, Role};
 
-use super::als::{Als, almost_locked_sets, seeing_all};
+use super::als::{Als, AlsTable};
 use super::draft::Draft;
 use super::text;
 use super::{Family, Pattern, PatternBoard, PatternInfo};
@@ -48,7 +48,8 @@ impl Pattern for DeathBlossom {
     }
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
-        let sets = almost_locked_sets(board);
+        let table = AlsTable::of(board);
+        let sets = &table.sets;
         let mut best: Option<Blossom> = None;
         for stem in board.empty_cells() {
             let digits = board.candidates(stem);
@@ -71,7 +72,7 @@ impl Pattern for DeathBlossom {
                 continue;
             }
             let mut search = Search {
-                board,
+                table: &table,
                 stem,
                 petals: &petals,
                 chosen: Vec::new(),
@@ -81,7 +82,7 @@ impl Pattern for DeathBlossom {
             search.grow(0, 0, CandidateSet::full(board.side()) - digits);
             best = search.best;
         }
-        hint(board, &best?, explain)
+        hint(board, &table, &best?, explain)
     }
 }
 
@@ -96,7 +97,7 @@ struct Blossom {
 
 /// The search for the smallest blossom on one stem: one petal per candidate.
 struct Search<'a> {
-    board: &'a PatternBoard,
+    table: &'a AlsTable,
     stem: CellIndex,
     petals: &'a [Vec<&'a Als>],
     chosen: Vec<&'a Als>,
@@ -114,7 +115,7 @@ impl Search<'_> {
         self.budget -= 1;
         if k == self.petals.len() {
             for z in common {
-                if !seeing_all(self.board, &self.chosen, z).is_empty() {
+                if !self.table.seeing_all(&self.chosen, z).is_empty() {
                     let petals = self.chosen.iter().map(|&p| p.clone()).collect();
                     self.best = Some(Blossom { stem: self.stem, petals, z, size });
                     return;
@@ -139,7 +140,7 @@ impl Search<'_> {
 }
 
 /// The hint of `blossom`: the stem as the root, each petal in its own colour.
-fn hint(board: &PatternBoard, blossom: &Blossom, explain: bool) -> Option<Hint> {
+fn hint(board: &PatternBoard, table: &AlsTable, blossom: &Blossom, explain: bool) -> Option<Hint> {
     let z = blossom.z;
     let mut draft = Draft::new(&INFO, board);
     draft.cell(blossom.stem, Role::Root);
@@ -147,7 +148,7 @@ fn hint(board: &PatternBoard, blossom: &Blossom, explain: bool) -> Option<Hint> 
         draft.cells(petal.cells.iter().copied(), role);
     }
     let petals: Vec<&Als> = blossom.petals.iter().collect();
-    for cell in seeing_all(board, &petals, z).iter() {
+    for cell in table.seeing_all(&petals, z).iter() {
         draft.eliminate(cell, z);
     }
     draft.finish(explain, |hint| {

@@ -30,6 +30,7 @@ mod coloring;
 mod forcing_propagation;
 mod implication_graph;
 mod net_propagation;
+mod position_cache;
 mod strong_links;
 
 // The registry: every pattern, easiest step first. Adding a pattern is one line here.
