@@ -28,6 +28,7 @@
 //! chain longer than [`READABLE`] is offered only when no shorter AIC exists.
 
 use std::fmt::Write;
+use std::rc::Rc;
 
 use rustc_hash::FxHashMap;
 
@@ -35,6 +36,7 @@ use dn::{CellIndex, CellSet, ChainNode, Digit, Geometry, Hint, LinkKind, NodeKin
 
 use super::als::{Als, AlsTable};
 use super::draft::Draft;
+use super::position_cache::{PositionCache, cached};
 use super::{PatternBoard, PatternInfo};
 
 /// The most links the Grouped AIC may use: enough for the chains the hardest shared sets
@@ -82,7 +84,7 @@ struct Node {
     digit: Digit,
     /// Whether it is a grouped node.
     group: bool,
-    /// The almost locked set of an ALS node (an index into [`Graph::sets`]).
+    /// The almost locked set of an ALS node (an index into [`Net::sets`]).
     set: Option<u32>,
     /// The other cells with the digit that see every cell of the node: the candidates of
     /// the digit it is weakly linked to.
@@ -96,11 +98,18 @@ impl Node {
     }
 }
 
-/// The nodes and links of a board.
-struct Graph<'b> {
-    board: &'b PatternBoard,
-    single_digit: bool,
+/// Every node and link of a position: the candidates, then the grouped nodes, then (when
+/// built with sets) the ALS nodes, with every kind of link between them. It is built once
+/// per position and shared by the chain patterns asked about it in turn; each search sees
+/// the part it allows through a [`Graph`]. Because a search's own nodes come first and
+/// the links are listed in the same order whatever else the net holds, leaving out the
+/// nodes and links a search does not allow leaves exactly the graph built for it alone.
+struct Net {
     nodes: Vec<Node>,
+    /// The digit index of each node (what a single-digit search compares).
+    digits: Vec<u8>,
+    /// The number of candidate nodes (numbered first).
+    candidate_count: u32,
     strong: Vec<Vec<u32>>,
     weak: Vec<Vec<u32>>,
     /// The cells with each digit (by digit index) as a candidate.
@@ -111,13 +120,24 @@ struct Graph<'b> {
     groups: FxHashMap<(usize, CellSet), u32>,
     /// The almost locked sets of the ALS nodes.
     sets: Vec<Als>,
-    /// Whether a chain must pass through an ALS node.
-    needs_set: bool,
+    side: usize,
 }
 
-impl<'b> Graph<'b> {
-    /// The graph of `board` for `search`.
-    fn new(board: &'b PatternBoard, search: Search) -> Graph<'b> {
+thread_local! {
+    /// The net of candidates and groups of the last position asked.
+    static GROUPED: PositionCache<Net> = const { PositionCache::new() };
+    /// The net with ALS nodes too of the last position asked.
+    static WITH_SETS: PositionCache<Net> = const { PositionCache::new() };
+}
+
+impl Net {
+    /// The net of `board` (grouped nodes always, ALS nodes when `als`), from the
+    /// position's cache.
+    fn of(board: &PatternBoard, als: bool) -> Rc<Net> {
+        cached(if als { &WITH_SETS } else { &GROUPED }, board, |board| Net::new(board, als))
+    }
+
+    fn new(board: &PatternBoard, als: bool) -> Net {
         let side = board.side();
         let mut places = vec![CellSet::EMPTY; side];
         for cell in board.empty_cells() {
@@ -125,77 +145,83 @@ impl<'b> Graph<'b> {
                 places[digit.index()].insert(cell);
             }
         }
-        let mut graph = Graph {
-            board,
-            single_digit: search.single_digit,
+        let mut net = Net {
             nodes: Vec::new(),
+            digits: Vec::new(),
+            candidate_count: 0,
             strong: Vec::new(),
             weak: Vec::new(),
             places,
             candidates: vec![NONE; board.geometry().cell_count() * side],
             groups: FxHashMap::default(),
             sets: Vec::new(),
-            needs_set: search.als,
+            side,
         };
         for cell in board.empty_cells() {
             for digit in board.candidates(cell) {
-                graph.add_node(CellSet::single(cell), digit, false);
+                net.add_node(board, CellSet::single(cell), digit, false);
             }
         }
-        if search.grouped {
-            graph.add_groups();
+        net.candidate_count = net.nodes.len() as u32;
+        net.add_groups(board);
+        if als {
+            net.add_sets(board);
         }
-        if search.als {
-            graph.add_sets();
-        }
-        graph.strong = vec![Vec::new(); graph.nodes.len()];
-        graph.weak = vec![Vec::new(); graph.nodes.len()];
-        graph.link_units();
-        graph.link_cells();
-        graph.link_sets();
-        graph.link_sights();
-        graph
+        net.digits = net.nodes.iter().map(|n| n.digit.index() as u8).collect();
+        net.strong = vec![Vec::new(); net.nodes.len()];
+        net.weak = vec![Vec::new(); net.nodes.len()];
+        net.link_units(board);
+        net.link_cells(board);
+        net.link_sets();
+        net.link_sights();
+        net
     }
 
-    fn add_node(&mut self, cells: CellSet, digit: Digit, group: bool) {
+    fn add_node(&mut self, board: &PatternBoard, cells: CellSet, digit: Digit, group: bool) {
         if self.node_at(cells, digit).is_some() {
             return;
         }
         let number = self.nodes.len() as u32;
         match (group, cells.first()) {
-            (false, Some(cell)) => self.candidates[cell.index() * self.board.side() + digit.index()] = number,
+            (false, Some(cell)) => self.candidates[cell.index() * self.side + digit.index()] = number,
             _ => {
                 self.groups.insert((digit.index(), cells), number);
             }
         }
-        self.push_node(cells, digit, group, None);
+        self.push_node(board, cells, digit, group, None);
     }
 
     /// Appends the node of `digit` in `cells` (a group's, or the set's numbered `set`).
-    fn push_node(&mut self, cells: CellSet, digit: Digit, group: bool, set: Option<u32>) {
+    fn push_node(
+        &mut self,
+        board: &PatternBoard,
+        cells: CellSet,
+        digit: Digit,
+        group: bool,
+        set: Option<u32>,
+    ) {
         let mut seen = self.places[digit.index()] - cells;
         for cell in cells.iter() {
-            seen &= *self.board.peer_set(cell);
+            seen &= *board.peer_set(cell);
         }
         self.nodes.push(Node { cells, digit, group, set, seen });
     }
 
     /// An ALS node for each digit of each almost locked set of two or more cells (a set of
     /// one cell is a bivalue cell, whose candidates are nodes already).
-    fn add_sets(&mut self) {
-        self.sets = AlsTable::of(self.board).sets.iter().filter(|als| als.size() >= 2).cloned().collect();
+    fn add_sets(&mut self, board: &PatternBoard) {
+        self.sets = AlsTable::of(board).sets.iter().filter(|als| als.size() >= 2).cloned().collect();
         for number in 0..self.sets.len() {
             let als = &self.sets[number];
             let nodes: Vec<(CellSet, Digit)> = als.digits.iter().map(|d| (als.holders(d), d)).collect();
             for (cells, digit) in nodes {
-                self.push_node(cells, digit, false, Some(number as u32));
+                self.push_node(board, cells, digit, false, Some(number as u32));
             }
         }
     }
 
     /// A grouped node for each digit with two or more places in a box∩line.
-    fn add_groups(&mut self) {
-        let board = self.board;
+    fn add_groups(&mut self, board: &PatternBoard) {
         let geometry = board.geometry();
         for unit in board.units().filter(|u| matches!(u, Unit::Block(_))) {
             for digit in 1..=board.side() {
@@ -209,7 +235,7 @@ impl<'b> Graph<'b> {
                         let group: CellSet =
                             places.iter().copied().filter(|&c| key(c) == key(first)).collect();
                         if group.len() >= 2 {
-                            self.add_node(group, digit, true);
+                            self.add_node(board, group, digit, true);
                         }
                     }
                 }
@@ -221,7 +247,7 @@ impl<'b> Graph<'b> {
     fn node_at(&self, cells: CellSet, digit: Digit) -> Option<u32> {
         if cells.len() == 1 {
             let cell = cells.first()?;
-            let number = self.candidates[cell.index() * self.board.side() + digit.index()];
+            let number = self.candidates[cell.index() * self.side + digit.index()];
             (number != NONE).then_some(number)
         } else {
             self.groups.get(&(digit.index(), cells)).copied()
@@ -236,8 +262,7 @@ impl<'b> Graph<'b> {
     }
 
     /// Strong links inside units: the places of a digit split into two nodes.
-    fn link_units(&mut self) {
-        let board = self.board;
+    fn link_units(&mut self, board: &PatternBoard) {
         let geometry = board.geometry();
         for unit in board.units() {
             for digit in 1..=board.side() {
@@ -290,12 +315,8 @@ impl<'b> Graph<'b> {
     }
 
     /// Links inside cells: the two digits of a bivalue cell are strongly linked, any two
-    /// digits of a cell weakly.
-    fn link_cells(&mut self) {
-        if self.single_digit {
-            return;
-        }
-        let board = self.board;
+    /// digits of a cell weakly (a single-digit search leaves them out).
+    fn link_cells(&mut self, board: &PatternBoard) {
         for cell in board.empty_cells() {
             let nodes: Vec<u32> = board
                 .candidates(cell)
@@ -315,7 +336,7 @@ impl<'b> Graph<'b> {
 
     /// Weak links between nodes of one digit whose cells all see each other.
     fn link_sights(&mut self) {
-        let mut by_digit: Vec<Vec<u32>> = vec![Vec::new(); self.board.side()];
+        let mut by_digit: Vec<Vec<u32>> = vec![Vec::new(); self.side];
         for (n, node) in self.nodes.iter().enumerate() {
             by_digit[node.digit.index()].push(n as u32);
         }
@@ -331,15 +352,51 @@ impl<'b> Graph<'b> {
             }
         }
     }
+}
+
+/// The part of a position's [`Net`] one search allows: without grouped nodes unless it
+/// asks for them, without links between digits for a single-digit search.
+struct Graph<'b> {
+    board: &'b PatternBoard,
+    net: Rc<Net>,
+    single_digit: bool,
+    grouped: bool,
+    /// Whether a chain must pass through an ALS node.
+    needs_set: bool,
+}
+
+impl<'b> Graph<'b> {
+    /// The graph of `board` for `search`.
+    fn new(board: &'b PatternBoard, search: Search) -> Graph<'b> {
+        Graph {
+            board,
+            net: Net::of(board, search.als),
+            single_digit: search.single_digit,
+            grouped: search.grouped,
+            needs_set: search.als,
+        }
+    }
+
+    /// Whether the search may go from node `from` to its linked node `to`.
+    #[inline]
+    fn allows(&self, from: u32, to: u32) -> bool {
+        (self.grouped || to < self.net.candidate_count)
+            && (!self.single_digit || self.net.digits[from as usize] == self.net.digits[to as usize])
+    }
+
+    /// Whether a walk may start at `node`: not an ALS node, nor a group unless grouped.
+    fn starts_at(&self, node: u32) -> bool {
+        self.net.nodes[node as usize].set.is_none() && (self.grouped || node < self.net.candidate_count)
+    }
 
     /// Whether `a` and `b` are weakly linked.
     fn weakly_linked(&self, a: u32, b: u32) -> bool {
-        self.weak[a as usize].contains(&b)
+        self.allows(a, b) && self.net.weak[a as usize].contains(&b)
     }
 
     /// The candidates (other than the nodes' own) weakly linked to both `a` and `b`.
     fn seen_by_both(&self, a: u32, b: u32) -> Vec<(CellIndex, Digit)> {
-        let (na, nb) = (&self.nodes[a as usize], &self.nodes[b as usize]);
+        let (na, nb) = (&self.net.nodes[a as usize], &self.net.nodes[b as usize]);
         if na.digit == nb.digit {
             return (na.seen & nb.seen).iter().map(|cell| (cell, na.digit)).collect();
         }
@@ -437,7 +494,7 @@ impl Walker {
         while state != NONE {
             let node = state / 2;
             let same = |n: u32| {
-                let (a, b) = (&graph.nodes[n as usize], &graph.nodes[node as usize]);
+                let (a, b) = (&graph.net.nodes[n as usize], &graph.net.nodes[node as usize]);
                 n == node || (a.digit == b.digit && a.cells == b.cells)
             };
             if path.iter().any(|&(n, _)| same(n)) {
@@ -469,8 +526,11 @@ impl Walker {
                 return None;
             }
             let (node, on) = (state / 2, state % 2 == 1);
-            let next = if on { &graph.weak[node as usize] } else { &graph.strong[node as usize] };
+            let next = if on { &graph.net.weak[node as usize] } else { &graph.net.strong[node as usize] };
             for &m in next {
+                if !graph.allows(node, m) {
+                    continue;
+                }
                 let target = 2 * m + u32::from(!on);
                 if self.visit[target as usize] == self.stamp {
                     continue;
@@ -509,13 +569,13 @@ impl Walker {
                     return None;
                 }
                 let path = self.path(graph, state)?;
-                if graph.needs_set && !path.iter().any(|&(n, _)| graph.nodes[n as usize].set.is_some()) {
+                if graph.needs_set && !path.iter().any(|&(n, _)| graph.net.nodes[n as usize].set.is_some()) {
                     return None;
                 }
                 Some(Found { path, closed: false, placement: None, eliminations })
             }
             Form::Loop if end == start => {
-                let node = &graph.nodes[start as usize];
+                let node = &graph.net.nodes[start as usize];
                 if !node.is_candidate() {
                     return None;
                 }
@@ -557,10 +617,10 @@ pub(crate) fn find(
     explain: bool,
 ) -> Option<Hint> {
     let graph = Graph::new(board, search);
-    let mut walker = Walker::new(graph.nodes.len());
+    let mut walker = Walker::new(graph.net.nodes.len());
     let mut best: Option<Found> = None;
-    for start in 0..graph.nodes.len() as u32 {
-        if graph.nodes[start as usize].set.is_some() {
+    for start in 0..graph.net.nodes.len() as u32 {
+        if !graph.starts_at(start) {
             continue;
         }
         let limit = best.as_ref().map_or(search.max_links + 1, Found::links);
@@ -573,7 +633,7 @@ pub(crate) fn find(
 
 /// The chain node of `node` for drawing.
 fn chain_node(graph: &Graph<'_>, node: u32) -> ChainNode {
-    let n = &graph.nodes[node as usize];
+    let n = &graph.net.nodes[node as usize];
     let cells = n.cells.iter().map(|c| graph.board.coord(c)).collect();
     let kind = match (n.group, n.set) {
         (_, Some(_)) => NodeKind::Als,
@@ -588,13 +648,13 @@ fn build(info: &'static PatternInfo, graph: &Graph<'_>, found: &Found, explain: 
     let mut draft = Draft::new(info, board);
     let (&(start, _), &(end, _)) = (found.path.first()?, found.path.last()?);
     for node in [start, end] {
-        draft.cells(graph.nodes[node as usize].cells.iter(), Role::Start);
+        draft.cells(graph.net.nodes[node as usize].cells.iter(), Role::Start);
     }
     for &(node, _) in &found.path {
-        let n = &graph.nodes[node as usize];
+        let n = &graph.net.nodes[node as usize];
         draft.cells(n.cells.iter(), Role::Chain);
         if let Some(set) = n.set {
-            draft.cells(graph.sets[set as usize].cells.iter().copied(), Role::Chain);
+            draft.cells(graph.net.sets[set as usize].cells.iter().copied(), Role::Chain);
         }
     }
     for pair in found.path.windows(2) {
@@ -615,7 +675,7 @@ fn build(info: &'static PatternInfo, graph: &Graph<'_>, found: &Found, explain: 
 
 /// "f2c5 is 3", "3 is in f1c4 or f1c5", and their negations.
 fn statement(graph: &Graph<'_>, node: u32, on: bool) -> String {
-    let n = &graph.nodes[node as usize];
+    let n = &graph.net.nodes[node as usize];
     let cells: Vec<String> = n.cells.iter().map(|c| graph.board.coord(c).to_string()).collect();
     let d = n.digit;
     match (cells.as_slice(), on) {
@@ -630,10 +690,10 @@ fn statement(graph: &Graph<'_>, node: u32, on: bool) -> String {
 
 /// Why the strong link from `a` (false) makes `b` true.
 fn strong_reason(graph: &Graph<'_>, a: u32, b: u32) -> String {
-    let (na, nb) = (&graph.nodes[a as usize], &graph.nodes[b as usize]);
+    let (na, nb) = (&graph.net.nodes[a as usize], &graph.net.nodes[b as usize]);
     let board = graph.board;
     if let (Some(set), true) = (na.set, na.set == nb.set) {
-        let als = &graph.sets[set as usize];
+        let als = &graph.net.sets[set as usize];
         let cells: Vec<String> = als.cells.iter().map(|&c| board.coord(c).to_string()).collect();
         return format!(
             "{} hold {} in {}, an almost locked set: without {} they place all their other digits",

@@ -56,8 +56,9 @@ mod tests {
             builds.set(builds.get() + 1);
             board.empty_cells().count()
         };
-        let mut board =
-            board_from_line(".8.9.2..5.7.1.5.989153.862.79.5.4.8.45.....6..2..3..5..47.9...2.39257..6.6.4...79");
+        let mut board = board_from_line(
+            ".8.9.2..5.7.1.5.989153.862.79.5.4.8.45.....6..2..3..5..47.9...2.39257..6.6.4...79",
+        );
         let first = *cached(&EMPTIES, &board, count);
         assert_eq!((*cached(&EMPTIES, &board.clone(), count), builds.get()), (first, 1));
         let cell = board.empty_cells().next().unwrap();
