@@ -182,8 +182,8 @@ impl AlsTable {
         })
     }
 
-    /// For each set, the later and earlier sets it shares a restricted common with (in the
-    /// order of the sets, each pair listed at both ends) and those commons.
+    /// For each set, the other sets it shares a restricted common with, in the order of
+    /// the sets (each pair listed at both ends), and those commons.
     pub(crate) fn links(&self) -> &[Vec<(u32, CandidateSet)>] {
         self.links.get_or_init(|| {
             let sets = &self.sets;

@@ -12,7 +12,7 @@
 
 use dn::{CandidateSet, CellIndex, Digit, Hint, Level, Role};
 
-use super::als::{Als, AlsTable, restricted_commons};
+use super::als::{Als, AlsTable};
 use super::draft::Draft;
 use super::subsets::and_list;
 use super::text;
@@ -44,19 +44,19 @@ impl Pattern for AlsXz {
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         let table = AlsTable::of(board);
-        let sets = &table.sets;
+        let (sets, links) = (&table.sets, table.links());
         let mut best: Option<(usize, &Als, &Als, CandidateSet)> = None;
         for (i, a) in sets.iter().enumerate() {
             if best.is_some_and(|(size, ..)| 2 * a.size() >= size) {
                 break;
             }
-            for b in &sets[i + 1..] {
+            for &(j, commons) in links[i].iter().filter(|&&(j, _)| j as usize > i) {
+                let b = &sets[j as usize];
                 let size = a.size() + b.size();
                 if best.is_some_and(|(smallest, ..)| size >= smallest) {
                     break;
                 }
-                let commons = restricted_commons(a, b);
-                if !commons.is_empty() && !removals(&table, a, b, commons).is_empty() {
+                if !removals(&table, a, b, commons).is_empty() {
                     best = Some((size, a, b, commons));
                 }
             }

@@ -334,22 +334,28 @@ impl Net {
         }
     }
 
-    /// Weak links between nodes of one digit whose cells all see each other.
+    /// Weak links between nodes of one digit whose cells all see each other, each node's
+    /// in node order: the nodes of its digit inside the cells it sees, looked up by their
+    /// first cell.
     fn link_sights(&mut self) {
-        let mut by_digit: Vec<Vec<u32>> = vec![Vec::new(); self.side];
+        let side = self.side;
+        let mut by_first: Vec<Vec<u32>> = vec![Vec::new(); self.candidates.len()];
         for (n, node) in self.nodes.iter().enumerate() {
-            by_digit[node.digit.index()].push(n as u32);
-        }
-        for nodes in &by_digit {
-            for (k, &a) in nodes.iter().enumerate() {
-                for &b in &nodes[k + 1..] {
-                    let (na, nb) = (&self.nodes[a as usize], &self.nodes[b as usize]);
-                    if (nb.cells - na.seen).is_empty() {
-                        self.weak[a as usize].push(b);
-                        self.weak[b as usize].push(a);
-                    }
-                }
+            if let Some(cell) = node.cells.first() {
+                by_first[cell.index() * side + node.digit.index()].push(n as u32);
             }
+        }
+        let mut linked = Vec::new();
+        for (a, node) in self.nodes.iter().enumerate() {
+            linked.clear();
+            for cell in node.seen.iter() {
+                let others = &by_first[cell.index() * side + node.digit.index()];
+                linked.extend(
+                    others.iter().filter(|&&b| (self.nodes[b as usize].cells - node.seen).is_empty()),
+                );
+            }
+            linked.sort_unstable();
+            self.weak[a].extend_from_slice(&linked);
         }
     }
 }

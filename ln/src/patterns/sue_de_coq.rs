@@ -64,14 +64,16 @@ impl Pattern for SueDeCoq {
                 let crossing: Vec<CellIndex> = (line_cells & block_cells).iter().collect();
                 let line_rest: Vec<CellIndex> = (line_cells - block_cells).iter().collect();
                 let block_rest: Vec<CellIndex> = (block_cells - line_cells).iter().collect();
-                let line_parts = parts(board, &line_rest, max_rest);
-                let block_parts = parts(board, &block_rest, max_rest);
+                let mut rests: Option<(Vec<Part>, Vec<Part>)> = None;
                 for core in parts(board, &crossing, crossing.len()) {
                     if core.cells.len() < 2 || core.digits.len() < core.cells.len() + 2 {
                         continue;
                     }
+                    let (line_parts, block_parts) = rests.get_or_insert_with(|| {
+                        (parts(board, &line_rest, max_rest), parts(board, &block_rest, max_rest))
+                    });
                     let found = Found { line, block, core: &core, line_cells, block_cells };
-                    if let Some(hint) = found.search(board, &line_parts, &block_parts, explain) {
+                    if let Some(hint) = found.search(board, line_parts, block_parts, explain) {
                         return Some(hint);
                     }
                 }
