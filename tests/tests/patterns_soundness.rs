@@ -122,10 +122,10 @@ fn every_step_agrees_with_the_solution_on_full_collections() {
 }
 
 /// The collections whose puzzles need nets inside nets, every pattern probed at every
-/// position: apart from the others because each probe of the nested nets can take
-/// a second, so this one runs for hours (`--ignored` selects it by name).
+/// position: apart from the others so that each can run alone (selected by name with
+/// `--ignored`); about ten minutes in release on a loaded machine.
 #[test]
-#[ignore = "the hardest collections, every pattern probed; hours; run with --ignored"]
+#[ignore = "the hardest collections, every pattern probed; run with --ignored"]
 fn every_step_agrees_with_the_solution_on_the_hardest_collections() {
     run(&[("norvig_top95.txt", None, 95), ("forum_hardest_1106.txt", None, 375)]);
 }
