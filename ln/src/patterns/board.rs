@@ -217,7 +217,9 @@ impl PatternBoard {
         let bits = &self.tables.unit_bits;
         let mut changed = bits[cell.index()];
         for &peer in self.tables.peers[cell.index()].iter() {
-            if self.candidates[peer.index()].remove(digit) {
+            let candidates = &mut self.candidates[peer.index()];
+            if candidates.contains(digit) {
+                candidates.remove(digit);
                 changed |= bits[peer.index()];
             }
         }
@@ -233,11 +235,11 @@ impl PatternBoard {
         removed
     }
 
-    /// Whether the candidates of the unit numbered `number` (rows, then columns, then
-    /// blocks) may have changed since [`PatternBoard::settle`] was last called for it.
+    /// The units (bits of their numbers: rows, then columns, then blocks) whose candidates
+    /// may have changed since [`PatternBoard::settle`] was last called for them.
     #[inline]
-    pub(crate) fn is_unsettled(&self, number: usize) -> bool {
-        self.unsettled >> number & 1 == 1
+    pub(crate) fn unsettled_units(&self) -> u128 {
+        self.unsettled
     }
 
     /// Notes that a search found nothing in the unit numbered `number`: it is looked at
@@ -251,6 +253,12 @@ impl PatternBoard {
     #[inline]
     pub(crate) fn cells_numbered(&self, number: usize) -> &'static [CellIndex] {
         &self.tables.unit_cells[number]
+    }
+
+    /// The number of `cell`'s block among the blocks (`0..side`).
+    #[inline]
+    pub(crate) fn block_number(&self, cell: CellIndex) -> usize {
+        self.tables.cell_units[cell.index()][2] - 2 * self.side()
     }
 
     /// Applies a hint's placements and eliminations; whether anything changed.

@@ -10,13 +10,20 @@ use super::{Family, Pattern, PatternBoard, PatternInfo};
 /// there), that cell gets `n`.
 pub(crate) struct HiddenSingle;
 
+/// The value of a single in the last empty cell of its unit.
+pub(super) const LAST_CELL: ExplainerRating = ExplainerRating::tenths(10);
+/// The value of a block's single (or a line's whose other empty cells share its block).
+pub(super) const IN_BLOCK: ExplainerRating = ExplainerRating::tenths(12);
+/// The value of a line's single.
+const IN_LINE: ExplainerRating = ExplainerRating::tenths(15);
+
 static INFO: PatternInfo = PatternInfo {
     id: dn::PatternId::new("hidden-single"),
     name: "Hidden Single",
     level: Level::VeryEasy,
     family: Family::Singles,
     section: Some("3.2"),
-    explainer: ExplainerRating::tenths(12),
+    explainer: IN_BLOCK,
     summary: "A digit with a single possible cell in a row, column or block goes there.",
 };
 
@@ -41,30 +48,16 @@ impl Pattern for HiddenSingle {
         };
         let mut others = hint.cells.iter().filter(|c| c.role == Role::Pattern).map(|c| c.cell).peekable();
         if others.peek().is_none() {
-            ExplainerRating::tenths(10)
+            LAST_CELL
         } else if others.all(|c| block(c) == block(target)) {
-            INFO.explainer
+            IN_BLOCK
         } else {
-            ExplainerRating::tenths(15)
+            IN_LINE
         }
     }
 
     fn apply_first(&self, board: &mut PatternBoard) -> Option<(ExplainerRating, bool)> {
-        let (unit, cell, digit) = first_lonely_tracked(board)?;
-        let n = board.geometry().box_size();
-        let target = board.coord(cell);
-        let block = |c: Coord| (usize::from(c.row) / n, usize::from(c.col) / n);
-        let mut others =
-            board.cells_of(unit).iter().filter(|&&c| c != cell && board.value(c).is_none()).map(|&c| board.coord(c));
-        let rating = match others.next() {
-            None => ExplainerRating::tenths(10),
-            Some(first) if block(first) == block(target) && others.all(|c| block(c) == block(target)) => {
-                INFO.explainer
-            }
-            Some(_) => ExplainerRating::tenths(15),
-        };
-        board.place(cell, digit);
-        Some((rating, true))
+        apply_next(board).map(|rating| (rating, true))
     }
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
@@ -95,21 +88,71 @@ fn first_lonely(board: &PatternBoard) -> Option<(Unit, CellIndex, Digit)> {
     })
 }
 
-/// [`first_lonely`] looking only at the units whose candidates changed since it last
-/// found nothing there ([`PatternBoard::is_unsettled`]): the others still have no single.
-/// It settles each unit it finds nothing in.
-fn first_lonely_tracked(board: &mut PatternBoard) -> Option<(Unit, CellIndex, Digit)> {
+/// Places the first hidden single ([`first_lonely`]'s) and returns its rating, looking only
+/// at the units whose candidates changed since a search last found nothing there
+/// ([`PatternBoard::unsettled_units`]): the others still have no single. It settles each
+/// unit it finds nothing in. Blocks come first, then rows and columns, as in
+/// [`search_order`].
+pub(super) fn apply_next(board: &mut PatternBoard) -> Option<ExplainerRating> {
     let side = board.side();
-    for number in search_order(side) {
-        if !board.is_unsettled(number) {
-            continue;
+    let unsettled = board.unsettled_units();
+    let mut blocks = (unsettled >> (2 * side)) as u64 & ((1 << side) - 1);
+    while blocks != 0 {
+        let number = 2 * side + blocks.trailing_zeros() as usize;
+        blocks &= blocks - 1;
+        if let Some(rating) = take_single(board, number) {
+            return Some(rating);
         }
-        match lonely_in(board, number) {
-            Some((cell, digit)) => return Some((unit_at(side, number), cell, digit)),
-            None => board.settle(number),
+    }
+    let mut lines = unsettled as u64 & ((1 << (2 * side)) - 1);
+    while lines != 0 {
+        let number = lines.trailing_zeros() as usize;
+        lines &= lines - 1;
+        if let Some(rating) = take_single(board, number) {
+            return Some(rating);
         }
     }
     None
+}
+
+/// Places the hidden single of the unit numbered `number` (its lowest lonely digit) and
+/// returns its rating; settles the unit when it has none.
+#[inline]
+fn take_single(board: &mut PatternBoard, number: usize) -> Option<ExplainerRating> {
+    let cells = board.cells_numbered(number);
+    let Some(digit) = lonely_digit(board, cells) else {
+        board.settle(number);
+        return None;
+    };
+    let (mut target, mut empty) = (None, 0);
+    for &cell in cells {
+        if board.value(cell).is_none() {
+            empty += 1;
+            if board.has(cell, digit) {
+                target = Some(cell);
+            }
+        }
+    }
+    let cell = target?;
+    let rating = if empty == 1 {
+        LAST_CELL
+    } else if number >= 2 * board.side() || others_share_its_block(board, number, cell) {
+        IN_BLOCK
+    } else {
+        IN_LINE
+    };
+    board.place(cell, digit);
+    Some(rating)
+}
+
+/// Whether every empty cell of the line numbered `number` other than `cell` lies in
+/// `cell`'s block: the line's single then reads as the block's.
+fn others_share_its_block(board: &PatternBoard, number: usize, cell: CellIndex) -> bool {
+    let block = board.block_number(cell);
+    board
+        .cells_numbered(number)
+        .iter()
+        .all(|&c| c == cell || board.value(c).is_some() || board.block_number(c) == block)
 }
 
 /// The unit numbers in search order: blocks, then rows, then columns.
@@ -121,19 +164,32 @@ fn search_order(side: usize) -> impl Iterator<Item = usize> {
 #[inline]
 fn lonely_in(board: &PatternBoard, number: usize) -> Option<(CellIndex, Digit)> {
     let cells = board.cells_numbered(number);
+    let digit = lonely_digit(board, cells)?;
+    let cell = cells.iter().copied().find(|&c| board.has(c, digit))?;
+    Some((cell, digit))
+}
+
+/// The lowest digit that is a candidate of exactly one of `cells`.
+#[inline]
+fn lonely_digit(board: &PatternBoard, cells: &[CellIndex]) -> Option<Digit> {
+    let (_, lonely) = spread(board, cells);
+    if lonely == 0 {
+        return None;
+    }
+    Digit::from_index(lonely.trailing_zeros() as usize)
+}
+
+/// The digits (bit `d - 1` for digit `d`) that are candidates of some of `cells`, and those
+/// that are candidates of exactly one.
+#[inline]
+pub(super) fn spread(board: &PatternBoard, cells: &[CellIndex]) -> (u32, u32) {
     let (mut once, mut twice) = (0u32, 0u32);
     for &cell in cells {
         let bits = board.candidates(cell).bits();
         twice |= once & bits;
         once |= bits;
     }
-    let lonely = once & !twice;
-    if lonely == 0 {
-        return None;
-    }
-    let digit = Digit::from_index(lonely.trailing_zeros() as usize)?;
-    let cell = cells.iter().copied().find(|&c| board.has(c, digit))?;
-    Some((cell, digit))
+    (once, once & !twice)
 }
 
 #[cfg(test)]

@@ -19,6 +19,7 @@ mod family;
 mod fish;
 mod rating;
 mod rectangles;
+mod single_runs;
 mod solve;
 mod subsets;
 pub(crate) mod tables;

@@ -84,8 +84,11 @@ pub fn rate(counts: &PatternCounts, hardest: Option<HardestStep>, solved: bool) 
     let mut cost = 0;
     let mut secondary = 0.0;
     for (i, pattern) in PATTERNS.iter().enumerate() {
-        let info = pattern.info();
         let n = counts.get(i);
+        if n == 0 {
+            continue;
+        }
+        let info = pattern.info();
         if info.level == level {
             cost += n;
         } else if info.level < level {

@@ -4,7 +4,12 @@
 use dn::{Hint, Level};
 
 use super::rating::{Rating, rate};
+use super::single_runs::{Contradiction, take_singles};
 use super::{HardestStep, PATTERNS, Pattern, PatternBoard, PatternInfo, Techniques};
+
+/// Hidden Single's position in [`PATTERNS`]: the first, always allowed and within any cap
+/// (the registry's tests keep it there).
+const HIDDEN_SINGLE: usize = 0;
 
 /// The easiest hint of `techniques` that changes `board`, or the first application of
 /// `only` when a pattern is selected (none when `techniques` leave that pattern out).
@@ -53,6 +58,11 @@ impl PatternCounts {
     /// Records one application of the pattern at registry position `index`.
     pub fn record(&mut self, index: usize) {
         self.0[index] += 1;
+    }
+
+    /// Records `times` applications of the pattern at registry position `index`.
+    pub(crate) fn record_many(&mut self, index: usize, times: usize) {
+        self.0[index] += times;
     }
 
     /// The applications of the pattern at registry position `index`.
@@ -106,35 +116,81 @@ pub fn solve_with_patterns(
 /// (beyond extreme) without the costly search for its harder steps. Graded generation rates
 /// its candidates for a level this way.
 pub fn solve_with_patterns_up_to(
-    mut board: PatternBoard,
+    board: PatternBoard,
     techniques: Techniques,
     cap: Level,
     keep_steps: bool,
     explain: bool,
 ) -> SolveReport {
+    let mode = if keep_steps || explain { Mode::Hints { keep_steps, explain } } else { Mode::Runs };
+    solve(board, techniques, cap, mode)
+}
+
+/// How a solve takes its steps.
+#[derive(Clone, Copy)]
+enum Mode {
+    /// Every step straight onto the board, the hidden singles in runs ([`take_singles`]);
+    /// a board where a run meets a contradiction is solved again from the start [`Mode::Direct`].
+    Runs,
+    /// Every step straight onto the board, one at a time.
+    Direct,
+    /// Every step as a hint, kept when `keep_steps`, explained when `explain`.
+    Hints { keep_steps: bool, explain: bool },
+}
+
+/// [`solve_with_patterns_up_to`] taking its steps as `mode` says.
+fn solve(mut board: PatternBoard, techniques: Techniques, cap: Level, mut mode: Mode) -> SolveReport {
     let patterns = || techniques.patterns().take_while(|(_, pattern)| pattern.info().level <= cap);
+    let mut start = matches!(mode, Mode::Runs).then(|| board.clone());
     let mut steps = Vec::new();
     let mut counts = PatternCounts::new();
     let mut hardest: Option<HardestStep> = None;
-    let quick = !keep_steps && !explain;
     while !board.is_solved() {
-        let (at, rating, changed) = if quick {
-            let found = patterns().find_map(|(at, p)| p.apply_first(&mut board).map(|step| (at, step)));
-            let Some((at, (rating, changed))) = found else {
-                break;
-            };
-            (at, rating, changed)
-        } else {
-            let found = patterns().find_map(|(at, p)| p.find(&board, explain).map(|h| (at, h)));
-            let Some((at, hint)) = found else {
-                break;
-            };
-            let rating = PATTERNS[at].explainer_rating(&hint, &board);
-            let changed = board.apply(&hint);
-            if keep_steps {
-                steps.push(hint);
+        if let Mode::Runs = mode {
+            match take_singles(&mut board) {
+                Ok(Some((applied, rating))) => {
+                    let pattern = PATTERNS[HIDDEN_SINGLE].info().id;
+                    hardest = Some(match hardest {
+                        Some(step) => step.harder(rating, pattern),
+                        None => HardestStep { rating, pattern },
+                    });
+                    counts.record_many(HIDDEN_SINGLE, applied);
+                    continue;
+                }
+                Ok(None) => {}
+                Err(Contradiction) => {
+                    // No solution: the order of the singles matters, so take them as the
+                    // hints do, one at a time from the start.
+                    if let Some(start) = start.take() {
+                        board = start;
+                        counts = PatternCounts::new();
+                        hardest = None;
+                    }
+                    mode = Mode::Direct;
+                    continue;
+                }
             }
-            (at, rating, changed)
+        }
+        let (at, rating, changed) = match mode {
+            Mode::Runs | Mode::Direct => {
+                let found = patterns().find_map(|(at, p)| p.apply_first(&mut board).map(|step| (at, step)));
+                let Some((at, (rating, changed))) = found else {
+                    break;
+                };
+                (at, rating, changed)
+            }
+            Mode::Hints { keep_steps, explain } => {
+                let found = patterns().find_map(|(at, p)| p.find(&board, explain).map(|h| (at, h)));
+                let Some((at, hint)) = found else {
+                    break;
+                };
+                let rating = PATTERNS[at].explainer_rating(&hint, &board);
+                let changed = board.apply(&hint);
+                if keep_steps {
+                    steps.push(hint);
+                }
+                (at, rating, changed)
+            }
         };
         let pattern = PATTERNS[at].info().id;
         hardest = Some(match hardest {
