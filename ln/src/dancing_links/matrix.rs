@@ -1,10 +1,12 @@
 //! The exact-cover matrix held as index arrays.
 //!
-//! Layout: nodes `0..columns` are the column headers; the nodes of each row follow as one
-//! contiguous run, walked by index rather than along left/right links, so the loads of a
-//! row's nodes do not wait on each other. When every row has the same number of nodes `W`
-//! (4 for Sudoku), the run of a node is found by arithmetic and the walk is compiled for
-//! that `W`; otherwise it is read from `run`. Only the vertical links and the column sizes
+//! Layout: nodes `0..columns` are the column headers, followed by unused nodes up to a
+//! multiple of 4; the nodes of each row follow as one contiguous run, walked by index
+//! rather than along left/right links, so the loads of a row's nodes do not wait on each
+//! other. When every row has the same number of nodes `W` (4 for Sudoku), the run of a
+//! node is found by arithmetic and the walk is compiled for that `W`; otherwise it is read
+//! from `run`. Rows of 2 or 4 nodes then start at a multiple of their width, so the other
+//! nodes of node `p`'s row are `p ^ 1`, `p ^ 2`, `p ^ 3`: one instruction each. Only the vertical links and the column sizes
 //! change while searching; a pristine copy of them makes [`MotorDancingLinks::reset`] a
 //! plain copy.
 //!
@@ -14,8 +16,8 @@
 //! scan of one dense array of 16-bit sizes, which the compiler vectorises, instead of a
 //! chase along a list. That caps a column at [`MAX_COLUMN_ROWS`] rows.
 //!
-//! The node and size arrays are padded to a power of two, so the hot loops index them with
-//! `index & mask`, which the compiler knows is in range: no bounds checks, no `unsafe`.
+//! The node and size arrays are padded to one power of two, so the hot loops index them all
+//! with `index & mask`, which the compiler knows is in range: no bounds checks, no `unsafe`.
 
 mod build;
 mod dance;
@@ -45,9 +47,15 @@ const COVERED: i16 = 1 << 14;
 /// The size of the padding at the end of the size array: never the smallest.
 const PADDING: i16 = i16::MAX;
 
-/// The size array holds at least this many entries (a power of two), so that the column
-/// choice can read it in whole chunks.
+/// The node and size arrays hold at least this many entries (a power of two), so that the
+/// column choice can read the sizes in whole chunks.
 const MIN_SIZES: usize = 64;
+
+/// The first node of the first row in a matrix of `columns` columns: past the headers, at a
+/// multiple of 4.
+fn first_row_node(columns: usize) -> usize {
+    columns.next_multiple_of(4)
+}
 
 /// The most rows one column may have.
 pub const MAX_COLUMN_ROWS: usize = COVERED as usize - 1;
@@ -125,7 +133,9 @@ impl MotorDancingLinks {
     pub fn reset(&mut self) {
         let nodes = self.nodes;
         self.links[..nodes].copy_from_slice(&self.pristine_links[..nodes]);
-        self.size.copy_from_slice(&self.pristine_size);
+        // Only column sizes change; the padding after them never does.
+        let columns = self.columns;
+        self.size[..columns].copy_from_slice(&self.pristine_size[..columns]);
         self.live = self.columns as u32;
         self.selected.clear();
         self.work = Work::default();

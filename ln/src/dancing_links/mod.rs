@@ -14,6 +14,7 @@
 //! assert_eq!(covers, [vec![0, 1]]);
 //! ```
 
+mod forced;
 mod matrix;
 mod sudoku;
 

@@ -9,6 +9,7 @@ use dn::{Geometry, Grid};
 use rand::Rng;
 
 use super::MotorDancingLinks;
+use super::forced::ForcedMoves;
 use crate::budget::Budget;
 use crate::solver::{Search, TrialAndError};
 
@@ -23,32 +24,18 @@ pub struct SudokuDancingLinks {
     matrix: MotorDancingLinks,
     /// The node budget of every search, if bounded.
     budget: Option<u64>,
-    /// The row, column and block of each cell.
-    units: Vec<[u16; 3]>,
-    /// Loading's buffers: the digits (bit `digit index`) each row, column and block holds,
-    /// the rows of the givens and the candidate moves.
-    used: Vec<[u64; 3]>,
-    givens: Vec<usize>,
-    candidates: Vec<usize>,
+    /// What each puzzle loads: givens, forced singles and candidate moves.
+    forced: ForcedMoves,
 }
 
 impl SudokuDancingLinks {
     /// The engine for boards of `geometry`.
     pub fn new(geometry: Geometry) -> SudokuDancingLinks {
-        let units = geometry
-            .cells()
-            .map(|cell| {
-                [geometry.row_of(cell), geometry.col_of(cell), geometry.block_of(cell)].map(|u| u as u16)
-            })
-            .collect();
         SudokuDancingLinks {
             geometry,
             matrix: sudoku_matrix(geometry),
             budget: None,
-            units,
-            used: Vec::new(),
-            givens: Vec::new(),
-            candidates: Vec::new(),
+            forced: ForcedMoves::new(geometry),
         }
     }
 
@@ -111,11 +98,13 @@ impl SudokuDancingLinks {
             return Search { work: self.matrix.work().updates, ..Search::default() };
         }
         let geometry = self.geometry;
+        // Every cover starts with the selected rows, already written on the loaded board.
+        let (loaded, preselected) = (self.forced.board(), self.forced.selected.len());
         let mut solutions = Vec::new();
         let mut so_far = 0;
         let mut keep = |rows: &[usize]| {
             if solutions.len() < KEPT {
-                solutions.push(grid_of(geometry, rows));
+                solutions.push(grid_of(geometry, loaded, &rows[preselected.min(rows.len())..]));
             }
             so_far += 1;
             found(so_far);
@@ -129,35 +118,12 @@ impl SudokuDancingLinks {
         Search { count, solutions, work: self.matrix.work().updates, budget_reached }
     }
 
-    /// Loads `puzzle` into the matrix: its givens selected, and only the moves that fit
-    /// (an empty cell, a digit its row, column and block lack) kept as candidates, which
-    /// are exactly the rows selecting the givens would leave. `false` when two givens clash.
+    /// Loads `puzzle` into the matrix: its givens and the singles they force selected, and
+    /// only the moves that still fit kept as candidates, which are exactly the rows
+    /// selecting them would leave (see the `forced` module). `false` when two givens clash.
     fn load(&mut self, puzzle: &Grid) -> bool {
-        let side = self.geometry.side();
-        let used = &mut self.used;
-        used.clear();
-        used.resize(side, [0; 3]);
-        self.givens.clear();
-        for (cell, &value) in puzzle.values().iter().enumerate().filter(|&(_, &v)| v != 0) {
-            let digit = usize::from(value) - 1;
-            self.givens.push(cell * side + digit);
-            for (kind, &unit) in self.units[cell].iter().enumerate() {
-                used[usize::from(unit)][kind] |= 1 << digit;
-            }
-        }
-        self.candidates.clear();
-        for (cell, &value) in puzzle.values().iter().enumerate() {
-            if value != 0 {
-                continue;
-            }
-            let [row, col, block] = self.units[cell].map(usize::from);
-            let mut free = !(used[row][0] | used[col][1] | used[block][2]) & ((1 << side) - 1);
-            while free != 0 {
-                self.candidates.push(cell * side + free.trailing_zeros() as usize);
-                free &= free - 1;
-            }
-        }
-        self.matrix.reset_restricted(&self.givens, &self.candidates)
+        self.forced.prepare(puzzle);
+        self.matrix.reset_restricted(&self.forced.selected, &self.forced.candidates)
     }
 }
 
@@ -178,10 +144,11 @@ impl TrialAndError for SudokuDancingLinks {
     }
 }
 
-/// The grid a cover's rows (moves `cell·side + digit index`) describe.
-pub(super) fn grid_of(geometry: Geometry, rows: &[usize]) -> Grid {
+/// The grid `board` (values, 0 = empty) becomes with the moves `rows` (`cell·side + digit
+/// index`) made.
+pub(super) fn grid_of(geometry: Geometry, board: &[u8], rows: &[usize]) -> Grid {
     let side = geometry.side();
-    let mut values = vec![0u8; geometry.cell_count()];
+    let mut values = board.to_vec();
     for &row in rows {
         values[row / side] = (row % side + 1) as u8;
     }

@@ -2,7 +2,9 @@
 
 use std::fmt;
 
-use super::{MAX_COLUMN_ROWS, MIN_SIZES, MotorDancingLinks, PADDING, Run, Vertical, Work, search};
+use super::{
+    MAX_COLUMN_ROWS, MIN_SIZES, MotorDancingLinks, PADDING, Run, Vertical, Work, first_row_node, search,
+};
 
 /// A row list that does not describe an exact-cover matrix.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -67,7 +69,14 @@ impl MotorDancingLinks {
         let mut links: Vec<Vertical> = (0..column_count).map(|c| Vertical { up: c, down: c }).collect();
         let mut col: Vec<u32> = (0..column_count).collect();
         let mut run: Vec<Run> = (0..column_count).map(|c| Run { start: c, end: c + 1 }).collect();
-        let mut row_of = vec![u32::MAX; columns];
+        // Unused nodes after the headers, so that rows of 2 or 4 nodes start at a multiple
+        // of their width (see `first_row_node`).
+        for pad in column_count..index(first_row_node(columns))? {
+            links.push(Vertical { up: pad, down: pad });
+            col.push(0);
+            run.push(Run { start: pad, end: pad + 1 });
+        }
+        let mut row_of = vec![u32::MAX; links.len()];
         let mut size = vec![0usize; columns];
         let mut row_start = Vec::new();
         let mut widths = (usize::MAX, 0);
@@ -100,18 +109,21 @@ impl MotorDancingLinks {
         }
         row_start.push(index(links.len())?);
         let nodes = links.len();
-        links.resize(nodes.next_power_of_two(), Vertical::default());
-        col.resize(nodes.next_power_of_two(), 0);
-        run.resize(nodes.next_power_of_two(), Run::default());
-        row_of.resize(nodes.next_power_of_two(), u32::MAX);
+        // Node and size arrays share one power-of-two length, so the dance masks every index
+        // with one mask.
+        let padded = nodes.next_power_of_two().max(MIN_SIZES);
+        links.resize(padded, Vertical::default());
+        col.resize(padded, 0);
+        run.resize(padded, Run::default());
+        row_of.resize(padded, u32::MAX);
         let mut size = size
             .into_iter()
             .map(|s| if s <= MAX_COLUMN_ROWS { Ok(s as i16) } else { Err(MatrixError::TooLarge) })
             .collect::<Result<Vec<i16>, _>>()?;
-        size.resize(columns.next_power_of_two().max(MIN_SIZES), PADDING);
+        size.resize(padded, PADDING);
         let rows = row_start.len() - 1;
         Ok(MotorDancingLinks {
-            unlinks_to_empty: (nodes - columns - rows) as u64,
+            unlinks_to_empty: (nodes - first_row_node(columns) - rows) as u64,
             covered: Vec::new(),
             columns,
             nodes,

@@ -1,9 +1,9 @@
 //! The dance itself: covering and uncovering columns on a borrowed view of the arrays.
 //!
-//! The view slices the node arrays to `node_mask + 1` entries and the size array to
-//! `col_mask + 1`, both powers of two, and indexes them with `index & mask`. Every index
-//! the matrix holds is already in range, so masking changes nothing, but it lets the
-//! compiler drop the bounds checks from the inner loops.
+//! The view slices the node arrays and the size array to `mask + 1` entries, a power of
+//! two, and indexes them with `index & mask`. Every index the matrix holds is already in
+//! range, so masking changes nothing, but it lets the compiler drop the bounds checks from
+//! the inner loops, and one mask for every array keeps a register free for them.
 //!
 //! The view is compiled for a row width `W`: with `W > 0` every row has `W` nodes and the
 //! rest of a node's row is found by arithmetic in a loop of known length; with `W = 0` the
@@ -13,7 +13,7 @@
 //! (each is in a different column), so hiding and unhiding a row walk it the same way;
 //! across rows and columns, uncovering undoes covering in reverse.
 
-use super::{COVERED, Run, Vertical};
+use super::{COVERED, Run, Vertical, first_row_node};
 
 mod choice;
 
@@ -25,7 +25,6 @@ pub(super) struct Dance<'a, const W: u32> {
     run: &'a [Run],
     size: &'a mut [i16],
     node_mask: usize,
-    col_mask: usize,
     columns: usize,
     live: u32,
     updates: u64,
@@ -36,8 +35,8 @@ pub(super) struct Dance<'a, const W: u32> {
 }
 
 impl<'a, const W: u32> Dance<'a, W> {
-    /// A view of `links`, `col` and `run` (same power-of-two length) and `size` (a power-of-two
-    /// length, a multiple of `MIN_SIZES` at least `columns`) with `live` columns uncovered.
+    /// A view of `links`, `col`, `run` and `size` (one power-of-two length, a multiple of
+    /// `MIN_SIZES` at least `columns`) with `live` columns uncovered.
     #[inline(always)]
     pub(super) fn new(
         links: &'a mut [Vertical],
@@ -48,14 +47,12 @@ impl<'a, const W: u32> Dance<'a, W> {
         live: u32,
     ) -> Dance<'a, W> {
         let node_mask = links.len().saturating_sub(1);
-        let col_mask = size.len().saturating_sub(1);
         Dance {
             links: &mut links[..=node_mask],
             col: &col[..=node_mask],
             run: &run[..=node_mask],
-            size: &mut size[..=col_mask],
+            size: &mut size[..=node_mask],
             node_mask,
-            col_mask,
             columns,
             live,
             updates: 0,
@@ -85,13 +82,13 @@ impl<'a, const W: u32> Dance<'a, W> {
     /// How many rows column `col` has left.
     #[inline(always)]
     pub(super) fn size(&self, col: u32) -> i16 {
-        self.size[col as usize & self.col_mask]
+        self.size[col as usize & self.node_mask]
     }
 
     /// Marks column `c` covered and removes every row crossing it from the other columns.
     #[inline(always)]
     pub(super) fn cover(&mut self, c: u32) {
-        self.size[c as usize & self.col_mask] += COVERED;
+        self.size[c as usize & self.node_mask] += COVERED;
         self.live -= 1;
         let mut p = self.down(c);
         while p != c {
@@ -134,7 +131,7 @@ impl<'a, const W: u32> Dance<'a, W> {
             }
             p = self.links[p as usize & self.node_mask].up;
         }
-        self.size[c as usize & self.col_mask] -= COVERED;
+        self.size[c as usize & self.node_mask] -= COVERED;
         self.live += 1;
     }
 
@@ -174,36 +171,40 @@ impl<'a, const W: u32> Dance<'a, W> {
         }
     }
 
-    /// For rows of width `W > 0`: the node `step` places right of node `p` in its row,
-    /// wrapping around (row `r` holds nodes `columns + r·W ..`).
+    /// For rows of width `W > 0`: another node of node `p`'s row, a different one for each
+    /// `step` in `1..W`. A row of 2 or 4 nodes starts at a multiple of its width, so that is
+    /// `p ^ step`; otherwise the node `step` places right of `p`, wrapping around (row `r`
+    /// holds nodes `first + r·W ..`, `first` from `first_row_node`).
     #[inline(always)]
     fn other(&self, p: u32, step: u32) -> u32 {
-        let at = (p - self.columns as u32) % W;
-        let to = if W.is_power_of_two() {
-            (at + step) & (W - 1)
-        } else if at + step < W {
-            at + step
-        } else {
-            at + step - W
-        };
+        if W.is_power_of_two() && W <= 4 {
+            return p ^ step;
+        }
+        let at = (p - first_row_node(self.columns) as u32) % W;
+        let to = if at + step < W { at + step } else { at + step - W };
         p - at + to
     }
 
     /// Takes node `q` out of its column.
+    ///
+    /// The links written are the masked ones (the same values), so that the compiler masks
+    /// each in place instead of keeping a copy of the raw value to store.
     #[inline(always)]
     fn unlink(&mut self, q: u32) {
         let m = self.node_mask;
-        let Vertical { up, down } = self.links[q as usize & m];
-        self.links[up as usize & m].down = down;
-        self.links[down as usize & m].up = up;
-        let col = self.col[q as usize & m];
-        let size = &mut self.size[col as usize & self.col_mask];
+        let q = q as usize & m;
+        let Vertical { up, down } = self.links[q];
+        let (up, down) = (up as usize & m, down as usize & m);
+        self.links[up].down = down as u32;
+        self.links[down].up = up as u32;
+        let col = self.col[q] as usize & m;
+        let size = &mut self.size[col];
         *size -= 1;
         if *size <= 1 {
-            self.hint = col;
+            self.hint = col as u32;
         }
         if *size == 0 {
-            self.zero = col;
+            self.zero = col as u32;
         }
     }
 
@@ -215,6 +216,6 @@ impl<'a, const W: u32> Dance<'a, W> {
         self.links[up as usize & m].down = q;
         self.links[down as usize & m].up = q;
         let col = self.col[q as usize & m];
-        self.size[col as usize & self.col_mask] += 1;
+        self.size[col as usize & self.node_mask] += 1;
     }
 }

@@ -10,7 +10,7 @@
 //! than the copy alone. The links of removed rows are left stale: no search reaches them,
 //! and [`reset`](MotorDancingLinks::reset) rewrites them.
 
-use super::{COVERED, MotorDancingLinks, Vertical, Work};
+use super::{COVERED, MotorDancingLinks, Vertical, Work, first_row_node};
 
 impl MotorDancingLinks {
     /// Restores the matrix as built and pre-selects `rows` (like [`reset`](Self::reset) and
@@ -41,13 +41,13 @@ impl MotorDancingLinks {
         loaded
     }
 
-    /// Records `rows` as selected and marks their columns covered (in `covered`, as long as
-    /// the size array); `false` when a row does not exist or two share a column.
+    /// Records `rows` as selected and marks their columns covered (in `covered`, a power of
+    /// two long); `false` when a row does not exist or two share a column.
     fn mark_selected(&mut self, rows: &[usize]) -> bool {
         self.selected.clear();
         self.work = Work::default();
         self.covered.clear();
-        self.covered.resize(self.size.len(), false);
+        self.covered.resize(self.columns.next_power_of_two(), false);
         self.live = self.columns as u32;
         for &row in rows {
             let Some(range) = self.row_range(row) else { return false };
@@ -68,7 +68,7 @@ impl MotorDancingLinks {
     /// does not exist or comes out of order. A header's `up` is its column's last node so
     /// far, and each node linked points down to the header until another follows it.
     ///
-    /// The node arrays are indexed with `index & m` and the column arrays with
+    /// The node and size arrays are indexed with `index & m` and `covered` with
     /// `index & cm`, powers of two less one (see the `dance` module): every index is in
     /// range already, and the masks spare the bounds checks.
     fn link_candidates(&mut self, candidates: impl Iterator<Item = usize>) -> bool {
@@ -81,13 +81,15 @@ impl MotorDancingLinks {
     }
 
     /// [`link_candidates`](Self::link_candidates) for rows of width `W` (`0`: any), whose
-    /// nodes are then found by arithmetic (row `r` holds nodes `columns + r·W ..`).
+    /// nodes are then found by arithmetic (row `r` holds nodes `first + r·W ..`, `first`
+    /// from [`first_row_node`]).
     fn link_rows<const W: usize>(&mut self, candidates: impl Iterator<Item = usize>) -> bool {
         let MotorDancingLinks { columns, links, col, size, covered, row_start, .. } = self;
+        let first = first_row_node(*columns);
         let rows = row_start.len() - 1;
-        let (m, cm) = (links.len() - 1, size.len() - 1);
-        let (links, col) = (&mut links[..=m], &col[..=m]);
-        let (size, covered) = (&mut size[..=cm], &covered[..=cm]);
+        let (m, cm) = (links.len() - 1, covered.len() - 1);
+        let (links, col, size) = (&mut links[..=m], &col[..=m], &mut size[..=m]);
+        let covered = &covered[..=cm];
         for (column, header) in links.iter_mut().take(*columns).enumerate() {
             *header = Vertical { up: column as u32, down: column as u32 };
         }
@@ -102,20 +104,29 @@ impl MotorDancingLinks {
             }
             next_row = row + 1;
             let (start, end) = if W > 0 {
-                (*columns + row * W, *columns + row * W + W)
+                (first + row * W, first + row * W + W)
             } else {
                 (row_start[row] as usize, row_start[row + 1] as usize)
             };
-            if (start..end).any(|node| covered[col[node & m] as usize & cm]) {
-                continue;
-            }
-            for node in start..end {
-                let column = col[node & m];
-                let above = links[column as usize & m].up;
-                links[node & m] = Vertical { up: above, down: column };
-                links[above as usize & m].down = node as u32;
-                links[column as usize & m].up = node as u32;
-                size[column as usize & cm] += 1;
+            if W > 0 {
+                // The row's columns read once, into registers, for the check and the links.
+                let mut cols = [0usize; W];
+                for (k, column) in cols.iter_mut().enumerate() {
+                    *column = col[(start + k) & m] as usize & m;
+                }
+                if cols.iter().any(|&column| covered[column & cm]) {
+                    continue;
+                }
+                for (k, &column) in cols.iter().enumerate() {
+                    link(links, size, m, (start + k) & m, column);
+                }
+            } else {
+                if (start..end).any(|node| covered[col[node & m] as usize & cm]) {
+                    continue;
+                }
+                for node in start..end {
+                    link(links, size, m, node & m, col[node & m] as usize & m);
+                }
             }
             kept_links += (end - start - 1) as u64;
         }
@@ -123,4 +134,14 @@ impl MotorDancingLinks {
         self.work.updates = self.unlinks_to_empty - kept_links;
         true
     }
+}
+
+/// Appends node `node` to the bottom of column `column` (both already masked with `m`).
+#[inline(always)]
+fn link(links: &mut [Vertical], size: &mut [i16], m: usize, node: usize, column: usize) {
+    let above = links[column].up as usize & m;
+    links[node] = Vertical { up: above as u32, down: column as u32 };
+    links[above].down = node as u32;
+    links[column].up = node as u32;
+    size[column] += 1;
 }
