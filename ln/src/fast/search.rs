@@ -216,13 +216,16 @@ impl<'a> Run<'a> {
 
     /// Propagates every dirty word; `false` on a contradiction.
     fn propagate(&mut self) -> bool {
+        let mut done = 0u64;
         while self.dirty != 0 {
             let i = self.dirty.trailing_zeros() as usize;
             self.dirty &= self.dirty - 1;
+            done |= 1 << i;
             if !self.update(i & 15, i >> 4) {
                 return false;
             }
         }
+        self.touched |= (done | done >> 16 | done >> 32) as u32 & 0x1FF;
         true
     }
 
@@ -241,7 +244,6 @@ impl<'a> Run<'a> {
             return false;
         }
         self.board.cand[i] = w;
-        self.touched |= 1 << d;
         // Every row is non-empty, so subtracting one from each row borrows inside it.
         let fewer = w & w.wrapping_sub(COLUMN);
         let singles = u32::from(fewer & ROW == 0)
@@ -330,7 +332,8 @@ impl<'a> Run<'a> {
             digits &= digits - 1;
             let w = [self.board.cand[at(d, 0)], self.board.cand[at(d, 1)], self.board.cand[at(d, 2)]];
             changed |= self.stacks(d, w);
-            changed |= self.column_singles(d, w);
+            let u = self.board.unsolved;
+            changed |= self.column_singles(d, [w[0] & u[0], w[1] & u[1], w[2] & u[2]]);
         }
         changed
     }
@@ -358,7 +361,8 @@ impl<'a> Run<'a> {
         true
     }
 
-    /// Places digit `d + 1`, whose words are `w`, in each column left with one cell for it.
+    /// Places digit `d + 1`, whose words without the solved cells are `w`, in each column
+    /// left with one unsolved cell for it (a column where the digit is placed has none).
     #[inline(always)]
     fn column_singles(&mut self, d: usize, w: [u32; 3]) -> bool {
         let [w0, w1, w2] = w;
@@ -371,7 +375,7 @@ impl<'a> Run<'a> {
         }
         let mut placed = false;
         for (b, word) in w.into_iter().enumerate() {
-            let mut cells = word & (single * COLUMN) & self.board.unsolved[b];
+            let mut cells = word & (single * COLUMN);
             if cells == 0 {
                 continue;
             }
