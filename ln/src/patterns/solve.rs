@@ -149,11 +149,7 @@ fn solve(mut board: PatternBoard, techniques: Techniques, cap: Level, mut mode: 
         if let Mode::Runs = mode {
             match take_singles(&mut board) {
                 Ok(Some((applied, rating))) => {
-                    let pattern = PATTERNS[HIDDEN_SINGLE].info().id;
-                    hardest = Some(match hardest {
-                        Some(step) => step.harder(rating, pattern),
-                        None => HardestStep { rating, pattern },
-                    });
+                    hardest = Some(with_step(hardest, rating, PATTERNS[HIDDEN_SINGLE].info().id));
                     counts.record_many(HIDDEN_SINGLE, applied);
                     continue;
                 }
@@ -193,10 +189,7 @@ fn solve(mut board: PatternBoard, techniques: Techniques, cap: Level, mut mode: 
             }
         };
         let pattern = PATTERNS[at].info().id;
-        hardest = Some(match hardest {
-            Some(step) => step.harder(rating, pattern),
-            None => HardestStep { rating, pattern },
-        });
+        hardest = Some(with_step(hardest, rating, pattern));
         if !changed {
             log::warn!("{pattern} returned a hint that changes nothing; stopping");
             steps.pop();
@@ -207,6 +200,19 @@ fn solve(mut board: PatternBoard, techniques: Techniques, cap: Level, mut mode: 
     let solved = board.is_solved();
     let rating = rate(&counts, hardest, solved);
     SolveReport { steps, counts, board, solved, rating }
+}
+
+/// The hardest step of a path so far, `hardest`, once a step of `pattern` rated `rating`
+/// is added to it.
+fn with_step(
+    hardest: Option<HardestStep>,
+    rating: dn::ExplainerRating,
+    pattern: dn::PatternId,
+) -> HardestStep {
+    match hardest {
+        Some(step) => step.harder(rating, pattern),
+        None => HardestStep { rating, pattern },
+    }
 }
 
 #[cfg(test)]
