@@ -74,30 +74,17 @@ fn run(s: usize, jade: &mut FastSolver, puzzle: &Puzzle, limit: u32) -> usize {
                 puzzle.peer.solutions_count_up_to(limit as usize)
             }
         }
-        2 => {
-            let mut solution = [0u8; 82];
-            let mut guesses = 0usize;
-            // SAFETY: the line is 81 characters and a NUL; the solution has room for 81.
-            unsafe {
-                TdokuSolverDpllTriadSimd(
-                    puzzle.line.as_ptr().cast(),
-                    limit as usize,
-                    0,
-                    solution.as_mut_ptr().cast(),
-                    &mut guesses,
-                )
-            }
-        }
+        2 => tdoku_solve(puzzle, limit).0,
         _ => 0,
     }
 }
 
-/// The guesses tdoku makes on `puzzle` up to `limit` solutions.
-fn tdoku_guesses(puzzle: &Puzzle, limit: u32) -> u64 {
+/// tdoku's solutions of `puzzle` up to `limit`, and the guesses it made.
+fn tdoku_solve(puzzle: &Puzzle, limit: u32) -> (usize, u64) {
     let mut solution = [0u8; 82];
     let mut guesses = 0usize;
-    // SAFETY: as in `run`.
-    unsafe {
+    // SAFETY: the line is 81 characters and a NUL; the solution has room for 81.
+    let count = unsafe {
         TdokuSolverDpllTriadSimd(
             puzzle.line.as_ptr().cast(),
             limit as usize,
@@ -106,7 +93,7 @@ fn tdoku_guesses(puzzle: &Puzzle, limit: u32) -> u64 {
             &mut guesses,
         )
     };
-    guesses as u64
+    (count, guesses as u64)
 }
 
 /// The puzzles of `file`, the first `take`.
@@ -170,11 +157,12 @@ fn main() {
             }
             let mut guesses = [0u64; 2];
             for p in &puzzles {
-                let counts = [0, 1, 2].map(|s| run(s, &mut jade, p, limit));
-                assert!(counts[0] == counts[1] && counts[1] == counts[2], "{name}: {counts:?}");
-                run(0, &mut jade, p, limit);
+                let own = run(0, &mut jade, p, limit);
                 guesses[0] += jade.work();
-                guesses[1] += tdoku_guesses(p, limit);
+                let (tdoku, tdoku_guesses) = tdoku_solve(p, limit);
+                guesses[1] += tdoku_guesses;
+                let counts = [own, run(1, &mut jade, p, limit), tdoku];
+                assert!(counts[0] == counts[1] && counts[1] == counts[2], "{name}: {counts:?}");
             }
             eprintln!(
                 "{name} {mode}: guesses per puzzle: JADE {:.2}, tdoku {:.2}",
