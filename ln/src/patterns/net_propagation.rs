@@ -42,6 +42,9 @@ pub(crate) struct Placed {
     pub(crate) digit: Digit,
     /// Why.
     pub(crate) reason: Reason,
+    /// For a Naked Single, the cell whose placement took the cell's last other candidate;
+    /// for a Hidden Single, the cell of the unit that lost the digit's last other place.
+    pub(crate) cause: Option<CellIndex>,
 }
 
 /// What a net ran into that cannot happen in a solution.
@@ -62,8 +65,8 @@ pub(crate) enum Conclusion {
     Lacks(CellIndex, Digit),
 }
 
-/// A queued single: cell, digit index and reason.
-type Pending = (CellIndex, usize, Reason);
+/// A queued single: cell, digit index, reason and cause.
+type Pending = (CellIndex, usize, Reason, Option<CellIndex>);
 
 /// The propagation of one assumption at a time on one board; reused from assumption to
 /// assumption so that propagating allocates nothing.
@@ -85,11 +88,19 @@ pub(crate) struct Net {
     steps: Vec<Placed>,
     contradiction: Option<Contradiction>,
     marks: Vec<bool>,
+    /// The most placements one assumption makes (the assumption included).
+    limit: usize,
 }
 
 impl Net {
     /// Room for nets on `board`, whose candidates every assumption starts from.
     pub(crate) fn new(board: &PatternBoard) -> Net {
+        Net::bounded(board, usize::MAX)
+    }
+
+    /// Like [`new`](Net::new), but every assumption stops after `limit` placements (the
+    /// assumption included): the bounded propagation of Forcing Chains.
+    pub(crate) fn bounded(board: &PatternBoard, limit: usize) -> Net {
         let side = board.side();
         let tables = Tables::of(board.geometry());
         let cells = side * side;
@@ -127,6 +138,7 @@ impl Net {
             steps: Vec::with_capacity(cells),
             contradiction: None,
             marks: Vec::with_capacity(cells),
+            limit,
         }
     }
 
@@ -146,6 +158,12 @@ impl Net {
         self.base_candidates[cell] & (1 << digit) != 0
     }
 
+    /// The value the net placed in `cell`, if any.
+    #[inline]
+    pub(crate) fn value(&self, cell: CellIndex) -> Option<Digit> {
+        Digit::new(self.values[cell.index()])
+    }
+
     /// The values the net placed, cell by cell (the digit plus one, or 0).
     pub(crate) fn values(&self) -> &[u8] {
         &self.values
@@ -157,7 +175,7 @@ impl Net {
     }
 
     /// Assumes `start` holds `digit` and applies the singles that follow, until none is
-    /// left or a contradiction appears.
+    /// left, a contradiction appears or the net's placement limit is reached.
     pub(crate) fn propagate(&mut self, start: CellIndex, digit: Digit) {
         self.propagate_after(&[], start, digit);
     }
@@ -177,13 +195,13 @@ impl Net {
             match self.candidates[i] {
                 0 if self.values[i] == 0 => self.contradiction = Some(Contradiction::EmptyCell(cell)),
                 left if left.count_ones() == 1 => {
-                    self.queue.push((cell, left.trailing_zeros() as usize, Reason::NakedSingle));
+                    self.queue.push((cell, left.trailing_zeros() as usize, Reason::NakedSingle, None));
                 }
                 _ => {}
             }
             self.lose(cell, e);
         }
-        self.queue.push((start, digit.index(), Reason::Assumed));
+        self.queue.push((start, digit.index(), Reason::Assumed, None));
         self.run();
     }
 
@@ -207,8 +225,8 @@ impl Net {
     /// Applies the queued singles until none is left or a contradiction appears.
     fn run(&mut self) {
         let mut head = 0;
-        while head < self.queue.len() && self.contradiction.is_none() {
-            let (cell, d, reason) = self.queue[head];
+        while head < self.queue.len() && self.contradiction.is_none() && self.steps.len() < self.limit {
+            let (cell, d, reason, cause) = self.queue[head];
             head += 1;
             if self.values[cell.index()] == d as u8 + 1 {
                 continue;
@@ -223,17 +241,17 @@ impl Net {
                 });
                 break;
             }
-            self.place(cell, d, reason);
+            self.place(cell, d, reason, cause);
         }
     }
 
     /// Places the digit with index `d` in `cell`, removes it from the peers and queues the
     /// singles this leaves.
-    fn place(&mut self, cell: CellIndex, d: usize, reason: Reason) {
+    fn place(&mut self, cell: CellIndex, d: usize, reason: Reason, cause: Option<CellIndex>) {
         let side = self.side;
         let at = self.steps.len() as u16;
         let digit = Digit::from_index(d).expect("a digit index below the side");
-        self.steps.push(Placed { cell, digit, reason });
+        self.steps.push(Placed { cell, digit, reason, cause });
         self.values[cell.index()] = d as u8 + 1;
         let others = self.candidates[cell.index()] & !(1 << d);
         self.candidates[cell.index()] = 0;
@@ -257,7 +275,8 @@ impl Net {
             match self.candidates[peer.index()] {
                 0 => self.contradiction = Some(Contradiction::EmptyCell(peer)),
                 left if left.count_ones() == 1 => {
-                    self.queue.push((peer, left.trailing_zeros() as usize, Reason::NakedSingle));
+                    let single = left.trailing_zeros() as usize;
+                    self.queue.push((peer, single, Reason::NakedSingle, Some(cell)));
                 }
                 _ => {}
             }
@@ -291,7 +310,7 @@ impl Net {
                 1 => {
                     let cells = &self.tables.unit_cells[number];
                     if let Some(&only) = cells.iter().find(|c| self.candidates[c.index()] & (1 << e) != 0) {
-                        self.queue.push((only, e, Reason::HiddenSingle(number as u16)));
+                        self.queue.push((only, e, Reason::HiddenSingle(number as u16), Some(cell)));
                     }
                 }
                 _ => {}
@@ -357,7 +376,7 @@ impl Net {
                 continue;
             }
             self.marks[at] = true;
-            let Placed { cell, digit, reason } = self.steps[at];
+            let Placed { cell, digit, reason, .. } = self.steps[at];
             match reason {
                 Reason::Assumed => {}
                 Reason::NakedSingle => {
