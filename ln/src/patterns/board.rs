@@ -261,6 +261,22 @@ impl PatternBoard {
         self.tables.cell_units[cell.index()][2] - 2 * self.side()
     }
 
+    /// Every cell's candidates, in cell order (empty for a filled cell).
+    #[inline]
+    pub(crate) fn all_candidates(&self) -> &[CandidateSet] {
+        &self.candidates
+    }
+
+    /// The same board with only the candidates of `digits` kept: the other digits' steps
+    /// vanish while those of `digits` stay exactly as they were.
+    pub(crate) fn keeping_digits(&self, digits: CandidateSet) -> PatternBoard {
+        let mut kept = self.clone();
+        for candidates in &mut kept.candidates {
+            *candidates &= digits;
+        }
+        kept
+    }
+
     /// Applies a hint's placements and eliminations; whether anything changed.
     pub fn apply(&mut self, hint: &Hint) -> bool {
         let mut changed = false;

@@ -8,7 +8,7 @@
 use dn::{CellIndex, Digit, ExplainerRating, Hint, Level, Role, Unit};
 
 use super::draft::Draft;
-use super::{Family, Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
 
 /// A block whose places for a digit form a cross, and a strong link that sees its arm.
 pub(crate) struct EmptyRectangle;
@@ -38,6 +38,10 @@ struct Found {
 impl Pattern for EmptyRectangle {
     fn info(&self) -> &'static PatternInfo {
         &INFO
+    }
+
+    fn reads(&self) -> Reads {
+        Reads::OneDigit
     }
 
     #[cfg(test)]

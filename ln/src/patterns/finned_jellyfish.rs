@@ -5,7 +5,7 @@
 use dn::{Hint, Level};
 
 use super::fish::{Fins, find_finned_fish, finned_fish_hint};
-use super::{Family, Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
 
 /// A Jellyfish plus fins in one block: the cover cells that see the fins lose the digit.
 pub(crate) struct FinnedJellyfish;
@@ -23,6 +23,10 @@ static INFO: PatternInfo = PatternInfo {
 impl Pattern for FinnedJellyfish {
     fn info(&self) -> &'static PatternInfo {
         &INFO
+    }
+
+    fn reads(&self) -> Reads {
+        Reads::OneDigit
     }
 
     #[cfg(test)]

@@ -7,7 +7,7 @@
 use dn::{ExplainerRating, Hint, Level};
 
 use super::fish::{Fish, find_fish, fish_hint};
-use super::{Family, Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
 
 /// Four rows with a digit only in the same four columns remove it from the rest of those columns (and vice versa).
 pub(crate) struct Jellyfish;
@@ -26,6 +26,10 @@ static INFO: PatternInfo = PatternInfo {
 impl Pattern for Jellyfish {
     fn info(&self) -> &'static PatternInfo {
         &INFO
+    }
+
+    fn reads(&self) -> Reads {
+        Reads::OneDigit
     }
 
     #[cfg(test)]

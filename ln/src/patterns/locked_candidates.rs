@@ -15,7 +15,7 @@ use dn::{CellIndex, Coord, Digit, ExplainerRating, Hint, Level, Role, Unit};
 
 use super::draft::Draft;
 use super::subsets::cell_list;
-use super::{Family, Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
 
 /// A digit confined to one line inside a block, or to one block inside a line, leaves the rest of the other unit.
 pub(crate) struct LockedCandidates;
@@ -33,6 +33,10 @@ static INFO: PatternInfo = PatternInfo {
 impl Pattern for LockedCandidates {
     fn info(&self) -> &'static PatternInfo {
         &INFO
+    }
+
+    fn reads(&self) -> Reads {
+        Reads::OneDigit
     }
 
     #[cfg(test)]

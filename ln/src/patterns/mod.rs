@@ -19,6 +19,7 @@ mod family;
 mod fish;
 mod rating;
 mod rectangles;
+mod search_memo;
 mod single_runs;
 mod solve;
 mod subsets;
@@ -131,6 +132,20 @@ pub struct PatternInfo {
     pub summary: &'static str,
 }
 
+/// What a pattern's search reads of the board. Batch rating remembers the candidates of the
+/// position where a pattern last found nothing and, when what the pattern reads of them is
+/// unchanged, does not search again: the step found is always the one a full search finds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reads {
+    /// Any candidate of the board.
+    Board,
+    /// Each digit's steps depend on that digit's candidates only, and the first step found
+    /// is the same on a board keeping only the candidates of the digits that have steps
+    /// (fish, chains on one digit, locked candidates): digits whose candidates did not
+    /// change since the pattern last found nothing are left out of its search.
+    OneDigit,
+}
+
 /// A solving pattern (the thesis' `IPatron`): finds one application on a board.
 pub trait Pattern: Sync {
     /// The pattern's description.
@@ -152,6 +167,13 @@ pub trait Pattern: Sync {
         } else {
             info.explainer
         }
+    }
+
+    /// What the pattern's search reads of the board: batch rating searches again only
+    /// where that changed since the pattern last found nothing (see [`Reads`]). Every
+    /// candidate by default.
+    fn reads(&self) -> Reads {
+        Reads::Board
     }
 
     /// Takes the pattern's first step (the one [`Pattern::find`] returns) straight onto

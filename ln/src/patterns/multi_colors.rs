@@ -10,7 +10,7 @@ use dn::{CellIndex, Digit, ExplainerRating, Hint, Level, Role};
 
 use super::coloring::{Clusters, Colour};
 use super::draft::Draft;
-use super::{Family, Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
 
 /// Two conjugate chains of a digit: a colour seeing both colours of the other chain is false; when two colours meet, a cell seeing both their partners loses the digit.
 pub(crate) struct MultiColors;
@@ -28,6 +28,10 @@ static INFO: PatternInfo = PatternInfo {
 impl Pattern for MultiColors {
     fn info(&self) -> &'static PatternInfo {
         &INFO
+    }
+
+    fn reads(&self) -> Reads {
+        Reads::OneDigit
     }
 
     #[cfg(test)]

@@ -11,7 +11,7 @@ use dn::{CellIndex, Digit, ExplainerRating, Hint, Level, Role};
 
 use super::coloring::{Clusters, Colour};
 use super::draft::Draft;
-use super::{Family, Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
 
 /// One conjugate chain of a digit, two-coloured: a colour that meets itself is false, and a cell seeing both colours loses the digit.
 pub(crate) struct SimpleColoring;
@@ -29,6 +29,10 @@ static INFO: PatternInfo = PatternInfo {
 impl Pattern for SimpleColoring {
     fn info(&self) -> &'static PatternInfo {
         &INFO
+    }
+
+    fn reads(&self) -> Reads {
+        Reads::OneDigit
     }
 
     #[cfg(test)]

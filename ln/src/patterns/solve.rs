@@ -4,6 +4,7 @@
 use dn::{Hint, Level};
 
 use super::rating::{Rating, rate};
+use super::search_memo::SearchMemo;
 use super::single_runs::{Contradiction, take_singles};
 use super::{HardestStep, PATTERNS, Pattern, PatternBoard, PatternInfo, Techniques};
 
@@ -145,6 +146,7 @@ fn solve(mut board: PatternBoard, techniques: Techniques, cap: Level, mut mode: 
     let mut steps = Vec::new();
     let mut counts = PatternCounts::new();
     let mut hardest: Option<HardestStep> = None;
+    let mut memo = SearchMemo::new();
     while !board.is_solved() {
         if let Mode::Runs = mode {
             match take_singles(&mut board) {
@@ -169,7 +171,8 @@ fn solve(mut board: PatternBoard, techniques: Techniques, cap: Level, mut mode: 
         }
         let (at, rating, changed) = match mode {
             Mode::Runs | Mode::Direct => {
-                let found = patterns().find_map(|(at, p)| p.apply_first(&mut board).map(|step| (at, step)));
+                let found =
+                    patterns().find_map(|(at, _)| memo.apply_first(at, &mut board).map(|step| (at, step)));
                 let Some((at, (rating, changed))) = found else {
                     break;
                 };

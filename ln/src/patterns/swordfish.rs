@@ -10,7 +10,7 @@
 use dn::{ExplainerRating, Hint, Level};
 
 use super::fish::{Fish, find_fish, fish_hint};
-use super::{Family, Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
 
 /// Three rows with a digit only in the same three columns remove it from the rest of those columns (and vice versa).
 pub(crate) struct Swordfish;
@@ -28,6 +28,10 @@ static INFO: PatternInfo = PatternInfo {
 impl Pattern for Swordfish {
     fn info(&self) -> &'static PatternInfo {
         &INFO
+    }
+
+    fn reads(&self) -> Reads {
+        Reads::OneDigit
     }
 
     #[cfg(test)]

@@ -7,7 +7,7 @@
 use dn::{ExplainerRating, Hint, Level};
 
 use super::strong_links::{find_two_links, is_kite, is_parallel_joined, two_links_hint};
-use super::{Family, Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
 
 /// Two strong links on a digit joined by a weak link, in a shape other than a Skyscraper or a 2-String Kite.
 pub(crate) struct TurbotFish;
@@ -25,6 +25,10 @@ static INFO: PatternInfo = PatternInfo {
 impl Pattern for TurbotFish {
     fn info(&self) -> &'static PatternInfo {
         &INFO
+    }
+
+    fn reads(&self) -> Reads {
+        Reads::OneDigit
     }
 
     #[cfg(test)]

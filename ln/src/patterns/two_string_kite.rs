@@ -5,7 +5,7 @@
 use dn::{ExplainerRating, Hint, Level};
 
 use super::strong_links::{is_kite, find_two_links, two_links_hint};
-use super::{Family, Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
 
 /// A row strong link and a column strong link joined in a block: the cells seeing both free ends lose the digit.
 pub(crate) struct TwoStringKite;
@@ -23,6 +23,10 @@ static INFO: PatternInfo = PatternInfo {
 impl Pattern for TwoStringKite {
     fn info(&self) -> &'static PatternInfo {
         &INFO
+    }
+
+    fn reads(&self) -> Reads {
+        Reads::OneDigit
     }
 
     #[cfg(test)]

@@ -8,7 +8,7 @@
 use dn::{Hint, Level};
 
 use super::chain_engine::{self, Form, Search};
-use super::{Family, Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
 
 /// A single-digit alternating chain: the cells that see both ends lose the digit.
 pub(crate) struct XChain;
@@ -32,6 +32,10 @@ const SEARCH: Search = Search { single_digit: true, grouped: true, als: false, f
 impl Pattern for XChain {
     fn info(&self) -> &'static PatternInfo {
         &INFO
+    }
+
+    fn reads(&self) -> Reads {
+        Reads::OneDigit
     }
 
     #[cfg(test)]

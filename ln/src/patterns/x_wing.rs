@@ -6,7 +6,7 @@
 use dn::{ExplainerRating, Hint, Level};
 
 use super::fish::{Fish, find_fish, fish_hint};
-use super::{Family, Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
 
 /// Two rows with a digit only in the same two columns remove it from the rest of those columns (and vice versa).
 pub(crate) struct XWing;
@@ -24,6 +24,10 @@ static INFO: PatternInfo = PatternInfo {
 impl Pattern for XWing {
     fn info(&self) -> &'static PatternInfo {
         &INFO
+    }
+
+    fn reads(&self) -> Reads {
+        Reads::OneDigit
     }
 
     #[cfg(test)]

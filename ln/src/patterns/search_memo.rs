@@ -1,0 +1,109 @@
+//! What batch rating remembers from one position to the next so it does not search again
+//! where nothing can be found. On the easiest-first path every pattern is asked about
+//! every position until one applies, and most steps change few candidates: a pattern that
+//! found nothing at one position can find something at a later one only through what
+//! changed in between, in the part of the board it reads ([`Reads`]).
+//!
+//! The memo keeps, for each pattern, the candidates of the last position where it found
+//! nothing. A pattern that reads each digit on its own ([`Reads::OneDigit`]) is then asked
+//! about a board that keeps only the digits whose candidates changed since: the digits
+//! left out had no step then and have the same candidates now, so they have none now
+//! either, and the first step found is the one a search of the whole board finds. What
+//! the memo remembers is a fact about candidates, true on any path, so it stays true when a
+//! solve starts again from the beginning.
+
+use dn::{CandidateSet, ExplainerRating};
+
+use super::{PATTERNS, PatternBoard, Reads};
+
+/// The candidates at which each pattern last found nothing (see the module comment).
+pub(crate) struct SearchMemo {
+    /// By registry position: every cell's candidates where the pattern last found nothing,
+    /// or empty when it has not yet searched.
+    nothing_at: Vec<Vec<CandidateSet>>,
+}
+
+impl SearchMemo {
+    /// A memo for one solve, remembering nothing yet.
+    pub(crate) fn new() -> SearchMemo {
+        SearchMemo { nothing_at: vec![Vec::new(); PATTERNS.len()] }
+    }
+
+    /// [`Pattern::apply_first`](super::Pattern::apply_first) of the pattern at registry
+    /// position `at`, searching only where the board changed since it last found nothing.
+    pub(crate) fn apply_first(
+        &mut self,
+        at: usize,
+        board: &mut PatternBoard,
+    ) -> Option<(ExplainerRating, bool)> {
+        let pattern = PATTERNS[at];
+        if pattern.reads() == Reads::Board {
+            return pattern.apply_first(board);
+        }
+        let nothing_at = &mut self.nothing_at[at];
+        let step = if nothing_at.is_empty() {
+            pattern.apply_first(board)
+        } else {
+            let digits = changed_digits(nothing_at, board.all_candidates());
+            if digits.is_empty() {
+                return None;
+            }
+            let hint = pattern.find(&board.keeping_digits(digits), false);
+            hint.map(|hint| (pattern.explainer_rating(&hint, board), board.apply(&hint)))
+        };
+        if step.is_none() {
+            nothing_at.clear();
+            nothing_at.extend_from_slice(board.all_candidates());
+        }
+        step
+    }
+}
+
+/// The digits whose candidates differ somewhere between `before` and `now` (cell by cell).
+fn changed_digits(before: &[CandidateSet], now: &[CandidateSet]) -> CandidateSet {
+    let bits = before.iter().zip(now).fold(0, |changed, (a, b)| changed | (a.bits() ^ b.bits()));
+    CandidateSet::from_bits(bits)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::patterns::fixtures::board_from_line;
+    use crate::patterns::position;
+    use dn::Digit;
+
+    #[test]
+    fn only_changed_digits_count() {
+        let mut board = board_from_line(
+            ".8.9.2..5.7.1.5.989153.862.79.5.4.8.45.....6..2..3..5..47.9...2.39257..6.6.4...79",
+        );
+        let before = board.all_candidates().to_vec();
+        assert!(changed_digits(&before, board.all_candidates()).is_empty());
+        let cell = board.empty_cells().next().unwrap();
+        let digit = board.candidates(cell).first().unwrap();
+        board.eliminate(cell, digit);
+        assert_eq!(changed_digits(&before, board.all_candidates()), CandidateSet::single(digit));
+    }
+
+    #[test]
+    fn a_digit_pattern_is_not_asked_again_until_its_digits_change() {
+        // The empty board: every digit everywhere, no X-Wing.
+        let mut board = board_from_line(&".".repeat(81));
+        let at = position(dn::PatternId::new("x-wing")).unwrap();
+        let mut memo = SearchMemo::new();
+        assert_eq!(memo.apply_first(at, &mut board), None);
+        assert_eq!(memo.nothing_at[at], board.all_candidates());
+        // Leave 5 only in columns 1 and 9 of rows 1 and 9: an X-Wing on 5.
+        let five = Digit::new(5).unwrap();
+        for row in [0, 8] {
+            for col in 1..8 {
+                board.eliminate(dn::CellIndex::new(row * 9 + col), five);
+            }
+        }
+        let whole = PATTERNS[at].find(&board, false).expect("an X-Wing on 5");
+        let mut copy = board.clone();
+        let step = memo.apply_first(at, &mut board).expect("the memo sees the changed 5s");
+        assert_eq!(step, (PATTERNS[at].explainer_rating(&whole, &copy), copy.apply(&whole)));
+        assert_eq!(board, copy, "the same step as a search of the whole board");
+    }
+}
