@@ -185,19 +185,9 @@ impl AlsTable {
     /// For each set, the other sets it shares a restricted common with, in the order of
     /// the sets (each pair listed at both ends), and those commons.
     pub(crate) fn links(&self) -> &[Vec<(u32, CandidateSet)>] {
-        self.links.get_or_init(|| {
-            let sets = &self.sets;
-            let mut links = vec![Vec::new(); sets.len()];
-            for (i, a) in sets.iter().enumerate() {
-                for (j, b) in sets.iter().enumerate().skip(i + 1) {
-                    let commons = restricted_commons(a, b);
-                    if !commons.is_empty() {
-                        links[i].push((j as u32, commons));
-                        links[j].push((i as u32, commons));
-                    }
-                }
-            }
-            links
+        self.links.get_or_init(|| match SmallSets::of(&self.sets) {
+            Some(small) => small.links(),
+            None => links_of(&self.sets),
         })
     }
 
@@ -205,6 +195,90 @@ impl AlsTable {
     pub(crate) fn seeing_all(&self, sets: &[&Als], digit: Digit) -> CellSet {
         let places = self.places.get(digit.index()).copied().unwrap_or_default();
         sets.iter().fold(places, |cells, als| cells & als.seen_by_all(digit))
+    }
+}
+
+/// For each of `sets`, the others it shares a restricted common with and those commons
+/// (see [`AlsTable::links`]), pair by pair with [`restricted_commons`].
+fn links_of(sets: &[Als]) -> Vec<Vec<(u32, CandidateSet)>> {
+    let mut links = vec![Vec::new(); sets.len()];
+    for (i, a) in sets.iter().enumerate() {
+        for (j, b) in sets.iter().enumerate().skip(i + 1) {
+            let commons = restricted_commons(a, b);
+            if !commons.is_empty() {
+                links[i].push((j as u32, commons));
+                links[j].push((i as u32, commons));
+            }
+        }
+    }
+    links
+}
+
+/// The sets of a board of at most 128 cells and 9 digits with their cells in one machine
+/// word each: [`links_of`] compares every pair of sets, and a [`CellSet`] spans every
+/// size up to 25×25.
+struct SmallSets {
+    /// By set: its digits' bits.
+    digits: Vec<u32>,
+    /// By set: its cells' bits.
+    cells: Vec<u128>,
+    /// By set and digit index: the cells holding the digit, and those seeing all of them.
+    by_digit: Vec<[(u128, u128); 9]>,
+}
+
+impl SmallSets {
+    /// The sets in words, or `None` when a cell or a digit does not fit.
+    fn of(sets: &[Als]) -> Option<SmallSets> {
+        let bits = |cells: CellSet| -> Option<u128> {
+            cells.iter().try_fold(0u128, |bits, cell| (cell.index() < 128).then(|| bits | 1 << cell.index()))
+        };
+        let mut small = SmallSets {
+            digits: Vec::with_capacity(sets.len()),
+            cells: Vec::with_capacity(sets.len()),
+            by_digit: Vec::with_capacity(sets.len()),
+        };
+        for als in sets {
+            if als.by_digit.len() > 9 {
+                return None;
+            }
+            let mut by_digit = [(0, 0); 9];
+            for (words, &(holders, seen)) in by_digit.iter_mut().zip(&als.by_digit) {
+                *words = (bits(holders)?, bits(seen)?);
+            }
+            small.digits.push(als.digits.bits());
+            small.cells.push(bits(als.set)?);
+            small.by_digit.push(by_digit);
+        }
+        Some(small)
+    }
+
+    /// [`links_of`] the sets, the same lists in the same order.
+    fn links(&self) -> Vec<Vec<(u32, CandidateSet)>> {
+        let count = self.digits.len();
+        let mut links = vec![Vec::new(); count];
+        for i in 0..count {
+            let (digits, cells, by_digit) = (self.digits[i], self.cells[i], &self.by_digit[i]);
+            for j in i + 1..count {
+                let common = digits & self.digits[j];
+                if common == 0 || cells & self.cells[j] != 0 {
+                    continue;
+                }
+                let (mut rest, mut commons) = (common, 0u32);
+                while rest != 0 {
+                    let x = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    if self.by_digit[j][x].0 & !by_digit[x].1 == 0 {
+                        commons |= 1 << x;
+                    }
+                }
+                if commons != 0 {
+                    let commons = CandidateSet::from_bits(commons);
+                    links[i].push((j as u32, commons));
+                    links[j].push((i as u32, commons));
+                }
+            }
+        }
+        links
     }
 }
 
@@ -258,6 +332,22 @@ mod tests {
         assert_eq!(restricted_commons(single("f1c1"), single("f1c5")), one);
         assert_eq!(restricted_commons(single("f1c1"), single("f5c9")), CandidateSet::EMPTY);
         assert_eq!(restricted_commons(single("f1c1"), single("f1c1")), CandidateSet::EMPTY);
+    }
+
+    #[test]
+    fn the_word_sized_links_are_the_pairwise_ones() {
+        let lines = crate::dancing_links::test_data::puzzles("magictour_top1465.txt", 20);
+        let mut linked = 0;
+        for grid in &lines {
+            let board = board_from_line(&grid.to_string());
+            let sets = almost_locked_sets(&board);
+            let small = SmallSets::of(&sets).expect("a 9x9 board fits in words").links();
+            assert_eq!(small, links_of(&sets), "{grid}");
+            linked += small.iter().map(Vec::len).sum::<usize>();
+        }
+        assert!(lines.is_empty() || linked > 1000, "the boards have restricted commons: {linked}");
+        let big = empty_with(Geometry::SIXTEEN, &[("f1c1", "12"), ("f1c5", "13")]);
+        assert!(SmallSets::of(&almost_locked_sets(&big)).is_none(), "16x16 takes the pairwise path");
     }
 
     #[test]
