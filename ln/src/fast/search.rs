@@ -215,14 +215,23 @@ impl<'a> Run<'a> {
     }
 
     /// Propagates every dirty word; `false` on a contradiction.
+    ///
+    /// It goes in sweeps: each sweep takes the words dirty when it starts and updates them
+    /// in order, and the words they make dirty wait for the next sweep. The next word to
+    /// update then never waits for the one before it to finish, which the processor uses
+    /// to overlap them (the fixed point reached, and so the search, is the same as one
+    /// word at a time).
     fn propagate(&mut self) -> bool {
         let mut done = 0u64;
         while self.dirty != 0 {
-            let i = self.dirty.trailing_zeros() as usize;
-            self.dirty &= self.dirty - 1;
-            done |= 1 << i;
-            if !self.update(i & 15, i >> 4) {
-                return false;
+            let mut sweep = std::mem::take(&mut self.dirty);
+            done |= sweep;
+            while sweep != 0 {
+                let i = sweep.trailing_zeros() as usize;
+                sweep &= sweep - 1;
+                if !self.update(i & 15, i >> 4) {
+                    return false;
+                }
             }
         }
         self.touched |= (done | done >> 16 | done >> 32) as u32 & 0x1FF;
@@ -408,29 +417,28 @@ impl<'a> Run<'a> {
     /// The band and bit of the cell among `pairs` that sees the most unsolved cells (the
     /// last one on a tie).
     fn busiest(&self, pairs: &[u32; 3]) -> Option<(usize, u32)> {
-        let mut best = None;
-        let mut most = 0;
+        // The best so far as one number, compared without a branch: the cells seen (bits
+        // 8 and up), then the band (bits 5-6) and the bit (0-4), so that ties go to the
+        // last cell; bit 7 tells a cell from none.
+        let mut best = 0u32;
         let u = self.board.unsolved;
         for b in 0..3 {
             let (o1, o2) = (u[(b + 1) % 3], u[(b + 2) % 3]);
             let mut cells = pairs[b];
             while cells != 0 {
-                let k = cells.trailing_zeros() as usize;
+                let k = cells.trailing_zeros();
                 cells &= cells - 1;
                 let c = k % 9;
-                let seen = u[b] & !KEEP[k];
+                let seen = u[b] & !KEEP[k as usize];
                 let column = (o1 >> c & COLUMN) | (o2 >> c & COLUMN) << 1;
-                let n = POP9[(seen & ROW) as usize]
-                    + POP9[(seen >> 9 & ROW) as usize]
-                    + POP9[(seen >> 18 & ROW) as usize]
-                    + POP9[((column | column >> 7 | column >> 14) & 0x3F) as usize];
-                if n >= most {
-                    most = n;
-                    best = Some((b, 1 << k));
-                }
+                let n = u32::from(POP9[(seen & ROW) as usize])
+                    + u32::from(POP9[(seen >> 9 & ROW) as usize])
+                    + u32::from(POP9[(seen >> 18 & ROW) as usize])
+                    + u32::from(POP9[((column | column >> 7 | column >> 14) & 0x3F) as usize]);
+                best = best.max(n << 8 | (b as u32) << 5 | k | 0x80);
             }
         }
-        best
+        (best != 0).then(|| ((best >> 5 & 3) as usize, 1 << (best & 31)))
     }
 
     /// The band and bit of the first unsolved cell with the fewest candidates.
