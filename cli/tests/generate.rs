@@ -191,6 +191,8 @@ fn a_clue_count_under_a_symmetry_is_exact_or_refused() {
     assert_eq!(out.status.code(), Some(2), "{stderr}");
     assert!(stdout(&out).is_empty());
     assert!(stderr.contains("cannot give 26 clues") && stderr.contains("25 and 28"), "{stderr}");
+    // Few minimal rotate90 puzzles have 25 givens or fewer: about one seed in four finds
+    // none within its attempts, and seeds 9 to 11 each find one.
     for clues in [25, 28] {
         let (puzzles, objects) = generated(&[
             "--clues",
@@ -200,7 +202,7 @@ fn a_clue_count_under_a_symmetry_is_exact_or_refused() {
             "--count",
             "3",
             "--seed",
-            "1",
+            "9",
         ]);
         for (puzzle, object) in puzzles.iter().zip(&objects) {
             assert_eq!(object["clues"], clues);

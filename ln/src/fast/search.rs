@@ -157,6 +157,14 @@ impl<'a> Run<'a> {
         true
     }
 
+    /// Takes digit `d + 1` out of the candidates of `cell` (0-80) on the loaded board.
+    pub(super) fn strike(&mut self, cell: usize, d: usize) {
+        let b = cell / 27;
+        self.board.cand[at(d, b)] &= !(1 << (cell % 27));
+        self.dirty |= flag(d, b);
+        self.touched |= 1 << d;
+    }
+
     /// Searches from the loaded board; `true` once `limit` solutions are found.
     pub(super) fn search(&mut self) -> bool {
         loop {

@@ -11,7 +11,6 @@ use dn::{Geometry, Grid};
 
 use crate::dancing_links::SudokuDancingLinks;
 use crate::fast::FastSolver;
-use crate::patterns::tables::Tables;
 use crate::solver::{Engine, TrialAndError};
 
 /// The most search-tree nodes one count may take on large boards before the generator
@@ -42,33 +41,32 @@ impl SolutionCounter {
         }
     }
 
-    /// Whether `values`, whose solution with `cell` holding `value` is unique, keeps a
-    /// unique solution once `cell` is emptied (it is empty on entry and on return); `None`
-    /// when undecided within the budget.
+    /// Whether `values`, whose solution is unique while the cells of `orbit` hold their
+    /// values in `kept` (a whole board, read at those cells), keeps a unique solution with
+    /// them empty (they are empty on entry and on return); `None` when undecided within
+    /// the budget.
     ///
-    /// The fast solver asks the cheaper question "can `cell` hold any other digit?": one
-    /// search per other digit that fits, most ending at once in a contradiction. Other
-    /// engines count solutions; both give the same answer, so puzzles do not depend on the
-    /// engine.
-    pub(crate) fn unique_without(&mut self, values: &mut [u8], cell: usize, value: u8) -> Option<bool> {
+    /// The fast solver starts from the known solution instead of counting to two: another
+    /// solution would agree with it outside the orbit's givens, so it must differ in some
+    /// first cell of the orbit. One search per cell looks for a solution with that cell
+    /// holding anything but its value and the cells before it theirs; most end at once in
+    /// a contradiction. Other engines count solutions; both give the same answer, so
+    /// puzzles do not depend on the engine.
+    pub(crate) fn unique_without(&mut self, values: &mut [u8], orbit: &[usize], kept: &[u8]) -> Option<bool> {
         let SolutionCounter::Fast(solver) = self else {
             return self.count(values).map(|n| n == 1);
         };
-        let mut seen = 0u32;
-        for peer in &Tables::of(Geometry::NINE).peers[cell] {
-            seen |= 1 << values[peer.index()];
-        }
-        let mut unique = true;
-        for other in (1..=9u8).filter(|&d| d != value && seen & (1 << d) == 0) {
-            values[cell] = other;
+        let mut other = false;
+        for &cell in orbit {
             let cells: &[u8; 81] = (&*values).try_into().expect("a 9×9 board has 81 cells");
-            if solver.count_solutions(cells, 1, None) > 0 {
-                unique = false;
+            other = solver.count_without(cells, cell, kept[cell], 1) > 0;
+            if other {
                 break;
             }
+            values[cell] = kept[cell];
         }
-        values[cell] = 0;
-        Some(unique)
+        orbit.iter().for_each(|&cell| values[cell] = 0);
+        Some(!other)
     }
 
     /// The number of solutions of `values` (0 = empty), counted up to 2; `None` when the

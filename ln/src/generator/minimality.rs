@@ -36,10 +36,7 @@ pub(crate) fn check(counter: &mut SolutionCounter, values: &[u8], orbits: &[Vec<
     let mut undecided = false;
     for orbit in orbits.iter().filter(|orbit| orbit.iter().any(|&cell| values[cell] != 0)) {
         orbit.iter().for_each(|&cell| board[cell] = 0);
-        let unique = match orbit[..] {
-            [cell] => counter.unique_without(&mut board, cell, values[cell]),
-            _ => counter.count(&board).map(|n| n == 1),
-        };
+        let unique = counter.unique_without(&mut board, orbit, values);
         orbit.iter().for_each(|&cell| board[cell] = values[cell]);
         match unique {
             Some(true) => return Minimality::NotMinimal,

@@ -16,6 +16,7 @@ mod meter;
 mod minimality;
 mod symmetry;
 mod target;
+mod unavoidable;
 
 use std::fmt;
 use std::sync::Arc;
@@ -267,6 +268,7 @@ pub struct GeneracionLN {
     cells: Vec<Vec<usize>>,
     counter: SolutionCounter,
     targets: TargetGrids,
+    unavoidable: unavoidable::UnavoidableSets,
     meter: Arc<GenerationMeter>,
 }
 
@@ -277,7 +279,15 @@ impl GeneracionLN {
         let cells = Symmetry::None.orbits(options.geometry);
         let counter = SolutionCounter::new(options.engine, options.geometry);
         let targets = TargetGrids::new(options.geometry);
-        GeneracionLN { options, orbits, cells, counter, targets, meter: Arc::default() }
+        GeneracionLN {
+            options,
+            orbits,
+            cells,
+            counter,
+            targets,
+            unavoidable: unavoidable::UnavoidableSets::default(),
+            meter: Arc::default(),
+        }
     }
 
     /// Reports the work on each puzzle to `meter` (for a progress display).
@@ -346,6 +356,7 @@ impl GeneracionLN {
                 &mut rng,
                 &mut self.counter,
                 &mut self.targets,
+                &mut self.unavoidable,
                 watch,
             )
             .run();
