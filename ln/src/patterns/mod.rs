@@ -105,7 +105,7 @@ pub use solve::{
 };
 pub use techniques::Techniques;
 
-use dn::{ExplainerRating, Hint, Level};
+use dn::{CellSet, ExplainerRating, Hint, Level};
 
 /// What describes a pattern: its stable id, display name, level, family and thesis section.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -144,6 +144,11 @@ pub enum Reads {
     /// (fish, chains on one digit, locked candidates): digits whose candidates did not
     /// change since the pattern last found nothing are left out of its search.
     OneDigit,
+    /// Each step lies in a few units and depends only on their cells' candidates (Sue de
+    /// Coq: a line and a block): the search is told the cells whose candidates changed
+    /// since the pattern last found nothing and looks only at the steps whose units hold
+    /// one ([`Pattern::find_around`]).
+    Units,
 }
 
 /// A solving pattern (the thesis' `IPatron`): finds one application on a board.
@@ -174,6 +179,14 @@ pub trait Pattern: Sync {
     /// candidate by default.
     fn reads(&self) -> Reads {
         Reads::Board
+    }
+
+    /// [`Pattern::find`] among the steps whose units hold a cell of `changed`, for a pattern
+    /// that reads [`Reads::Units`] (the first of those steps in the order `find` searches);
+    /// any other pattern searches the whole board.
+    fn find_around(&self, board: &PatternBoard, changed: &CellSet, explain: bool) -> Option<Hint> {
+        let _ = changed;
+        self.find(board, explain)
     }
 
     /// Takes the pattern's first step (the one [`Pattern::find`] returns) straight onto

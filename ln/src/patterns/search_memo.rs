@@ -8,11 +8,13 @@
 //! nothing. A pattern that reads each digit on its own ([`Reads::OneDigit`]) is then asked
 //! about a board that keeps only the digits whose candidates changed since: the digits
 //! left out had no step then and have the same candidates now, so they have none now
-//! either, and the first step found is the one a search of the whole board finds. What
+//! either, and the first step found is the one a search of the whole board finds. A
+//! pattern whose steps each lie in a few units ([`Reads::Units`]) looks only at the steps
+//! whose units hold a cell that changed, for the same reason. What
 //! the memo remembers is a fact about candidates, true on any path, so it stays true when a
 //! solve starts again from the beginning.
 
-use dn::{CandidateSet, ExplainerRating};
+use dn::{CandidateSet, CellIndex, CellSet, ExplainerRating};
 
 use super::{PATTERNS, PatternBoard, Reads};
 
@@ -37,19 +39,32 @@ impl SearchMemo {
         board: &mut PatternBoard,
     ) -> Option<(ExplainerRating, bool)> {
         let pattern = PATTERNS[at];
-        if pattern.reads() == Reads::Board {
+        let reads = pattern.reads();
+        if reads == Reads::Board {
             return pattern.apply_first(board);
         }
         let nothing_at = &mut self.nothing_at[at];
-        let step = if nothing_at.is_empty() {
-            pattern.apply_first(board)
-        } else {
-            let digits = changed_digits(nothing_at, board.all_candidates());
-            if digits.is_empty() {
-                return None;
+        // `None` when the pattern has not searched yet: it then searches the whole board.
+        let found = match reads {
+            _ if nothing_at.is_empty() => None,
+            Reads::OneDigit => {
+                let digits = changed_digits(nothing_at, board.all_candidates());
+                if digits.is_empty() {
+                    return None;
+                }
+                Some(pattern.find(&board.keeping_digits(digits), false))
             }
-            let hint = pattern.find(&board.keeping_digits(digits), false);
-            hint.map(|hint| (pattern.explainer_rating(&hint, board), board.apply(&hint)))
+            Reads::Units | Reads::Board => {
+                let cells = changed_cells(nothing_at, board.all_candidates());
+                if cells.is_empty() {
+                    return None;
+                }
+                Some(pattern.find_around(board, &cells, false))
+            }
+        };
+        let step = match found {
+            None => pattern.apply_first(board),
+            Some(hint) => hint.map(|hint| (pattern.explainer_rating(&hint, board), board.apply(&hint))),
         };
         if step.is_none() {
             nothing_at.clear();
@@ -63,6 +78,11 @@ impl SearchMemo {
 fn changed_digits(before: &[CandidateSet], now: &[CandidateSet]) -> CandidateSet {
     let bits = before.iter().zip(now).fold(0, |changed, (a, b)| changed | (a.bits() ^ b.bits()));
     CandidateSet::from_bits(bits)
+}
+
+/// The cells whose candidates differ between `before` and `now`.
+fn changed_cells(before: &[CandidateSet], now: &[CandidateSet]) -> CellSet {
+    (0..now.len()).filter(|&cell| before[cell] != now[cell]).map(CellIndex::new).collect()
 }
 
 #[cfg(test)]

@@ -16,7 +16,7 @@ use dn::{CandidateSet, CellIndex, CellSet, Hint, Level, Role, Unit};
 use super::draft::Draft;
 use super::subsets::and_list;
 use super::text;
-use super::{Family, Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
 
 /// Crossing cells with two digits too many, completed by cells of the line and of the block.
 pub(crate) struct SueDeCoq;
@@ -47,7 +47,22 @@ impl Pattern for SueDeCoq {
         &tests::FIXTURES
     }
 
+    fn reads(&self) -> Reads {
+        Reads::Units
+    }
+
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
+        search(board, None, explain)
+    }
+
+    fn find_around(&self, board: &PatternBoard, changed: &CellSet, explain: bool) -> Option<Hint> {
+        search(board, Some(changed), explain)
+    }
+}
+
+/// The first Sue de Coq on `board`, among the lines and blocks that hold a cell of
+/// `changed` when it is given: lines (rows, then columns), then the blocks they cross.
+fn search(board: &PatternBoard, changed: Option<&CellSet>, explain: bool) -> Option<Hint> {
         let geometry = board.geometry();
         let side = board.side();
         let max_rest = if side <= 9 { side } else { MAX_REST_BIG };
@@ -60,6 +75,10 @@ impl Pattern for SueDeCoq {
             blocks.dedup();
             for block_index in blocks {
                 let block = Unit::Block(block_index as u8);
+                let holds_changed = |unit| board.cells_of(unit).iter().any(|&c| changed.is_none_or(|set| set.contains(c)));
+                if !holds_changed(line) && !holds_changed(block) {
+                    continue;
+                }
                 let block_cells: CellSet = open_cells(board, board.cells_of(block)).into_iter().collect();
                 let crossing: Vec<CellIndex> = (line_cells & block_cells).iter().collect();
                 let line_rest: Vec<CellIndex> = (line_cells - block_cells).iter().collect();
@@ -80,7 +99,6 @@ impl Pattern for SueDeCoq {
             }
         }
         None
-    }
 }
 
 /// The cells of a unit that are empty and have candidates.
@@ -259,6 +277,22 @@ pub(crate) mod tests {
             expected: &[],
         },
     ];
+
+    #[test]
+    fn a_search_around_changed_cells_looks_only_at_the_lines_and_blocks_holding_one() {
+        let board = board_from_marks(LINE_25);
+        let cells = |names: &[&str]| -> CellSet {
+            names.iter().map(|name| board.geometry().cell_of(name.parse().unwrap()).unwrap()).collect()
+        };
+        let whole = SueDeCoq.find(&board, false).expect("row 8 and block 7");
+        let everywhere: CellSet = board.geometry().cells().collect();
+        assert_eq!(SueDeCoq.find_around(&board, &everywhere, false).as_ref(), Some(&whole));
+        assert_eq!(SueDeCoq.find_around(&board, &cells(&["f8c9"]), false).as_ref(), Some(&whole), "in row 8");
+        assert_eq!(SueDeCoq.find_around(&board, &cells(&["f9c3"]), false).as_ref(), Some(&whole), "in block 7");
+        let elsewhere = SueDeCoq.find_around(&board, &cells(&["f1c9"]), false);
+        assert_ne!(elsewhere.as_ref(), Some(&whole), "row 1, column 9 and block 3 only");
+        assert_eq!(SueDeCoq.find_around(&board, &CellSet::EMPTY, false), None);
+    }
 
     #[test]
     fn the_explanation_names_the_sets_and_the_drawing_colours_them() {
