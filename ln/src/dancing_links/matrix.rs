@@ -106,6 +106,9 @@ pub struct MotorDancingLinks {
     unlinks_to_empty: u64,
     /// Loading's scratch: which columns the selected rows cover.
     covered: Vec<bool>,
+    /// Whether a [`search_once_with`](Self::search_once_with) left covers in place, so the
+    /// matrix must be reset before anything but a load.
+    spent: bool,
 }
 
 impl MotorDancingLinks {
@@ -139,12 +142,16 @@ impl MotorDancingLinks {
         self.live = self.columns as u32;
         self.selected.clear();
         self.work = Work::default();
+        self.spent = false;
     }
 
     /// Puts row `row` into every solution to come: covers its columns. Says `false`, and
     /// changes nothing, when the row does not exist or shares a column with a row selected
     /// before.
     pub fn select_row(&mut self, row: usize) -> bool {
+        if self.spent {
+            self.reset();
+        }
         let Some(range) = self.row_range(row) else { return false };
         if !range.clone().all(|node| self.size[self.col[node as usize] as usize] < COVERED) {
             return false;

@@ -110,10 +110,8 @@ impl SudokuDancingLinks {
             found(so_far);
         };
         let limit = limit.max(1);
-        let count = match rng {
-            Some(rng) => self.matrix.search_random_with(limit, rng, &mut keep),
-            None => self.matrix.search_with(limit, &mut keep),
-        };
+        // The next puzzle loads over whatever covers the search leaves.
+        let count = self.matrix.search_once_with(limit, rng, &mut keep);
         let budget_reached = self.budget.filter(|_| self.matrix.budget_exhausted());
         Search { count, solutions, work: self.matrix.work().updates, budget_reached }
     }

@@ -383,3 +383,19 @@ fn the_sudoku_engine_agrees_with_selecting_the_givens_one_by_one() {
         }
     }
 }
+
+#[test]
+fn a_search_that_keeps_its_covers_is_followed_by_a_clean_load() {
+    let mut matrix = all_subsets(4);
+    let row = |set: usize| set - 1;
+    // Stopping at the first of the 15 covers leaves the search's covers in place.
+    assert_eq!(matrix.search_once_with(1, None::<&mut StdRng>, |_| {}), 1);
+    assert!(matrix.reset_restricted(&[row(0b0011)], &[row(0b0100), row(0b1100)]));
+    assert_eq!(covers(&mut matrix, 10), [vec![row(0b0011), row(0b1100)]]);
+    // Without a load in between, a selection or a search starts from the matrix as built.
+    assert_eq!(matrix.search_once_with(1, None::<&mut StdRng>, |_| {}), 1);
+    assert_eq!(matrix.search(usize::MAX), 15);
+    assert_eq!(matrix.search_once_with(1, None::<&mut StdRng>, |_| {}), 1);
+    assert!(matrix.select_row(row(0b1111)));
+    assert_eq!(matrix.search(usize::MAX), 1);
+}

@@ -125,6 +125,7 @@ impl MotorDancingLinks {
         Ok(MotorDancingLinks {
             unlinks_to_empty: (nodes - first_row_node(columns) - rows) as u64,
             covered: Vec::new(),
+            spent: false,
             columns,
             nodes,
             width: if widths.0 == widths.1 { index(widths.0)? } else { 0 },

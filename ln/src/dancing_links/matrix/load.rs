@@ -46,6 +46,7 @@ impl MotorDancingLinks {
     fn mark_selected(&mut self, rows: &[usize]) -> bool {
         self.selected.clear();
         self.work = Work::default();
+        self.spent = false;
         self.covered.clear();
         self.covered.resize(self.columns.next_power_of_two(), false);
         self.live = self.columns as u32;

@@ -59,7 +59,7 @@ impl MotorDancingLinks {
     /// Like [`search`](Self::search), and calls `on_solution` with the rows of each cover
     /// found (the selected rows first, then the rows the search chose).
     pub fn search_with<F: FnMut(&[usize])>(&mut self, limit: usize, on_solution: F) -> usize {
-        self.dispatch::<StdRng, F>(limit, None, on_solution)
+        self.dispatch::<StdRng, F>(limit, None, true, on_solution)
     }
 
     /// Like [`search_with`](Self::search_with), but tries the rows of each chosen column in
@@ -70,25 +70,51 @@ impl MotorDancingLinks {
         R: Rng + ?Sized,
         F: FnMut(&[usize]),
     {
-        self.dispatch(limit, Some(rng), on_solution)
+        self.dispatch(limit, Some(rng), true, on_solution)
     }
 
-    /// Runs the search compiled for the matrix's row width.
-    fn dispatch<R, F>(&mut self, limit: usize, rng: Option<&mut R>, on_solution: F) -> usize
+    /// Like [`search_with`](Self::search_with), or [`search_random_with`](Self::search_random_with)
+    /// when `rng` is given, but for a matrix about to load its next problem: the covers the
+    /// search still holds when it stops are not undone, which saves about as much work as
+    /// reaching them took. The matrix then holds no problem until the next
+    /// [`reset`](Self::reset), [`reset_selecting`](Self::reset_selecting) or
+    /// [`reset_restricted`](Self::reset_restricted); a selection or search before that
+    /// starts from the matrix as built.
+    pub fn search_once_with<R, F>(&mut self, limit: usize, rng: Option<&mut R>, on_solution: F) -> usize
     where
         R: Rng + ?Sized,
         F: FnMut(&[usize]),
     {
+        self.dispatch(limit, rng, false, on_solution)
+    }
+
+    /// Runs the search compiled for the matrix's row width; `restore`: undo the covers left
+    /// when it stops.
+    fn dispatch<R, F>(&mut self, limit: usize, rng: Option<&mut R>, restore: bool, on_solution: F) -> usize
+    where
+        R: Rng + ?Sized,
+        F: FnMut(&[usize]),
+    {
+        if self.spent {
+            self.reset();
+        }
+        self.spent = !restore;
         match self.width {
-            2 => self.run::<2, R, F>(limit, rng, on_solution),
-            3 => self.run::<3, R, F>(limit, rng, on_solution),
-            4 => self.run::<4, R, F>(limit, rng, on_solution),
-            _ => self.run::<0, R, F>(limit, rng, on_solution),
+            2 => self.run::<2, R, F>(limit, rng, restore, on_solution),
+            3 => self.run::<3, R, F>(limit, rng, restore, on_solution),
+            4 => self.run::<4, R, F>(limit, rng, restore, on_solution),
+            _ => self.run::<0, R, F>(limit, rng, restore, on_solution),
         }
     }
 
     /// The search loop, walking rows of width `W` (`0`: any).
-    fn run<const W: u32, R, F>(&mut self, limit: usize, mut rng: Option<&mut R>, mut on_solution: F) -> usize
+    fn run<const W: u32, R, F>(
+        &mut self,
+        limit: usize,
+        mut rng: Option<&mut R>,
+        restore: bool,
+        mut on_solution: F,
+    ) -> usize
     where
         R: Rng + ?Sized,
         F: FnMut(&[usize]),
@@ -164,12 +190,13 @@ impl MotorDancingLinks {
                 }
             }
         }
-        while let Some(level) = stack.pop() {
+        while let Some(level) = stack.pop().filter(|_| restore) {
             if level.node != level.col {
                 dance.leave_row(level.node);
             }
             dance.uncover(level.col);
         }
+        stack.clear();
         rows.clear();
         let (now_live, updates) = dance.finish();
         *live = now_live;
