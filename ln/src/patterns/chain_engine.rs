@@ -32,7 +32,9 @@ use std::rc::Rc;
 
 use rustc_hash::FxHashMap;
 
-use dn::{CellIndex, CellSet, ChainNode, Digit, Geometry, Hint, LinkKind, NodeKind, Role, Unit};
+use dn::{
+    CandidateSet, CellIndex, CellSet, ChainNode, Digit, Geometry, Hint, LinkKind, NodeKind, Role, Unit,
+};
 
 use super::als::{Als, AlsTable};
 use super::draft::Draft;
@@ -622,11 +624,24 @@ pub(crate) fn find(
     search: Search,
     explain: bool,
 ) -> Option<Hint> {
+    find_in_digits(info, board, search, CandidateSet::full(board.side()), explain)
+}
+
+/// [`find`] with walks starting only at nodes of `digits`: for a single-digit search, the
+/// shortest chain on those digits, on the net of the whole board (shared with the other
+/// chain patterns asked about the position).
+pub(crate) fn find_in_digits(
+    info: &'static PatternInfo,
+    board: &PatternBoard,
+    search: Search,
+    digits: CandidateSet,
+    explain: bool,
+) -> Option<Hint> {
     let graph = Graph::new(board, search);
     let mut walker = Walker::new(graph.net.nodes.len());
     let mut best: Option<Found> = None;
     for start in 0..graph.net.nodes.len() as u32 {
-        if !graph.starts_at(start) {
+        if !graph.starts_at(start) || !digits.contains(graph.net.nodes[start as usize].digit) {
             continue;
         }
         let limit = best.as_ref().map_or(search.max_links + 1, Found::links);

@@ -105,7 +105,7 @@ pub use solve::{
 };
 pub use techniques::Techniques;
 
-use dn::{CellSet, ExplainerRating, Hint, Level};
+use dn::{CandidateSet, CellSet, ExplainerRating, Hint, Level};
 
 /// What describes a pattern: its stable id, display name, level, family and thesis section.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -179,6 +179,12 @@ pub trait Pattern: Sync {
     /// candidate by default.
     fn reads(&self) -> Reads {
         Reads::Board
+    }
+
+    /// [`Pattern::find`] among the steps on `digits`, for a pattern that reads
+    /// [`Reads::OneDigit`]: by default a search of the board keeping only their candidates.
+    fn find_in_digits(&self, board: &PatternBoard, digits: CandidateSet, explain: bool) -> Option<Hint> {
+        self.find(&board.keeping_digits(digits), explain)
     }
 
     /// [`Pattern::find`] among the steps whose units hold a cell of `changed`, for a pattern

@@ -5,8 +5,8 @@
 //! changed in between, in the part of the board it reads ([`Reads`]).
 //!
 //! The memo keeps, for each pattern, the candidates of the last position where it found
-//! nothing. A pattern that reads each digit on its own ([`Reads::OneDigit`]) is then asked
-//! about a board that keeps only the digits whose candidates changed since: the digits
+//! nothing. A pattern that reads each digit on its own ([`Reads::OneDigit`]) then searches
+//! only the digits whose candidates changed since ([`Pattern::find_in_digits`](super::Pattern::find_in_digits)): the digits
 //! left out had no step then and have the same candidates now, so they have none now
 //! either, and the first step found is the one a search of the whole board finds. A
 //! pattern whose steps each lie in a few units ([`Reads::Units`]) looks only at the steps
@@ -52,7 +52,7 @@ impl SearchMemo {
                 if digits.is_empty() {
                     return None;
                 }
-                Some(pattern.find(&board.keeping_digits(digits), false))
+                Some(pattern.find_in_digits(board, digits, false))
             }
             Reads::Units | Reads::Board => {
                 let cells = changed_cells(nothing_at, board.all_candidates());

@@ -5,7 +5,7 @@
 //! ends with a strong link, so one of its two ends holds the digit, and every cell that sees
 //! both ends loses it. Skyscraper, 2-String Kite and Turbot Fish are its three-link cases.
 
-use dn::{Hint, Level};
+use dn::{CandidateSet, Hint, Level};
 
 use super::chain_engine::{self, Form, Search};
 use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
@@ -46,12 +46,30 @@ impl Pattern for XChain {
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         chain_engine::find(&INFO, board, SEARCH, explain)
     }
+
+    fn find_in_digits(&self, board: &PatternBoard, digits: CandidateSet, explain: bool) -> Option<Hint> {
+        chain_engine::find_in_digits(&INFO, board, SEARCH, digits, explain)
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use crate::patterns::chain_engine::tests::{TOP1465_12_STEP54, TOP1465_61_STEP12};
     use crate::patterns::fixtures::{EMPTY, Fixture, board_from_line, board_from_marks};
+    use crate::patterns::{Pattern, x_chain::XChain};
+    use dn::{CandidateSet, Digit};
+
+    #[test]
+    fn a_search_in_some_digits_finds_the_whole_searchs_chain_when_its_digit_is_among_them() {
+        let board = board_from_marks(TOP1465_61_STEP12);
+        let whole = XChain.find(&board, false).expect("a chain on 9");
+        let nine = CandidateSet::single(Digit::new(9).unwrap());
+        let others = CandidateSet::full(9) - nine;
+        assert_eq!(XChain.find_in_digits(&board, CandidateSet::full(9), false).as_ref(), Some(&whole));
+        assert_eq!(XChain.find_in_digits(&board, nine, false).as_ref(), Some(&whole));
+        assert_ne!(XChain.find_in_digits(&board, others, false).as_ref(), Some(&whole));
+        assert_eq!(XChain.find_in_digits(&board, CandidateSet::EMPTY, false), None);
+    }
 
     pub(super) static FIXTURES: [Fixture; 3] = [
         Fixture {
