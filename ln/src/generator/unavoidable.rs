@@ -18,39 +18,44 @@ const MOST_ROWS: u32 = 6;
 #[derive(Clone, Debug, Default)]
 pub(crate) struct UnavoidableSets {
     sets: Vec<u128>,
+    /// The sets holding cell `c` are `sets[by_cell[i]]` for `i` in `starts[c]..starts[c + 1]`.
+    starts: Vec<usize>,
+    by_cell: Vec<usize>,
 }
 
 impl UnavoidableSets {
     /// Replaces the sets with those of `grid`, a full grid of `geometry`; none when the
-    /// board has more than 128 cells or more than 32 rows.
+    /// board has more than 128 cells (so at most 11 rows).
     pub(crate) fn build(&mut self, geometry: Geometry, grid: &[u8]) {
         self.sets.clear();
         let (side, size) = (geometry.side(), geometry.box_size());
         if geometry.cell_count() > 128 {
             return;
         }
-        // Per digit: the column it takes in each row, the row it takes in each column and
-        // in each box.
+        // Per digit: the column and box it takes in each row, the row it takes in each
+        // column and in each box.
         let mut column_in_row = [0usize; 128];
+        let mut box_in_row = [0usize; 128];
         let mut row_in_column = [0usize; 128];
         let mut row_in_box = [0usize; 128];
         for (cell, &value) in grid.iter().enumerate() {
             let (d, row, column) = (usize::from(value) - 1, cell / side, cell % side);
+            let in_box = row / size * size + column / size;
             column_in_row[d * side + row] = column;
+            box_in_row[d * side + row] = in_box;
             row_in_column[d * side + column] = row;
-            row_in_box[d * side + row / size * size + column / size] = row;
+            row_in_box[d * side + in_box] = row;
         }
         for a in 0..side {
             for b in a + 1..side {
                 // The two cells of a row always go together (they share the row), so the
                 // groups are groups of rows: row r is linked to the rows where b shares a
                 // column or a box with a's cell in row r.
-                let mut linked = [0u32; 128];
+                let mut linked = [0u32; 16];
                 for row in 0..side {
-                    let column = column_in_row[a * side + row];
                     for other in [
-                        row_in_column[b * side + column],
-                        row_in_box[b * side + row / size * size + column / size],
+                        row_in_column[b * side + column_in_row[a * side + row]],
+                        row_in_box[b * side + box_in_row[a * side + row]],
                     ] {
                         linked[row] |= 1 << other;
                         linked[other] |= 1 << row;
@@ -87,12 +92,50 @@ impl UnavoidableSets {
                 }
             }
         }
+        self.index(geometry.cell_count());
+    }
+
+    /// Lists the sets by cell.
+    fn index(&mut self, cells: usize) {
+        self.starts.clear();
+        self.starts.resize(cells + 1, 0);
+        for &set in &self.sets {
+            for_each_cell(set, |cell| self.starts[cell + 1] += 1);
+        }
+        for cell in 0..cells {
+            self.starts[cell + 1] += self.starts[cell];
+        }
+        self.by_cell.clear();
+        self.by_cell.resize(self.starts[cells], 0);
+        let mut next = self.starts.clone();
+        for (id, &set) in self.sets.iter().enumerate() {
+            for_each_cell(set, |cell| {
+                self.by_cell[next[cell]] = id;
+                next[cell] += 1;
+            });
+        }
     }
 
     /// Whether some set's givens in `givens` (a cell mask) all lie in `group`: then
     /// emptying `group` leaves a second solution.
     pub(crate) fn hit_only_in(&self, givens: u128, group: u128) -> bool {
-        self.sets.iter().any(|&set| set & givens != 0 && set & givens & !group == 0)
+        // Such a set holds a given of `group`, so only the sets of its cells are looked at.
+        let mut found = false;
+        for_each_cell(group & givens, |cell| {
+            let Some(ids) = self.by_cell.get(self.starts[cell]..self.starts[cell + 1]) else {
+                return;
+            };
+            found |= ids.iter().any(|&id| self.sets[id] & givens & !group == 0);
+        });
+        found
+    }
+}
+
+/// Calls `f` with each cell of the mask `cells`.
+fn for_each_cell(mut cells: u128, mut f: impl FnMut(usize)) {
+    while cells != 0 {
+        f(cells.trailing_zeros() as usize);
+        cells &= cells - 1;
     }
 }
 
