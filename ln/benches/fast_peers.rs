@@ -1,0 +1,90 @@
+//! The fast solver against the fastest Rust solver, the `sudoku` crate (a port of
+//! JCZSolve), on every shared 9×9 collection and in both modes the issue-18 table uses:
+//! counting solutions up to two (what a uniqueness check needs) and finding the first
+//! solution. Same puzzles for both, checked to agree before timing. Throughput is in
+//! puzzles per second. tdoku, the other peer, is C++: it is measured by the `peers/`
+//! harness outside the workspace.
+//!
+//! `cargo bench -p jade-ln --bench fast_peers` (add a filter such as `-- multisol`).
+
+use std::hint::black_box;
+use std::time::Duration;
+
+mod data;
+
+use criterion::{BenchmarkGroup, Criterion, Throughput, measurement::WallTime};
+use data::load;
+use ln::fast::FastSolver;
+use sudoku::Sudoku;
+
+/// Benchmarked collections: name, file and how many puzzles to read.
+const SETS: [(&str, &str, usize); 5] = [
+    ("17clue", "17clue_49158.txt", 5000),
+    ("top1465", "magictour_top1465.txt", 1465),
+    ("hardest", "forum_hardest_1106.txt", 1106),
+    ("kaggle", "kaggle_rohanrao_20k_easy.txt", 20000),
+    ("multisol", "serg_benchmark_multisol.txt", 10000),
+];
+
+/// Times `jade` and `peer` over `count` puzzles in `group`, one after the other.
+fn pair(
+    group: &mut BenchmarkGroup<'_, WallTime>,
+    count: usize,
+    mut jade: impl FnMut() -> usize,
+    mut peer: impl FnMut() -> usize,
+) {
+    group.throughput(Throughput::Elements(count as u64));
+    group.bench_function("jade-fast", |b| b.iter(&mut jade));
+    group.bench_function("sudoku-crate", |b| b.iter(&mut peer));
+}
+
+/// One group per collection and mode.
+fn fast_peers(c: &mut Criterion) {
+    for (name, file, take) in SETS {
+        let grids = load(file, take);
+        let both: Vec<([u8; 81], Sudoku)> = grids
+            .iter()
+            .filter_map(|grid| {
+                Some((FastSolver::cells_of(grid)?, Sudoku::from_bytes_slice(grid.values()).ok()?))
+            })
+            .collect();
+        if both.is_empty() {
+            continue;
+        }
+        let mut solver = FastSolver::new();
+        for (cells, puzzle) in &both {
+            let ours = solver.count_solutions(cells, 2, None) as usize;
+            assert_eq!(
+                ours,
+                puzzle.solutions_count_up_to(2),
+                "the solvers disagree on {}",
+                puzzle.to_str_line()
+            );
+        }
+        let mut group = c.benchmark_group(format!("fast-vs-sudoku/{name}/count"));
+        group.sample_size(10).warm_up_time(Duration::from_secs(1)).measurement_time(Duration::from_secs(3));
+        pair(
+            &mut group,
+            both.len(),
+            || both.iter().map(|(cells, _)| solver.count_solutions(black_box(cells), 2, None) as usize).sum(),
+            || both.iter().map(|(_, puzzle)| black_box(*puzzle).solutions_count_up_to(2)).sum(),
+        );
+        group.finish();
+        let mut solver = FastSolver::new();
+        let mut group = c.benchmark_group(format!("fast-vs-sudoku/{name}/first"));
+        group.sample_size(10).warm_up_time(Duration::from_secs(1)).measurement_time(Duration::from_secs(3));
+        pair(
+            &mut group,
+            both.len(),
+            || both.iter().filter_map(|(cells, _)| solver.solve(black_box(cells))).count(),
+            || both.iter().filter_map(|(_, puzzle)| black_box(*puzzle).some_solution()).count(),
+        );
+        group.finish();
+    }
+}
+
+fn main() {
+    let mut criterion = Criterion::default().configure_from_args();
+    fast_peers(&mut criterion);
+    criterion.final_summary();
+}
