@@ -1,7 +1,10 @@
 //! The search: propagation of the band words to a fixed point, singles, stack pairing and
 //! guesses (see the module documentation of `fast` for the layout).
 
-use super::tables::{BAND, BOXES, COLUMN, KEEP, MINI_ROWS_KEPT, POP9, ROW, ROWS, SHRINK, STACK_KEPT, UNITS};
+use super::tables::{
+    BAND, BOXES, COLUMN, KEEP, MINI_ROWS_KEPT, NIBBLE, PEERS, POP9, ROW, ROWS, SHRINK, SPREAD, STACK_KEPT,
+    UNITS,
+};
 
 /// Every word's flag in a dirty set: bit `16·b + d` for digit `d + 1` in band `b`.
 const WORDS: u64 = 0x1FF | 0x1FF << 16 | 0x1FF << 32;
@@ -70,8 +73,13 @@ pub(super) struct Run<'a> {
     board: Board,
     /// Words changed since they were last propagated (see [`flag`]).
     dirty: u64,
-    /// Digits (bit `d`) whose words changed since the last [`digit_scan`](Run::digit_scan).
-    touched: u32,
+    /// Words changed since the last [`digit_scan`](Run::digit_scan) (see [`flag`]).
+    touched: u64,
+    /// Words changed since the last naked-singles pass looked at their band (see [`flag`]).
+    stale: u64,
+    /// Per band, the unsolved cells with two candidates, as the last naked-singles pass
+    /// that looked at the band found them.
+    pairs: [u32; 3],
     /// Solutions found.
     count: u32,
     /// Stop after this many solutions.
@@ -91,7 +99,9 @@ impl<'a> Run<'a> {
         Run {
             board: Board::EMPTY,
             dirty: WORDS,
-            touched: 0x1FF,
+            touched: WORDS,
+            stale: WORDS,
+            pairs: [0; 3],
             count: 0,
             limit: limit.max(1),
             guesses: 0,
@@ -162,7 +172,7 @@ impl<'a> Run<'a> {
         let b = cell / 27;
         self.board.cand[at(d, b)] &= !(1 << (cell % 27));
         self.dirty |= flag(d, b);
-        self.touched |= 1 << d;
+        self.touched |= flag(d, b);
     }
 
     /// Searches from the loaded board; `true` once `limit` solutions are found.
@@ -192,14 +202,13 @@ impl<'a> Run<'a> {
             if self.board.unsolved == [0; 3] {
                 return Reduced::Solved;
             }
-            let mut pairs = [0; 3];
-            match self.naked_singles(&mut pairs) {
+            match self.naked_singles() {
                 Singles::Contradiction => return Reduced::Contradiction,
                 Singles::Placed => continue,
                 Singles::Nothing => {}
             }
             if !self.digit_scan() {
-                return Reduced::Stuck(pairs);
+                return Reduced::Stuck(self.pairs);
             }
         }
     }
@@ -217,6 +226,7 @@ impl<'a> Run<'a> {
         // The saved board had nothing left for the digit scan to find.
         self.board = saved;
         self.touched = 0;
+        self.stale = WORDS;
         self.board.cand[at(d, b)] &= !bit;
         self.dirty = flag(d, b);
         false
@@ -242,7 +252,8 @@ impl<'a> Run<'a> {
                 }
             }
         }
-        self.touched |= (done | done >> 16 | done >> 32) as u32 & 0x1FF;
+        self.touched |= done;
+        self.stale |= done;
         true
     }
 
@@ -298,11 +309,18 @@ impl<'a> Run<'a> {
         self.dirty |= dirty;
     }
 
-    /// Places every unsolved cell left with one candidate, and writes into `pairs` the
-    /// unsolved cells of each band with two.
-    fn naked_singles(&mut self, pairs: &mut [u32; 3]) -> Singles {
+    /// Places every unsolved cell left with one candidate, and keeps in `pairs` the
+    /// unsolved cells of each band with two; bands that did not change since the last pass
+    /// are skipped.
+    fn naked_singles(&mut self) -> Singles {
         let mut placed = false;
-        for (b, pair) in pairs.iter_mut().enumerate() {
+        let stale = std::mem::take(&mut self.stale);
+        let mut bands = u32::from(stale & 0x1FF != 0)
+            | u32::from(stale >> 16 & 0x1FF != 0) << 1
+            | u32::from(stale >> 32 != 0) << 2;
+        while bands != 0 {
+            let b = bands.trailing_zeros() as usize;
+            bands &= bands - 1;
             let (mut one, mut two, mut three) = (0, 0, 0);
             for d in 0..9 {
                 let x = self.board.cand[at(d, b)];
@@ -314,7 +332,7 @@ impl<'a> Run<'a> {
             if unsolved & !one != 0 {
                 return Singles::Contradiction;
             }
-            *pair = two & !three & unsolved;
+            self.pairs[b] = two & !three & unsolved;
             let singles = unsolved & !two;
             if singles != 0 {
                 placed = true;
@@ -343,7 +361,8 @@ impl<'a> Run<'a> {
     /// stack) uses; `true` if any word changed.
     fn digit_scan(&mut self) -> bool {
         let mut changed = false;
-        let mut digits = std::mem::take(&mut self.touched);
+        let touched = std::mem::take(&mut self.touched);
+        let mut digits = (touched | touched >> 16 | touched >> 32) as u32 & 0x1FF;
         while digits != 0 {
             let d = digits.trailing_zeros() as usize;
             digits &= digits - 1;
@@ -430,19 +449,23 @@ impl<'a> Run<'a> {
         // last cell; bit 7 tells a cell from none.
         let mut best = 0u32;
         let u = self.board.unsolved;
+        // Per band, nibble `c`: the unsolved cells of column `c` in the band.
+        let columns = u.map(|x| {
+            SPREAD[(x & ROW) as usize] + SPREAD[(x >> 9 & ROW) as usize] + SPREAD[(x >> 18) as usize]
+        });
+        let all = columns[0] + columns[1] + columns[2];
         for b in 0..3 {
-            let (o1, o2) = (u[(b + 1) % 3], u[(b + 2) % 3]);
+            // Nibble `c`: the unsolved cells of column `c` in the other two bands.
+            let outside = all - columns[b];
             let mut cells = pairs[b];
             while cells != 0 {
                 let k = cells.trailing_zeros();
                 cells &= cells - 1;
-                let c = k % 9;
-                let seen = u[b] & !KEEP[k as usize];
-                let column = (o1 >> c & COLUMN) | (o2 >> c & COLUMN) << 1;
+                let seen = u[b] & PEERS[k as usize];
                 let n = u32::from(POP9[(seen & ROW) as usize])
                     + u32::from(POP9[(seen >> 9 & ROW) as usize])
-                    + u32::from(POP9[(seen >> 18 & ROW) as usize])
-                    + u32::from(POP9[((column | column >> 7 | column >> 14) & 0x3F) as usize]);
+                    + u32::from(POP9[(seen >> 18) as usize])
+                    + (outside >> NIBBLE[k as usize] & 15) as u32;
                 best = best.max(n << 8 | (b as u32) << 5 | k | 0x80);
             }
         }

@@ -44,6 +44,17 @@ pub(super) static POP9: [u8; 512] = pop9_table();
 /// all but the other cells of its row, box and column inside the band.
 pub(super) static KEEP: [u32; 27] = keep_table();
 
+/// For each cell of a band, the other cells of its row, box and column inside the band.
+pub(super) static PEERS: [u32; 27] = peers_table();
+
+/// For the nine bits of one row, the same bits spread to one per nibble: bit `c` becomes
+/// bit `4·c`, so that adding spread rows counts, per column, the rows that have it.
+pub(super) static SPREAD: [u64; 512] = spread_table();
+
+/// For each cell of a band, four times its column: the shift of its column's nibble in a
+/// [`SPREAD`] sum.
+pub(super) static NIBBLE: [u8; 27] = nibble_table();
+
 /// The six ways to give each of three lines its own place: `PERMUTATIONS[p][r]`.
 const PERMUTATIONS: [[u32; 3]; 6] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
 
@@ -150,6 +161,40 @@ const fn keep_table() -> [u32; 27] {
         let box_cells = (7 << (c / 3 * 3)) * COLUMN;
         let peers = ROW << (9 * r) | COLUMN << c | box_cells;
         table[k] = BAND & !peers | 1 << k;
+        k += 1;
+    }
+    table
+}
+
+const fn peers_table() -> [u32; 27] {
+    let mut table = [0; 27];
+    let mut k = 0;
+    while k < 27 {
+        table[k] = BAND & !KEEP[k];
+        k += 1;
+    }
+    table
+}
+
+const fn spread_table() -> [u64; 512] {
+    let mut table = [0; 512];
+    let mut row = 0;
+    while row < 512 {
+        let mut c = 0;
+        while c < 9 {
+            table[row] |= ((row as u64) >> c & 1) << (4 * c);
+            c += 1;
+        }
+        row += 1;
+    }
+    table
+}
+
+const fn nibble_table() -> [u8; 27] {
+    let mut table = [0; 27];
+    let mut k = 0;
+    while k < 27 {
+        table[k] = (4 * (k % 9)) as u8;
         k += 1;
     }
     table
