@@ -39,8 +39,11 @@ pub(super) struct ForcedMoves {
     stuck: bool,
     /// The moves to pre-select: the givens, then the singles in the order placed.
     pub(super) selected: Vec<usize>,
-    /// The moves that fit the board once they are made, in increasing order.
-    pub(super) candidates: Vec<usize>,
+    /// Room for every move of the board; the first `candidate_count` are the moves that
+    /// fit the board once the selected ones are made, in increasing order. Written by
+    /// index, so that listing them costs no growth checks.
+    candidates: Vec<usize>,
+    candidate_count: usize,
 }
 
 impl ForcedMoves {
@@ -59,19 +62,27 @@ impl ForcedMoves {
             .collect();
         let peers: Vec<u16> =
             geometry.cells().flat_map(|cell| geometry.peers(cell)).map(|peer| peer.index() as u16).collect();
+        let cells = geometry.cell_count();
         ForcedMoves {
             side: geometry.side(),
             units,
             members,
-            peer_count: peers.len() / geometry.cell_count(),
+            peer_count: peers.len() / cells,
             peers,
-            values: Vec::new(),
-            free: Vec::new(),
-            naked: Vec::new(),
+            values: Vec::with_capacity(cells),
+            free: vec![0; cells],
+            naked: Vec::with_capacity(cells),
             stuck: false,
-            selected: Vec::new(),
-            candidates: Vec::new(),
+            selected: Vec::with_capacity(cells),
+            candidates: vec![0; cells * geometry.side()],
+            candidate_count: 0,
         }
+    }
+
+    /// The moves that fit the board once the selected ones are made, in increasing order,
+    /// as the last [`prepare`](Self::prepare) left them.
+    pub(super) fn candidates(&self) -> &[usize] {
+        &self.candidates[..self.candidate_count]
     }
 
     /// The board with the selected moves made (0 = empty), as the last
@@ -100,32 +111,32 @@ impl ForcedMoves {
             }
         }
         let all = (1u32 << side) - 1;
-        self.free.clear();
         self.naked.clear();
         self.stuck = false;
-        for (cell, &value) in self.values.iter().enumerate() {
-            let free = if value == 0 {
-                let [row, col, block] = self.units[cell].map(|u| usize::from(u) & 31);
-                !(used[row][0] | used[col][1] | used[block][2]) & all
-            } else {
-                0
-            };
-            self.free.push(free);
-            if value == 0 && single(free) {
-                self.naked.push(cell as u16);
+        let cells = self.free.iter_mut().zip(&self.values).zip(&self.units);
+        for (cell, ((free, &value), units)) in cells.enumerate() {
+            *free = 0;
+            if value == 0 {
+                let [row, col, block] = units.map(|u| usize::from(u) & 31);
+                *free = !(used[row][0] | used[col][1] | used[block][2]) & all;
+                if single(*free) {
+                    self.naked.push(cell as u16);
+                }
             }
         }
         if !clash {
             self.place_singles();
         }
-        self.candidates.clear();
+        let mut count = 0;
         for (cell, &free) in self.free.iter().enumerate() {
             let mut free = free;
             while free != 0 {
-                self.candidates.push(cell * side + free.trailing_zeros() as usize);
+                self.candidates[count] = cell * side + free.trailing_zeros() as usize;
+                count += 1;
                 free &= free - 1;
             }
         }
+        self.candidate_count = count;
     }
 
     /// Fills naked singles until none is left, then looks for hidden ones, until neither

@@ -26,6 +26,8 @@ pub struct SudokuDancingLinks {
     budget: Option<u64>,
     /// What each puzzle loads: givens, forced singles and candidate moves.
     forced: ForcedMoves,
+    /// The cell and value of each row, for writing solutions.
+    moves: Vec<(u16, u8)>,
 }
 
 impl SudokuDancingLinks {
@@ -36,6 +38,7 @@ impl SudokuDancingLinks {
             matrix: sudoku_matrix(geometry),
             budget: None,
             forced: ForcedMoves::new(geometry),
+            moves: row_moves(geometry),
         }
     }
 
@@ -99,12 +102,12 @@ impl SudokuDancingLinks {
         }
         let geometry = self.geometry;
         // Every cover starts with the selected rows, already written on the loaded board.
-        let (loaded, preselected) = (self.forced.board(), self.forced.selected.len());
+        let (loaded, preselected, moves) = (self.forced.board(), self.forced.selected.len(), &self.moves);
         let mut solutions = Vec::new();
         let mut so_far = 0;
         let mut keep = |rows: &[usize]| {
             if solutions.len() < KEPT {
-                solutions.push(grid_of(geometry, loaded, &rows[preselected.min(rows.len())..]));
+                solutions.push(grid_of(geometry, moves, loaded, &rows[preselected.min(rows.len())..]));
             }
             so_far += 1;
             found(so_far);
@@ -121,7 +124,7 @@ impl SudokuDancingLinks {
     /// selecting them would leave (see the `forced` module). `false` when two givens clash.
     fn load(&mut self, puzzle: &Grid) -> bool {
         self.forced.prepare(puzzle);
-        self.matrix.reset_restricted(&self.forced.selected, &self.forced.candidates)
+        self.matrix.reset_to_candidates(&self.forced.selected, self.forced.candidates())
     }
 }
 
@@ -142,13 +145,20 @@ impl TrialAndError for SudokuDancingLinks {
     }
 }
 
-/// The grid `board` (values, 0 = empty) becomes with the moves `rows` (`cell·side + digit
-/// index`) made.
-pub(super) fn grid_of(geometry: Geometry, board: &[u8], rows: &[usize]) -> Grid {
+/// The move of each row of the Sudoku matrix of `geometry` (row `cell·side + digit index`):
+/// the cell and the value it writes, looked up rather than divided out for every solution.
+pub(super) fn row_moves(geometry: Geometry) -> Vec<(u16, u8)> {
     let side = geometry.side();
+    (0..geometry.cell_count() * side).map(|row| ((row / side) as u16, (row % side + 1) as u8)).collect()
+}
+
+/// The grid `board` (values, 0 = empty) becomes with the moves `rows` made, each read
+/// from `moves` (see [`row_moves`]).
+pub(super) fn grid_of(geometry: Geometry, moves: &[(u16, u8)], board: &[u8], rows: &[usize]) -> Grid {
     let mut values = board.to_vec();
     for &row in rows {
-        values[row / side] = (row % side + 1) as u8;
+        let (cell, value) = moves[row];
+        values[usize::from(cell)] = value;
     }
     Grid::new(geometry, values).unwrap_or_else(|_| Grid::empty(geometry))
 }

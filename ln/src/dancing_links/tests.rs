@@ -365,6 +365,7 @@ fn the_sudoku_engine_agrees_with_selecting_the_givens_one_by_one() {
     puzzles.extend(test_data::puzzles("serg_benchmark_multisol.txt", 300));
     puzzles.extend(test_data::puzzles("kaggle_rohanrao_20k_easy.txt", 300));
     puzzles.extend(test_data::puzzles("norvig_top95.txt", 95));
+    let moves = super::sudoku::row_moves(Geometry::NINE);
     for puzzle in &puzzles {
         let givens: Vec<usize> = (puzzle.values().iter().enumerate())
             .filter(|&(_, &v)| v != 0)
@@ -374,7 +375,7 @@ fn the_sudoku_engine_agrees_with_selecting_the_givens_one_by_one() {
         let found = engine.search(puzzle, 2);
         if select_each(&mut reference, &givens) {
             let count = reference.search_with(2, |rows| {
-                solutions.push(super::sudoku::grid_of(Geometry::NINE, &[0; 81], rows))
+                solutions.push(super::sudoku::grid_of(Geometry::NINE, &moves, &[0; 81], rows))
             });
             assert_eq!((found.count, &found.solutions), (count, &solutions), "{puzzle}");
             assert_eq!(found.work, reference.work().updates, "{puzzle}");

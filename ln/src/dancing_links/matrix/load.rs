@@ -18,7 +18,7 @@ impl MotorDancingLinks {
     /// counters to follow), in one pass over the rows. Says `false`, and leaves the matrix
     /// reset, when a row does not exist or two of them share a column.
     pub fn reset_selecting(&mut self, rows: &[usize]) -> bool {
-        self.load(rows, 0..self.row_count())
+        self.load::<true>(rows, 0..self.row_count())
     }
 
     /// Like [`reset_selecting`](Self::reset_selecting), but keeps for the search only the
@@ -29,12 +29,27 @@ impl MotorDancingLinks {
     /// leaves the matrix reset, when a row does not exist, two selected rows share a
     /// column, or the candidates are not increasing.
     pub fn reset_restricted(&mut self, rows: &[usize], candidates: &[usize]) -> bool {
-        self.load(rows, candidates.iter().copied())
+        self.load::<true>(rows, candidates.iter().copied())
     }
 
-    /// Marks the columns `selected` covers and links the `candidates` crossing none of them.
-    fn load(&mut self, selected: &[usize], candidates: impl Iterator<Item = usize>) -> bool {
-        let loaded = self.mark_selected(selected) && self.link_candidates(candidates);
+    /// Like [`reset_restricted`](Self::reset_restricted) for a caller that guarantees the
+    /// `candidates` cross no selected row and come in increasing order (a Sudoku's
+    /// candidates once its givens and singles are placed): they are linked without looking
+    /// at the covered columns, which is most of the work of checking them. Debug builds
+    /// still check. Says `false`, and leaves the matrix reset, when a row does not exist
+    /// or two selected rows share a column.
+    pub(crate) fn reset_to_candidates(&mut self, rows: &[usize], candidates: &[usize]) -> bool {
+        self.load::<false>(rows, candidates.iter().copied())
+    }
+
+    /// Marks the columns `selected` covers and links the `candidates` crossing none of them
+    /// (`CHECK`: skip those that cross one, and refuse candidates out of order).
+    fn load<const CHECK: bool>(
+        &mut self,
+        selected: &[usize],
+        candidates: impl Iterator<Item = usize>,
+    ) -> bool {
+        let loaded = self.mark_selected(selected) && self.link_candidates::<CHECK>(candidates);
         if !loaded {
             self.reset();
         }
@@ -72,19 +87,22 @@ impl MotorDancingLinks {
     /// The node and size arrays are indexed with `index & m` and `covered` with
     /// `index & cm`, powers of two less one (see the `dance` module): every index is in
     /// range already, and the masks spare the bounds checks.
-    fn link_candidates(&mut self, candidates: impl Iterator<Item = usize>) -> bool {
+    fn link_candidates<const CHECK: bool>(&mut self, candidates: impl Iterator<Item = usize>) -> bool {
         match self.width {
-            2 => self.link_rows::<2>(candidates),
-            3 => self.link_rows::<3>(candidates),
-            4 => self.link_rows::<4>(candidates),
-            _ => self.link_rows::<0>(candidates),
+            2 => self.link_rows::<2, CHECK>(candidates),
+            3 => self.link_rows::<3, CHECK>(candidates),
+            4 => self.link_rows::<4, CHECK>(candidates),
+            _ => self.link_rows::<0, CHECK>(candidates),
         }
     }
 
     /// [`link_candidates`](Self::link_candidates) for rows of width `W` (`0`: any), whose
     /// nodes are then found by arithmetic (row `r` holds nodes `first + r·W ..`, `first`
     /// from [`first_row_node`]).
-    fn link_rows<const W: usize>(&mut self, candidates: impl Iterator<Item = usize>) -> bool {
+    fn link_rows<const W: usize, const CHECK: bool>(
+        &mut self,
+        candidates: impl Iterator<Item = usize>,
+    ) -> bool {
         let MotorDancingLinks { columns, links, col, size, covered, row_start, .. } = self;
         let first = first_row_node(*columns);
         let rows = row_start.len() - 1;
@@ -100,9 +118,10 @@ impl MotorDancingLinks {
         let mut kept_links = 0u64;
         let mut next_row = 0;
         for row in candidates {
-            if row < next_row || row >= rows {
+            if row >= rows || (CHECK && row < next_row) {
                 return false;
             }
+            debug_assert!(row >= next_row, "candidate rows out of order");
             next_row = row + 1;
             let (start, end) = if W > 0 {
                 (first + row * W, first + row * W + W)
@@ -115,16 +134,22 @@ impl MotorDancingLinks {
                 for (k, column) in cols.iter_mut().enumerate() {
                     *column = col[(start + k) & m] as usize & m;
                 }
-                if cols.iter().any(|&column| covered[column & cm]) {
+                if CHECK && cols.iter().any(|&column| covered[column & cm]) {
                     continue;
                 }
+                debug_assert!(
+                    !cols.iter().any(|&column| covered[column & cm]),
+                    "candidate row {row} crosses a selected one"
+                );
                 for (k, &column) in cols.iter().enumerate() {
                     link(links, size, m, (start + k) & m, column);
                 }
             } else {
-                if (start..end).any(|node| covered[col[node & m] as usize & cm]) {
+                let crosses = (start..end).any(|node| covered[col[node & m] as usize & cm]);
+                if CHECK && crosses {
                     continue;
                 }
+                debug_assert!(!crosses, "candidate row {row} crosses a selected one");
                 for node in start..end {
                     link(links, size, m, node & m, col[node & m] as usize & m);
                 }

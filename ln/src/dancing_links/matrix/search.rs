@@ -190,11 +190,13 @@ impl MotorDancingLinks {
                 }
             }
         }
-        while let Some(level) = stack.pop().filter(|_| restore) {
-            if level.node != level.col {
-                dance.leave_row(level.node);
+        if restore {
+            while let Some(level) = stack.pop() {
+                if level.node != level.col {
+                    dance.leave_row(level.node);
+                }
+                dance.uncover(level.col);
             }
-            dance.uncover(level.col);
         }
         stack.clear();
         rows.clear();
