@@ -3,6 +3,7 @@
 //! the player needed most.
 
 use plotters::coord::Shift;
+use plotters::coord::types::RangedCoordf64;
 use plotters::prelude::*;
 use stats::Summary;
 
@@ -43,6 +44,7 @@ pub fn statistics_chart_svg(summary: &Summary) -> String {
 
 type Area<'a> = DrawingArea<SVGBackend<'a>, Shift>;
 type Drawn = Result<(), Box<dyn std::error::Error>>;
+type Bars<'a, 'b> = ChartContext<'a, SVGBackend<'b>, Cartesian2d<RangedCoordf64, RangedCoordf64>>;
 
 /// The label of a level id (`very easy`), `unrated` for none.
 fn level_label(level: Option<&str>) -> String {
@@ -56,21 +58,8 @@ fn level_label(level: Option<&str>) -> String {
 fn levels_chart(area: &Area<'_>, summary: &Summary) -> Drawn {
     let labels: Vec<String> = summary.levels.iter().map(|l| level_label(l.level.as_deref())).collect();
     let most = summary.levels.iter().map(|l| l.games).max().unwrap_or(0).max(1);
-    let mut chart = ChartBuilder::on(area)
-        .caption("Games per level (grey: all, green: solved alone)", ("sans-serif", 20))
-        .margin(12)
-        .x_label_area_size(30)
-        .y_label_area_size(40)
-        .build_cartesian_2d(-0.5f64..(labels.len().max(1) as f64 - 0.5), 0f64..f64::from(most) * 1.1)?;
-    chart
-        .configure_mesh()
-        .disable_x_mesh()
-        .x_labels(labels.len().max(1))
-        .x_label_formatter(&|x| label_at(&labels, *x))
-        .y_labels((most as usize + 1).min(11))
-        .y_label_formatter(&whole)
-        .y_desc("games")
-        .draw()?;
+    let mut chart =
+        bar_axes(area, "Games per level (grey: all, green: solved alone)", &labels, most, "games")?;
     chart.draw_series(summary.levels.iter().enumerate().map(|(i, level)| {
         let x = i as f64;
         Rectangle::new([(x - 0.35, 0.0), (x, f64::from(level.games))], ALL_GAMES.filled())
@@ -80,6 +69,33 @@ fn levels_chart(area: &Area<'_>, summary: &Summary) -> Drawn {
         Rectangle::new([(x, 0.0), (x + 0.35, f64::from(level.alone))], ALONE.filled())
     }))?;
     Ok(())
+}
+
+/// The axes of a bar chart titled `caption`: one category per label along x, counts up to
+/// `most` (whole numbers) along y, described as `counted`.
+fn bar_axes<'a, 'b>(
+    area: &'a Area<'b>,
+    caption: &str,
+    labels: &[String],
+    most: u32,
+    counted: &str,
+) -> Result<Bars<'a, 'b>, Box<dyn std::error::Error>> {
+    let mut chart = ChartBuilder::on(area)
+        .caption(caption, ("sans-serif", 20))
+        .margin(12)
+        .x_label_area_size(30)
+        .y_label_area_size(40)
+        .build_cartesian_2d(-0.5f64..(labels.len().max(1) as f64 - 0.5), 0f64..f64::from(most) * 1.1)?;
+    chart
+        .configure_mesh()
+        .disable_x_mesh()
+        .x_labels(labels.len().max(1))
+        .x_label_formatter(&|x| label_at(labels, *x))
+        .y_labels((most as usize + 1).min(11))
+        .y_label_formatter(&whole)
+        .y_desc(counted)
+        .draw()?;
+    Ok(chart)
 }
 
 /// A count on an axis: whole numbers only.
@@ -129,21 +145,8 @@ fn techniques_chart(area: &Area<'_>, summary: &Summary) -> Drawn {
     let shown = &summary.techniques[..summary.techniques.len().min(TECHNIQUES_SHOWN)];
     let labels: Vec<String> = shown.iter().map(|need| need.pattern.to_string()).collect();
     let most = shown.iter().map(|need| need.times()).max().unwrap_or(0).max(1);
-    let mut chart = ChartBuilder::on(area)
-        .caption("Techniques you needed most (hints and tutor steps)", ("sans-serif", 20))
-        .margin(12)
-        .x_label_area_size(30)
-        .y_label_area_size(40)
-        .build_cartesian_2d(-0.5f64..(labels.len().max(1) as f64 - 0.5), 0f64..f64::from(most) * 1.1)?;
-    chart
-        .configure_mesh()
-        .disable_x_mesh()
-        .x_labels(labels.len().max(1))
-        .x_label_formatter(&|x| label_at(&labels, *x))
-        .y_labels((most as usize + 1).min(11))
-        .y_label_formatter(&whole)
-        .y_desc("times needed")
-        .draw()?;
+    let mut chart =
+        bar_axes(area, "Techniques you needed most (hints and tutor steps)", &labels, most, "times needed")?;
     chart.draw_series(shown.iter().enumerate().map(|(i, need)| {
         let x = i as f64;
         Rectangle::new([(x - 0.35, 0.0), (x + 0.35, f64::from(need.times()))], NEEDED.filled())
