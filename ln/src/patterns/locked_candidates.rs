@@ -11,7 +11,7 @@
 //! (pointing) or 1.9 (claiming) instead of 2.6 and 2.8; it is found first, since it leads
 //! straight to a value.
 
-use dn::{CellIndex, Coord, Digit, ExplainerRating, Hint, Level, Role, Unit};
+use dn::{CandidateSet, CellIndex, Coord, Digit, ExplainerRating, Hint, Level, Role, Unit};
 
 use super::draft::Draft;
 use super::subsets::cell_list;
@@ -48,23 +48,29 @@ impl Pattern for LockedCandidates {
     /// their direct forms (as Sudoku Explainer). `hint` is the step [`Pattern::find`] gives
     /// on `board`.
     fn explainer_rating(&self, hint: &Hint, board: &PatternBoard) -> ExplainerRating {
-        match first_locked(board) {
-            Some(step) => rating_of(board, step),
+        match first_locked_in(board, CandidateSet::full(board.side())) {
+            Some(((source, _, _), direct)) => rating_of(source, direct),
             None => rating_from_cells(hint),
         }
     }
 
     fn apply_first(&self, board: &mut PatternBoard) -> Option<(ExplainerRating, bool)> {
-        let step = first_locked(board)?;
-        let rating = rating_of(board, step);
-        let (source, target, digit) = step;
+        self.apply_first_in_digits(board, CandidateSet::full(board.side()))
+    }
+
+    fn apply_first_in_digits(
+        &self,
+        board: &mut PatternBoard,
+        digits: CandidateSet,
+    ) -> Option<(ExplainerRating, bool)> {
+        let ((source, target, digit), direct) = first_locked_in(board, digits)?;
         let mut changed = false;
         for &cell in board.cells_of(target) {
             if outside_of(board, cell, source, digit) {
                 changed |= board.eliminate(cell, digit);
             }
         }
-        Some((rating, changed))
+        Some((rating_of(source, direct), changed))
     }
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
@@ -77,9 +83,9 @@ impl Pattern for LockedCandidates {
 /// and the digit.
 type Locked = (Unit, Unit, Digit);
 
-/// The step's value on Sudoku Explainer's scale, on the board before it.
-fn rating_of(board: &PatternBoard, (source, target, digit): Locked) -> ExplainerRating {
-    let direct = is_direct(board, source, target, digit);
+/// The value on Sudoku Explainer's scale of a step confined in `source`, in its direct
+/// form or not.
+fn rating_of(source: Unit, direct: bool) -> ExplainerRating {
     match (source, direct) {
         (Unit::Block(_), true) => ExplainerRating::tenths(17),
         (_, true) => ExplainerRating::tenths(19),
@@ -97,86 +103,182 @@ fn rating_from_cells(hint: &Hint) -> ExplainerRating {
     if hint.eliminations.iter().all(|e| on_their_line(e.cell)) { INFO.explainer } else { ExplainerRating::tenths(28) }
 }
 
-/// Whether removing `digit` from `target` outside `source` leaves it a single place in a
-/// unit of the same kind as `source` that had more than one (Sudoku Explainer's direct
-/// pointing and claiming).
-fn is_direct(board: &PatternBoard, source: Unit, target: Unit, digit: Digit) -> bool {
-    let kind = match source {
-        Unit::Row(_) => 0,
-        Unit::Column(_) => 1,
-        Unit::Block(_) => 2,
-    };
-    board.cells_of(target).iter().filter(|&&cell| outside_of(board, cell, source, digit)).any(|&cell| {
-        let unit = board.units_of(cell)[kind];
-        let (mut places, mut kept) = (0, 0);
-        for &other in board.cells_of(unit) {
-            if board.has(other, digit) {
-                places += 1;
-                kept += usize::from(!belongs(board, other, target));
-            }
-        }
-        places > 1 && kept == 1
-    })
-}
-
 /// The first locked candidates that remove something in its direct form if there is one,
 /// else the first at all (units in [`PatternBoard::units`] order, digits in order).
 fn first_locked(board: &PatternBoard) -> Option<Locked> {
-    let mut first = None;
-    let side = board.side();
-    let mut places = [0u32; 32];
-    for unit in board.units() {
-        places[..side].fill(0);
-        for (k, &cell) in board.cells_of(unit).iter().enumerate() {
-            let mut rest = board.candidates(cell).bits();
-            while rest != 0 {
-                places[rest.trailing_zeros() as usize] |= 1 << k;
-                rest &= rest - 1;
+    first_locked_in(board, CandidateSet::full(board.side())).map(|(step, _)| step)
+}
+
+/// [`first_locked`] among the steps on `digits`, and whether it is the direct form.
+fn first_locked_in(board: &PatternBoard, digits: CandidateSet) -> Option<(Locked, bool)> {
+    let digits = digits & CandidateSet::full(board.side());
+    match board.side() {
+        4 => Places::<4>::of(board, digits).first_locked(digits),
+        9 => Places::<9>::of(board, digits).first_locked(digits),
+        16 => Places::<16>::of(board, digits).first_locked(digits),
+        25 => Places::<25>::of(board, digits).first_locked(digits),
+        side => unreachable!("no board has a side of {side}"),
+    }
+}
+
+/// A unit as its kind ([`ROW`], [`COLUMN`] or [`BLOCK`]) and its number among that kind.
+type At = (usize, usize);
+
+/// The kinds of unit, as [`Places`] indexes them.
+const ROW: usize = 0;
+/// See [`ROW`].
+const COLUMN: usize = 1;
+/// See [`ROW`].
+const BLOCK: usize = 2;
+
+/// The unit at `at`.
+fn unit((kind, line): At) -> Unit {
+    let line = line as u8;
+    match kind {
+        ROW => Unit::Row(line),
+        COLUMN => Unit::Column(line),
+        _ => Unit::Block(line),
+    }
+}
+
+/// Where each digit can go in each unit of a board of side `S`, as bits of the unit's
+/// places (place `k` = the unit's `k`-th cell in reading order).
+struct Places<const S: usize> {
+    /// By kind of unit, unit and digit index.
+    bits: [[[u32; S]; S]; 3],
+}
+
+impl<const S: usize> Places<S> {
+    /// The blocks' side.
+    const N: usize = S.isqrt();
+    /// The places of a block's first column.
+    const BLOCK_COLUMN: u32 = {
+        let mut mask = 0;
+        let mut i = 0;
+        while i < Self::N {
+            mask |= 1 << (i * Self::N);
+            i += 1;
+        }
+        mask
+    };
+    /// The places of a block's first row, or of a line's first block.
+    const SEGMENT: u32 = (1 << Self::N) - 1;
+
+    /// The places of `digits` on `board` (the other digits have none).
+    fn of(board: &PatternBoard, digits: CandidateSet) -> Places<S> {
+        let mut bits = [[[0; S]; S]; 3];
+        let candidates = board.all_candidates();
+        for row in 0..S {
+            for col in 0..S {
+                let mut rest = (candidates[row * S + col] & digits).bits();
+                let block = row / Self::N * Self::N + col / Self::N;
+                let in_block = row % Self::N * Self::N + col % Self::N;
+                while rest != 0 {
+                    let index = rest.trailing_zeros() as usize;
+                    bits[ROW][row][index] |= 1 << col;
+                    bits[COLUMN][col][index] |= 1 << row;
+                    bits[BLOCK][block][index] |= 1 << in_block;
+                    rest &= rest - 1;
+                }
             }
         }
-        for (index, &positions) in places[..side].iter().enumerate() {
-            if positions.count_ones() < 2 {
-                continue;
-            }
-            let Some(other) = confining_unit(board, unit, positions) else { continue };
-            let digit = Digit::from_index(index)?;
-            if board.cells_of(other).iter().any(|&cell| outside_of(board, cell, unit, digit)) {
-                if is_direct(board, unit, other, digit) {
-                    return Some((unit, other, digit));
+        Places { bits }
+    }
+
+    /// See [`first_locked_in`]: the units in [`PatternBoard::units`] order, `digits` in
+    /// order in each.
+    fn first_locked(&self, digits: CandidateSet) -> Option<(Locked, bool)> {
+        let mut first = None;
+        for kind in [ROW, COLUMN, BLOCK] {
+            for line in 0..S {
+                let mut rest = digits.bits();
+                while rest != 0 {
+                    let index = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    let positions = self.bits[kind][line][index];
+                    if positions & positions.wrapping_sub(1) == 0 {
+                        continue;
+                    }
+                    let source = (kind, line);
+                    let Some(target) = Self::confining_unit(source, positions) else { continue };
+                    if self.at(target, index) & !Self::meet(target, source) == 0 {
+                        continue;
+                    }
+                    let step = (unit(source), unit(target), Digit::from_index(index)?);
+                    if self.is_direct(source, target, index) {
+                        return Some((step, true));
+                    }
+                    first = first.or(Some((step, false)));
                 }
-                first = first.or(Some((unit, other, digit)));
             }
+        }
+        first
+    }
+
+    /// The places of the digit at `index` in the unit at `at`.
+    #[inline]
+    fn at(&self, (kind, line): At, index: usize) -> u32 {
+        self.bits[kind][line][index]
+    }
+
+    /// The places of the unit at `at` that lie in `other`, a line and a block that cross
+    /// (either way round).
+    fn meet((kind, _): At, (other_kind, other): At) -> u32 {
+        let n = Self::N;
+        match (kind, other_kind) {
+            (ROW, _) => Self::SEGMENT << (other % n * n),
+            (COLUMN, _) => Self::SEGMENT << (other / n * n),
+            (_, ROW) => Self::SEGMENT << (other % n * n),
+            _ => Self::BLOCK_COLUMN << (other % n),
         }
     }
-    first
+
+    /// The unit that also holds every place at `positions` of the unit at `at`: for a row
+    /// or column the one block they share, for a block the one row or column they share;
+    /// `None` if they spread over several.
+    fn confining_unit((kind, line): At, positions: u32) -> Option<At> {
+        let n = Self::N;
+        let first = positions.trailing_zeros() as usize;
+        let in_segment = positions & !(Self::SEGMENT << (first / n * n)) == 0;
+        match kind {
+            ROW => in_segment.then_some((BLOCK, line / n * n + first / n)),
+            COLUMN => in_segment.then_some((BLOCK, first / n * n + line / n)),
+            _ if in_segment => Some((ROW, line / n * n + first / n)),
+            _ => (positions & !(Self::BLOCK_COLUMN << (first % n)) == 0)
+                .then_some((COLUMN, line % n * n + first % n)),
+        }
+    }
+
+    /// Whether removing the digit at `index` from `target` outside `source` leaves it a
+    /// single place in a unit of the same kind as `source` that had more than one (Sudoku
+    /// Explainer's direct pointing and claiming).
+    fn is_direct(&self, source: At, target: At, index: usize) -> bool {
+        let n = Self::N;
+        let line = target.1;
+        let mut removed = self.at(target, index) & !Self::meet(target, source);
+        while removed != 0 {
+            let k = removed.trailing_zeros() as usize;
+            removed &= removed - 1;
+            // The unit of `source`'s kind through the target's `k`-th cell.
+            let through = match (source.0, target.0) {
+                (ROW, _) => (ROW, line / n * n + k / n),
+                (COLUMN, _) => (COLUMN, line % n * n + k % n),
+                (_, ROW) => (BLOCK, line / n * n + k / n),
+                _ => (BLOCK, k / n * n + line / n),
+            };
+            let places = self.at(through, index);
+            let kept = places & !Self::meet(through, target);
+            if places & places.wrapping_sub(1) != 0 && kept != 0 && kept & (kept - 1) == 0 {
+                return true;
+            }
+        }
+        false
+    }
 }
 
 /// Whether `cell` has `digit` and lies outside `source`: a candidate the step removes.
 fn outside_of(board: &PatternBoard, cell: CellIndex, source: Unit, digit: Digit) -> bool {
     board.has(cell, digit) && !belongs(board, cell, source)
-}
-
-/// The unit that also holds every cell at `positions` of `unit`: for a row or column the
-/// one block they share, for a block the one row or column they share; `None` if they
-/// spread over several.
-fn confining_unit(board: &PatternBoard, unit: Unit, positions: u32) -> Option<Unit> {
-    let n = board.geometry().box_size();
-    let first = positions.trailing_zeros() as usize;
-    match unit {
-        Unit::Row(_) | Unit::Column(_) => {
-            let segment = ((1u32 << n) - 1) << (first / n * n);
-            (positions & !segment == 0).then(|| board.units_of(board.cells_of(unit)[first])[2])
-        }
-        Unit::Block(b) => {
-            let b = b as usize;
-            let row = ((1u32 << n) - 1) << (first / n * n);
-            if positions & !row == 0 {
-                return Some(Unit::Row((b / n * n + first / n) as u8));
-            }
-            let column = (0..n).fold(0u32, |mask, i| mask | 1 << (i * n + first % n));
-            (positions & !column == 0).then(|| Unit::Column((b % n * n + first % n) as u8))
-        }
-    }
 }
 
 /// Whether `cell` belongs to `unit`.
@@ -366,7 +468,7 @@ mod tests {
         let plain = grid_with(&[(72, "23"), (73, "24")].into_iter().chain((74..81).map(|at| (at, "3456789"))).collect::<Vec<_>>());
         let (source, _, digit) = first_locked(&plain).unwrap();
         assert_eq!((source, digit.get()), (Unit::Row(8), 2), "alone, the claiming is found");
-        assert_eq!(rating_of(&plain, first_locked(&plain).unwrap()).to_string(), "2.8");
+        assert_eq!(LockedCandidates.apply_first(&mut plain.clone()).map(|(r, _)| r.to_string()), Some("2.8".into()));
     }
 
     #[test]
@@ -382,5 +484,81 @@ mod tests {
         let hint = LockedCandidates.find(&sixteen, false).unwrap();
         assert_eq!(hint.eliminations.len(), 12);
         assert!(hint.eliminations.iter().all(|e| e.cell.col == 0 && e.cell.row >= 4));
+    }
+
+    /// The search as it was written unit by unit (the reference the table of places must
+    /// agree with): the first step in its direct form, else the first at all, and whether
+    /// it is direct.
+    fn reference(board: &PatternBoard) -> Option<(Locked, bool)> {
+        let direct = |source: Unit, target: Unit, digit: Digit| {
+            let kind = match source {
+                Unit::Row(_) => 0,
+                Unit::Column(_) => 1,
+                Unit::Block(_) => 2,
+            };
+            let removed = board.cells_of(target).iter().filter(|&&cell| outside_of(board, cell, source, digit));
+            removed.into_iter().any(|&cell| {
+                let places: Vec<_> = board.cells_with(board.units_of(cell)[kind], digit).collect();
+                places.len() > 1 && places.iter().filter(|&&other| !belongs(board, other, target)).count() == 1
+            })
+        };
+        let mut first = None;
+        for unit in board.units() {
+            for digit in (1..=board.side() as u8).filter_map(Digit::new) {
+                let places: Vec<_> = board.cells_with(unit, digit).collect();
+                if places.len() < 2 {
+                    continue;
+                }
+                let shared = |kind: usize| {
+                    let units = board.units_of(places[0])[kind];
+                    places.iter().all(|&cell| board.units_of(cell)[kind] == units).then_some(units)
+                };
+                let other = match unit {
+                    Unit::Block(_) => shared(0).or_else(|| shared(1)),
+                    _ => shared(2),
+                };
+                let Some(other) = other else { continue };
+                if board.cells_of(other).iter().any(|&cell| outside_of(board, cell, unit, digit)) {
+                    if direct(unit, other, digit) {
+                        return Some(((unit, other, digit), true));
+                    }
+                    first = first.or(Some(((unit, other, digit), false)));
+                }
+            }
+        }
+        first
+    }
+
+    #[test]
+    fn the_table_of_places_finds_what_the_unit_by_unit_search_finds() {
+        let mut boards = Vec::new();
+        for grid in crate::dancing_links::test_data::puzzles("magictour_top1465.txt", 20) {
+            let mut board = PatternBoard::with_computed_candidates(&grid);
+            boards.push(board.clone());
+            while let Some(hint) = crate::patterns::next_hint(&board, None, crate::patterns::Techniques::ALL, false)
+            {
+                if !board.apply(&hint) {
+                    break;
+                }
+                boards.push(board.clone());
+            }
+        }
+        // Larger and smaller boards: candidates struck out by a fixed sequence.
+        for geometry in [Geometry::FOUR, Geometry::SIXTEEN, Geometry::TWENTY_FIVE] {
+            let mut board = PatternBoard::with_computed_candidates(&Grid::empty(geometry));
+            let mut state = 12345u64;
+            for _ in 0..geometry.cell_count() * 4 {
+                state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                let cell = CellIndex::new((state >> 33) as usize % geometry.cell_count());
+                let digit = Digit::new(((state >> 20) as usize % geometry.side()) as u8 + 1).unwrap();
+                board.eliminate(cell, digit);
+                boards.push(board.clone());
+            }
+        }
+        for board in &boards {
+            assert_eq!(first_locked_in(board, CandidateSet::full(board.side())), reference(board));
+            let digits = CandidateSet::from_bits(0b1010_0110_1001_0101_1010_0110);
+            assert_eq!(first_locked_in(board, digits), reference(&board.keeping_digits(digits)));
+        }
     }
 }

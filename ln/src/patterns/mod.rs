@@ -187,6 +187,18 @@ pub trait Pattern: Sync {
         self.find(&board.keeping_digits(digits), explain)
     }
 
+    /// [`Pattern::apply_first`] among the steps on `digits`, for a pattern that reads
+    /// [`Reads::OneDigit`]: by default the step [`Pattern::find_in_digits`] gives, applied.
+    fn apply_first_in_digits(
+        &self,
+        board: &mut PatternBoard,
+        digits: CandidateSet,
+    ) -> Option<(ExplainerRating, bool)> {
+        let hint = self.find_in_digits(board, digits, false)?;
+        let rating = self.explainer_rating(&hint, board);
+        Some((rating, board.apply(&hint)))
+    }
+
     /// [`Pattern::find`] among the steps whose units hold a cell of `changed`, for a pattern
     /// that reads [`Reads::Units`] (the first of those steps in the order `find` searches);
     /// any other pattern searches the whole board.

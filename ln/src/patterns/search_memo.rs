@@ -6,7 +6,7 @@
 //!
 //! The memo keeps, for each pattern, the candidates of the last position where it found
 //! nothing. A pattern that reads each digit on its own ([`Reads::OneDigit`]) then searches
-//! only the digits whose candidates changed since ([`Pattern::find_in_digits`](super::Pattern::find_in_digits)): the digits
+//! only the digits whose candidates changed since ([`Pattern::apply_first_in_digits`](super::Pattern::apply_first_in_digits)): the digits
 //! left out had no step then and have the same candidates now, so they have none now
 //! either, and the first step found is the one a search of the whole board finds. A
 //! pattern whose steps each lie in a few units ([`Reads::Units`]) looks only at the steps
@@ -44,27 +44,24 @@ impl SearchMemo {
             return pattern.apply_first(board);
         }
         let nothing_at = &mut self.nothing_at[at];
-        // `None` when the pattern has not searched yet: it then searches the whole board.
-        let found = match reads {
-            _ if nothing_at.is_empty() => None,
+        // A pattern that has not searched yet searches the whole board.
+        let step = match reads {
+            _ if nothing_at.is_empty() => pattern.apply_first(board),
             Reads::OneDigit => {
                 let digits = changed_digits(nothing_at, board.all_candidates());
                 if digits.is_empty() {
                     return None;
                 }
-                Some(pattern.find_in_digits(board, digits, false))
+                pattern.apply_first_in_digits(board, digits)
             }
             Reads::Units | Reads::Board => {
                 let cells = changed_cells(nothing_at, board.all_candidates());
                 if cells.is_empty() {
                     return None;
                 }
-                Some(pattern.find_around(board, &cells, false))
+                let hint = pattern.find_around(board, &cells, false);
+                hint.map(|hint| (pattern.explainer_rating(&hint, board), board.apply(&hint)))
             }
-        };
-        let step = match found {
-            None => pattern.apply_first(board),
-            Some(hint) => hint.map(|hint| (pattern.explainer_rating(&hint, board), board.apply(&hint))),
         };
         if step.is_none() {
             nothing_at.clear();
