@@ -242,6 +242,12 @@ impl PatternBoard {
         self.unsettled
     }
 
+    /// The units (bits of their numbers, as [`PatternBoard::unsettled_units`]) that hold a
+    /// cell of `cells`.
+    pub(crate) fn units_holding(&self, cells: &CellSet) -> u128 {
+        cells.iter().fold(0, |units, cell| units | self.tables.unit_bits[cell.index()])
+    }
+
     /// Notes that a search found nothing in the unit numbered `number`: it is looked at
     /// again only once its candidates change.
     #[inline]

@@ -2,10 +2,10 @@
 //! a unit whose places lie within four cells fill those cells, so the cells lose every
 //! other candidate.
 
-use dn::{ExplainerRating, Hint, Level};
+use dn::{CellSet, ExplainerRating, Hint, Level};
 
-use super::subsets::{find_hidden, hidden_hint};
-use super::{Family, Pattern, PatternBoard, PatternInfo};
+use super::subsets::{apply_hidden, find_hidden, find_hidden_by, hidden_hint};
+use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
 
 /// Four digits of a unit that fit only four cells take them; those cells lose their other candidates.
 pub(crate) struct HiddenQuadruples;
@@ -30,8 +30,30 @@ impl Pattern for HiddenQuadruples {
         &tests::FIXTURES
     }
 
+    fn reads(&self) -> Reads {
+        Reads::Units
+    }
+
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         hidden_hint(&INFO, board, find_hidden(board, 4)?, "Hidden Quadruple", explain)
+    }
+
+    fn find_around(&self, board: &PatternBoard, changed: &CellSet, explain: bool) -> Option<Hint> {
+        let (subset, _) = find_hidden_by(board, 4, false, board.units_holding(changed))?;
+        hidden_hint(&INFO, board, subset, "Hidden Quadruple", explain)
+    }
+
+    fn apply_first(&self, board: &mut PatternBoard) -> Option<(ExplainerRating, bool)> {
+        Some((INFO.explainer, apply_hidden(board, find_hidden(board, 4)?)))
+    }
+
+    fn apply_first_around(
+        &self,
+        board: &mut PatternBoard,
+        changed: &CellSet,
+    ) -> Option<(ExplainerRating, bool)> {
+        let (subset, _) = find_hidden_by(board, 4, false, board.units_holding(changed))?;
+        Some((INFO.explainer, apply_hidden(board, subset)))
     }
 }
 

@@ -4,12 +4,12 @@
 //! Explainer's "direct" form, rated 2.5 instead of 4.0; it is found first, since a Hidden
 //! Single follows straight from it.
 
-use dn::{ExplainerRating, Hint, Level};
+use dn::{CellSet, ExplainerRating, Hint, Level};
 
-use super::subsets::{apply_hidden, find_hidden_direct_first};
+use super::subsets::{apply_hidden, find_hidden_by, find_hidden_direct_first};
 
 use super::subsets::hidden_hint;
-use super::{Family, Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
 
 /// Three digits that fit in only the same three cells of a unit fill them; those cells lose every other candidate.
 pub(crate) struct HiddenTriples;
@@ -40,13 +40,31 @@ impl Pattern for HiddenTriples {
         rating(find_hidden_direct_first(board, 3).is_some_and(|(_, direct)| direct))
     }
 
+    fn reads(&self) -> Reads {
+        Reads::Units
+    }
+
     fn apply_first(&self, board: &mut PatternBoard) -> Option<(ExplainerRating, bool)> {
         let (subset, direct) = find_hidden_direct_first(board, 3)?;
         Some((rating(direct), apply_hidden(board, subset)))
     }
 
+    fn apply_first_around(
+        &self,
+        board: &mut PatternBoard,
+        changed: &CellSet,
+    ) -> Option<(ExplainerRating, bool)> {
+        let (subset, direct) = find_hidden_by(board, 3, true, board.units_holding(changed))?;
+        Some((rating(direct), apply_hidden(board, subset)))
+    }
+
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         hidden_hint(&INFO, board, find_hidden_direct_first(board, 3)?.0, "Hidden Triple", explain)
+    }
+
+    fn find_around(&self, board: &PatternBoard, changed: &CellSet, explain: bool) -> Option<Hint> {
+        let (subset, _) = find_hidden_by(board, 3, true, board.units_holding(changed))?;
+        hidden_hint(&INFO, board, subset, "Hidden Triple", explain)
     }
 }
 

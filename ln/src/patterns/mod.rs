@@ -145,7 +145,7 @@ pub enum Reads {
     /// change since the pattern last found nothing are left out of its search.
     OneDigit,
     /// Each step lies in a few units and depends only on their cells' candidates (Sue de
-    /// Coq: a line and a block): the search is told the cells whose candidates changed
+    /// Coq: a line and a block; the naked and hidden subsets: one unit): the search is told the cells whose candidates changed
     /// since the pattern last found nothing and looks only at the steps whose units hold
     /// one ([`Pattern::find_around`]).
     Units,
@@ -205,6 +205,19 @@ pub trait Pattern: Sync {
     fn find_around(&self, board: &PatternBoard, changed: &CellSet, explain: bool) -> Option<Hint> {
         let _ = changed;
         self.find(board, explain)
+    }
+
+    /// [`Pattern::apply_first`] among the steps whose units hold a cell of `changed`, for a
+    /// pattern that reads [`Reads::Units`]: by default the step [`Pattern::find_around`]
+    /// gives, applied.
+    fn apply_first_around(
+        &self,
+        board: &mut PatternBoard,
+        changed: &CellSet,
+    ) -> Option<(ExplainerRating, bool)> {
+        let hint = self.find_around(board, changed, false)?;
+        let rating = self.explainer_rating(&hint, board);
+        Some((rating, board.apply(&hint)))
     }
 
     /// Takes the pattern's first step (the one [`Pattern::find`] returns) straight onto

@@ -1,9 +1,9 @@
 //! Naked Pairs (thesis 3.3): two cells of a unit with the same two candidates.
 
-use dn::{ExplainerRating, Hint, Level};
+use dn::{CellSet, ExplainerRating, Hint, Level};
 
-use super::subsets::{find_naked, naked_hint};
-use super::{Family, Pattern, PatternBoard, PatternInfo};
+use super::subsets::{apply_naked, find_naked, find_naked_in, naked_hint};
+use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
 
 /// Two cells of a unit with the same two candidates take those digits; the rest of the unit loses them.
 pub(crate) struct NakedPairs;
@@ -28,8 +28,29 @@ impl Pattern for NakedPairs {
         &tests::FIXTURES
     }
 
+    fn reads(&self) -> Reads {
+        Reads::Units
+    }
+
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         naked_hint(&INFO, board, find_naked(board, 2)?, "Naked Pair", explain)
+    }
+
+    fn find_around(&self, board: &PatternBoard, changed: &CellSet, explain: bool) -> Option<Hint> {
+        naked_hint(&INFO, board, find_naked_in(board, 2, board.units_holding(changed))?, "Naked Pair", explain)
+    }
+
+    fn apply_first(&self, board: &mut PatternBoard) -> Option<(ExplainerRating, bool)> {
+        Some((INFO.explainer, apply_naked(board, find_naked(board, 2)?)))
+    }
+
+    fn apply_first_around(
+        &self,
+        board: &mut PatternBoard,
+        changed: &CellSet,
+    ) -> Option<(ExplainerRating, bool)> {
+        let subset = find_naked_in(board, 2, board.units_holding(changed))?;
+        Some((INFO.explainer, apply_naked(board, subset)))
     }
 }
 

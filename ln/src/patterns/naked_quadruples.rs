@@ -2,10 +2,10 @@
 //! unit with no candidates outside four digits take those digits, so the rest of the unit
 //! loses them.
 
-use dn::{ExplainerRating, Hint, Level};
+use dn::{CellSet, ExplainerRating, Hint, Level};
 
-use super::subsets::{find_naked, naked_hint};
-use super::{Family, Pattern, PatternBoard, PatternInfo};
+use super::subsets::{apply_naked, find_naked, find_naked_in, naked_hint};
+use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
 
 /// Four cells of a unit whose candidates lie within four digits take them; the rest of the unit loses them.
 pub(crate) struct NakedQuadruples;
@@ -30,8 +30,29 @@ impl Pattern for NakedQuadruples {
         &tests::FIXTURES
     }
 
+    fn reads(&self) -> Reads {
+        Reads::Units
+    }
+
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         naked_hint(&INFO, board, find_naked(board, 4)?, "Naked Quadruple", explain)
+    }
+
+    fn find_around(&self, board: &PatternBoard, changed: &CellSet, explain: bool) -> Option<Hint> {
+        naked_hint(&INFO, board, find_naked_in(board, 4, board.units_holding(changed))?, "Naked Quadruple", explain)
+    }
+
+    fn apply_first(&self, board: &mut PatternBoard) -> Option<(ExplainerRating, bool)> {
+        Some((INFO.explainer, apply_naked(board, find_naked(board, 4)?)))
+    }
+
+    fn apply_first_around(
+        &self,
+        board: &mut PatternBoard,
+        changed: &CellSet,
+    ) -> Option<(ExplainerRating, bool)> {
+        let subset = find_naked_in(board, 4, board.units_holding(changed))?;
+        Some((INFO.explainer, apply_naked(board, subset)))
     }
 }
 

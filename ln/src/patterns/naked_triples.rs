@@ -1,9 +1,9 @@
 //! Naked Triples (thesis 3.6): three cells of a unit with no candidates outside three digits.
 
-use dn::{ExplainerRating, Hint, Level};
+use dn::{CellSet, ExplainerRating, Hint, Level};
 
-use super::subsets::{find_naked, naked_hint};
-use super::{Family, Pattern, PatternBoard, PatternInfo};
+use super::subsets::{apply_naked, find_naked, find_naked_in, naked_hint};
+use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
 
 /// Three cells of a unit whose candidates lie within three digits take them; the rest of the unit loses them.
 pub(crate) struct NakedTriples;
@@ -28,8 +28,29 @@ impl Pattern for NakedTriples {
         &tests::FIXTURES
     }
 
+    fn reads(&self) -> Reads {
+        Reads::Units
+    }
+
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         naked_hint(&INFO, board, find_naked(board, 3)?, "Naked Triple", explain)
+    }
+
+    fn find_around(&self, board: &PatternBoard, changed: &CellSet, explain: bool) -> Option<Hint> {
+        naked_hint(&INFO, board, find_naked_in(board, 3, board.units_holding(changed))?, "Naked Triple", explain)
+    }
+
+    fn apply_first(&self, board: &mut PatternBoard) -> Option<(ExplainerRating, bool)> {
+        Some((INFO.explainer, apply_naked(board, find_naked(board, 3)?)))
+    }
+
+    fn apply_first_around(
+        &self,
+        board: &mut PatternBoard,
+        changed: &CellSet,
+    ) -> Option<(ExplainerRating, bool)> {
+        let subset = find_naked_in(board, 3, board.units_holding(changed))?;
+        Some((INFO.explainer, apply_naked(board, subset)))
     }
 }
 

@@ -68,9 +68,8 @@ pub(crate) fn find_rectangle<T>(
     board: &PatternBoard,
     mut found: impl FnMut(&Rectangle) -> Option<T>,
 ) -> Option<T> {
-    let geometry = board.geometry();
-    let (side, block) = (board.side(), geometry.box_size());
-    let at = |row, col| geometry.cell_at(row, col).expect("a cell of the board");
+    let (side, block) = (board.side(), board.geometry().box_size());
+    let at = |row: usize, col: usize| CellIndex::new(row * side + col);
     for r1 in 0..side {
         for r2 in r1 + 1..side {
             let same_band = r1 / block == r2 / block;
@@ -86,9 +85,13 @@ pub(crate) fn find_rectangle<T>(
                     }
                     let (b, d) = (at(r1, c2), at(r2, c2));
                     let common = column & board.candidates(b) & board.candidates(d);
-                    let digits: Vec<Digit> = common.iter().collect();
-                    for (i, &x) in digits.iter().enumerate() {
-                        for &y in &digits[i + 1..] {
+                    if common.len() < 2 {
+                        continue;
+                    }
+                    let mut firsts = common;
+                    while let Some(x) = firsts.first() {
+                        firsts.remove(x);
+                        for y in firsts {
                             let rectangle = Rectangle { corners: [a, b, c, d], digits: [x, y] };
                             if let Some(result) = found(&rectangle) {
                                 return Some(result);

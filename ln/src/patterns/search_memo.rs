@@ -59,8 +59,7 @@ impl SearchMemo {
                 if cells.is_empty() {
                     return None;
                 }
-                let hint = pattern.find_around(board, &cells, false);
-                hint.map(|hint| (pattern.explainer_rating(&hint, board), board.apply(&hint)))
+                pattern.apply_first_around(board, &cells)
             }
         };
         if step.is_none() {

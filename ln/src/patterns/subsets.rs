@@ -46,13 +46,25 @@ impl Subset {
     }
 }
 
+/// Every unit, as the bits of their numbers (rows, then columns, then blocks).
+pub(crate) const EVERY_UNIT: u128 = u128::MAX;
+
 /// The first naked subset of `size` cells (each with 2 to `size` candidates, together
 /// exactly `size` digits) whose digits are still candidates elsewhere in its unit. Units
 /// in order rows, columns, blocks; cells in reading order.
 pub(crate) fn find_naked(board: &PatternBoard, size: usize) -> Option<Subset> {
+    find_naked_in(board, size, EVERY_UNIT)
+}
+
+/// [`find_naked`] among `units` (bits of their numbers): a subset depends only on its
+/// unit's candidates, so a search after a change needs only the units that changed.
+pub(crate) fn find_naked_in(board: &PatternBoard, size: usize, units: u128) -> Option<Subset> {
     let side = board.side();
     let mut masks = [0u32; 32];
-    for unit in board.units() {
+    for (number, unit) in board.units().enumerate() {
+        if units & (1 << number) == 0 {
+            continue;
+        }
         let mut pool = 0u32;
         for (k, &cell) in board.cells_of(unit).iter().enumerate() {
             let bits = board.candidates(cell).bits();
@@ -80,24 +92,32 @@ pub(crate) fn find_naked(board: &PatternBoard, size: usize) -> Option<Subset> {
 /// together exactly `size` cells) whose cells still have other candidates. Units in order
 /// rows, columns, blocks; digits ascending.
 pub(crate) fn find_hidden(board: &PatternBoard, size: usize) -> Option<Subset> {
-    find_hidden_by(board, size, false).map(|(subset, _)| subset)
+    find_hidden_by(board, size, false, EVERY_UNIT).map(|(subset, _)| subset)
 }
 
 /// Like [`find_hidden`], but the first subset in Sudoku Explainer's direct form if there is
 /// one (its removals leave another digit of the unit a single place: a Hidden Single
 /// follows), and whether the subset returned is in that form.
 pub(crate) fn find_hidden_direct_first(board: &PatternBoard, size: usize) -> Option<(Subset, bool)> {
-    find_hidden_by(board, size, true)
+    find_hidden_by(board, size, true, EVERY_UNIT)
 }
 
-/// The hidden subset search; with `prefer_direct`, a direct subset anywhere wins over an
-/// earlier plain one.
-fn find_hidden_by(board: &PatternBoard, size: usize, prefer_direct: bool) -> Option<(Subset, bool)> {
+/// The hidden subset search among `units` (bits of their numbers; see [`find_naked_in`]);
+/// with `prefer_direct`, a direct subset anywhere wins over an earlier plain one.
+pub(crate) fn find_hidden_by(
+    board: &PatternBoard,
+    size: usize,
+    prefer_direct: bool,
+    units: u128,
+) -> Option<(Subset, bool)> {
     let side = board.side();
     let mut places = [0u32; 32];
     let mut cell_masks = [0u32; 32];
     let mut first = None;
-    for unit in board.units() {
+    for (number, unit) in board.units().enumerate() {
+        if units & (1 << number) == 0 {
+            continue;
+        }
         places[..side].fill(0);
         for (k, &cell) in board.cells_of(unit).iter().enumerate() {
             let bits = board.candidates(cell).bits();
@@ -160,6 +180,19 @@ pub(crate) fn apply_hidden(board: &mut PatternBoard, subset: Subset) -> bool {
             if !digits.contains(digit) {
                 changed |= board.eliminate(cell, digit);
             }
+        }
+    }
+    changed
+}
+
+/// Takes the naked subset onto `board`: the unit's other cells lose its digits. Whether
+/// that changed the board.
+pub(crate) fn apply_naked(board: &mut PatternBoard, subset: Subset) -> bool {
+    let digits = CandidateSet::from_bits(subset.digits);
+    let mut changed = false;
+    for cell in subset.others(board) {
+        for digit in digits {
+            changed |= board.eliminate(cell, digit);
         }
     }
     changed
@@ -379,5 +412,16 @@ mod tests {
         assert_eq!((naked.unit, naked.positions, naked.digits), (Unit::Row(0), 0b0011, 0b1100));
         let hidden = find_hidden(&board, 2).expect("a hidden pair");
         assert_eq!((hidden.unit, hidden.positions, hidden.digits), (Unit::Row(0), 0b1100, 0b0011));
+    }
+
+    #[test]
+    fn a_search_among_some_units_looks_only_there() {
+        let board = four("....12..........");
+        let row_one = 1u128;
+        assert_eq!(find_naked_in(&board, 2, row_one), find_naked(&board, 2));
+        assert_eq!(find_naked_in(&board, 2, 0), None);
+        let hidden = find_hidden_by(&board, 2, false, row_one).map(|(subset, _)| subset);
+        assert_eq!(hidden, find_hidden(&board, 2));
+        assert_eq!(find_hidden_by(&board, 2, true, 0), None);
     }
 }
