@@ -49,28 +49,29 @@ impl Pattern for LockedCandidates {
     /// on `board`.
     fn explainer_rating(&self, hint: &Hint, board: &PatternBoard) -> ExplainerRating {
         match first_locked_in(board, CandidateSet::full(board.side())) {
-            Some(((source, _, _), direct)) => rating_of(source, direct),
+            Some(((source, _, _), direct, _)) => rating_of(source, direct),
             None => rating_from_cells(hint),
         }
     }
 
     fn apply_first(&self, board: &mut PatternBoard) -> Option<(ExplainerRating, bool)> {
-        self.apply_first_in_digits(board, CandidateSet::full(board.side()))
+        let (rating, changed, _) = self.apply_first_in_digits(board, CandidateSet::full(board.side()))?;
+        Some((rating, changed))
     }
 
     fn apply_first_in_digits(
         &self,
         board: &mut PatternBoard,
         digits: CandidateSet,
-    ) -> Option<(ExplainerRating, bool)> {
-        let ((source, target, digit), direct) = first_locked_in(board, digits)?;
+    ) -> Option<(ExplainerRating, bool, CandidateSet)> {
+        let ((source, target, digit), direct, busy) = first_locked_in(board, digits)?;
         let mut changed = false;
         for &cell in board.cells_of(target) {
             if outside_of(board, cell, source, digit) {
                 changed |= board.eliminate(cell, digit);
             }
         }
-        Some((rating_of(source, direct), changed))
+        Some((rating_of(source, direct), changed, busy))
     }
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
@@ -106,11 +107,13 @@ fn rating_from_cells(hint: &Hint) -> ExplainerRating {
 /// The first locked candidates that remove something in its direct form if there is one,
 /// else the first at all (units in [`PatternBoard::units`] order, digits in order).
 fn first_locked(board: &PatternBoard) -> Option<Locked> {
-    first_locked_in(board, CandidateSet::full(board.side())).map(|(step, _)| step)
+    first_locked_in(board, CandidateSet::full(board.side())).map(|(step, _, _)| step)
 }
 
-/// [`first_locked`] among the steps on `digits`, and whether it is the direct form.
-fn first_locked_in(board: &PatternBoard, digits: CandidateSet) -> Option<(Locked, bool)> {
+/// [`first_locked`] among the steps on `digits`, whether it is the direct form, and the
+/// digits of `digits` that may have steps: those with a step when the search went through
+/// every unit (no direct form anywhere), else all of `digits`.
+fn first_locked_in(board: &PatternBoard, digits: CandidateSet) -> Option<(Locked, bool, CandidateSet)> {
     let digits = digits & CandidateSet::full(board.side());
     match board.side() {
         4 => Places::<4>::of(board, digits).first_locked(digits),
@@ -187,8 +190,9 @@ impl<const S: usize> Places<S> {
 
     /// See [`first_locked_in`]: the units in [`PatternBoard::units`] order, `digits` in
     /// order in each.
-    fn first_locked(&self, digits: CandidateSet) -> Option<(Locked, bool)> {
+    fn first_locked(&self, digits: CandidateSet) -> Option<(Locked, bool, CandidateSet)> {
         let mut first = None;
+        let mut busy = 0;
         for kind in [ROW, COLUMN, BLOCK] {
             for line in 0..S {
                 let mut rest = digits.bits();
@@ -206,13 +210,14 @@ impl<const S: usize> Places<S> {
                     }
                     let step = (unit(source), unit(target), Digit::from_index(index)?);
                     if self.is_direct(source, target, index) {
-                        return Some((step, true));
+                        return Some((step, true, digits));
                     }
-                    first = first.or(Some((step, false)));
+                    first = first.or(Some(step));
+                    busy |= 1 << index;
                 }
             }
         }
-        first
+        first.map(|step| (step, false, CandidateSet::from_bits(busy)))
     }
 
     /// The places of the digit at `index` in the unit at `at`.
@@ -556,9 +561,16 @@ mod tests {
             }
         }
         for board in &boards {
-            assert_eq!(first_locked_in(board, CandidateSet::full(board.side())), reference(board));
+            let step = |digits| first_locked_in(board, digits).map(|(step, direct, _)| (step, direct));
+            assert_eq!(step(CandidateSet::full(board.side())), reference(board));
             let digits = CandidateSet::from_bits(0b1010_0110_1001_0101_1010_0110);
-            assert_eq!(first_locked_in(board, digits), reference(&board.keeping_digits(digits)));
+            assert_eq!(step(digits), reference(&board.keeping_digits(digits)));
+            // The digits not reported busy have no step.
+            let full = CandidateSet::full(board.side());
+            let busy = first_locked_in(board, full).map_or(CandidateSet::EMPTY, |(_, _, busy)| busy);
+            for digit in full - busy {
+                assert_eq!(reference(&board.keeping_digits(CandidateSet::single(digit))), None);
+            }
         }
     }
 }

@@ -188,15 +188,21 @@ pub trait Pattern: Sync {
     }
 
     /// [`Pattern::apply_first`] among the steps on `digits`, for a pattern that reads
-    /// [`Reads::OneDigit`]: by default the step [`Pattern::find_in_digits`] gives, applied.
+    /// [`Reads::OneDigit`], with the digits of `digits` that may have had steps on the
+    /// board searched (the step's own among them): by default the step
+    /// [`Pattern::find_in_digits`] gives, applied, and all of `digits`.
     fn apply_first_in_digits(
         &self,
         board: &mut PatternBoard,
         digits: CandidateSet,
-    ) -> Option<(ExplainerRating, bool)> {
+    ) -> Option<(ExplainerRating, bool, CandidateSet)> {
+        if digits == CandidateSet::full(board.side()) {
+            let (rating, changed) = self.apply_first(board)?;
+            return Some((rating, changed, digits));
+        }
         let hint = self.find_in_digits(board, digits, false)?;
         let rating = self.explainer_rating(&hint, board);
-        Some((rating, board.apply(&hint)))
+        Some((rating, board.apply(&hint), digits))
     }
 
     /// [`Pattern::find`] among the steps whose units hold a cell of `changed`, for a pattern

@@ -6,11 +6,15 @@
 //!
 //! The memo keeps, for each pattern, the candidates of the last position where it found
 //! nothing. A pattern that reads each digit on its own ([`Reads::OneDigit`]) then searches
-//! only the digits whose candidates changed since ([`Pattern::apply_first_in_digits`](super::Pattern::apply_first_in_digits)): the digits
+//! only the digits whose candidates changed since
+//! ([`Pattern::apply_first_in_digits`](super::Pattern::apply_first_in_digits)): the digits
 //! left out had no step then and have the same candidates now, so they have none now
-//! either, and the first step found is the one a search of the whole board finds. A
-//! pattern whose steps each lie in a few units ([`Reads::Units`]) looks only at the steps
-//! whose units hold a cell that changed, for the same reason. What
+//! either, and the first step found is the one a search of the whole board finds. Such a
+//! pattern also says, when it takes a step, on which of the digits searched it may have had
+//! steps (Locked Candidates knows when its search went through every unit): the memo then
+//! keeps that position with those digits, and the next search looks at them and at the
+//! digits changed since. A pattern whose steps each lie in a few units ([`Reads::Units`])
+//! looks only at the steps whose units hold a cell that changed, for the same reason. What
 //! the memo remembers is a fact about candidates, true on any path, so it stays true when a
 //! solve starts again from the beginning.
 
@@ -21,14 +25,21 @@ use super::{PATTERNS, PatternBoard, Reads};
 /// The candidates at which each pattern last found nothing (see the module comment).
 pub(crate) struct SearchMemo {
     /// By registry position: every cell's candidates where the pattern last found nothing,
-    /// or empty when it has not yet searched.
+    /// or empty when it has not yet searched. For a pattern on one digit, the candidates of
+    /// the position it last searched, where it found nothing on any digit but `pending`'s.
     nothing_at: Vec<Vec<CandidateSet>>,
+    /// By registry position, for a pattern on one digit: the digits that may have had steps
+    /// at `nothing_at` (those of the step it took there).
+    pending: Vec<CandidateSet>,
 }
 
 impl SearchMemo {
     /// A memo for one solve, remembering nothing yet.
     pub(crate) fn new() -> SearchMemo {
-        SearchMemo { nothing_at: vec![Vec::new(); PATTERNS.len()] }
+        SearchMemo {
+            nothing_at: vec![Vec::new(); PATTERNS.len()],
+            pending: vec![CandidateSet::EMPTY; PATTERNS.len()],
+        }
     }
 
     /// [`Pattern::apply_first`](super::Pattern::apply_first) of the pattern at registry
@@ -44,17 +55,26 @@ impl SearchMemo {
             return pattern.apply_first(board);
         }
         let nothing_at = &mut self.nothing_at[at];
+        if reads == Reads::OneDigit {
+            // Searched again: the digits that changed since, and those that had steps then.
+            let digits = if nothing_at.is_empty() {
+                CandidateSet::full(board.side())
+            } else {
+                changed_digits(nothing_at, board.all_candidates()) | self.pending[at]
+            };
+            if digits.is_empty() {
+                return None;
+            }
+            nothing_at.clear();
+            nothing_at.extend_from_slice(board.all_candidates());
+            let step = pattern.apply_first_in_digits(board, digits);
+            self.pending[at] = step.map_or(CandidateSet::EMPTY, |(_, _, busy)| busy);
+            return step.map(|(rating, changed, _)| (rating, changed));
+        }
         // A pattern that has not searched yet searches the whole board.
         let step = match reads {
             _ if nothing_at.is_empty() => pattern.apply_first(board),
-            Reads::OneDigit => {
-                let digits = changed_digits(nothing_at, board.all_candidates());
-                if digits.is_empty() {
-                    return None;
-                }
-                pattern.apply_first_in_digits(board, digits)
-            }
-            Reads::Units | Reads::Board => {
+            _ => {
                 let cells = changed_cells(nothing_at, board.all_candidates());
                 if cells.is_empty() {
                     return None;
