@@ -30,16 +30,14 @@
 use std::fmt::Write;
 use std::rc::Rc;
 
-use rustc_hash::FxHashMap;
+use dn::{CandidateSet, CellIndex, CellSet, ChainNode, Digit, Hint, LinkKind, NodeKind, Role};
 
-use dn::{
-    CandidateSet, CellIndex, CellSet, ChainNode, Digit, Geometry, Hint, LinkKind, NodeKind, Role, Unit,
-};
-
-use super::als::{Als, AlsTable};
 use super::draft::Draft;
-use super::position_cache::{PositionCache, cached};
 use super::{PatternBoard, PatternInfo};
+
+mod net;
+
+use net::Net;
 
 /// The most links the Grouped AIC may use: enough for the chains the hardest shared sets
 /// need, few enough to keep the search time bounded.
@@ -76,290 +74,6 @@ pub(crate) enum Form {
     /// A nice loop: a continuous loop's eliminations along its weak links, or the start
     /// candidate placed by a discontinuous one.
     Loop,
-}
-
-/// A node of the graph.
-struct Node {
-    /// Its cells (one for a candidate).
-    cells: CellSet,
-    /// The digit.
-    digit: Digit,
-    /// Whether it is a grouped node.
-    group: bool,
-    /// The almost locked set of an ALS node (an index into [`Net::sets`]).
-    set: Option<u32>,
-    /// The other cells with the digit that see every cell of the node: the candidates of
-    /// the digit it is weakly linked to.
-    seen: CellSet,
-}
-
-impl Node {
-    /// Whether it is a single candidate (not a group, not a set).
-    fn is_candidate(&self) -> bool {
-        !self.group && self.set.is_none()
-    }
-}
-
-/// Every node and link of a position: the candidates, then the grouped nodes, then (when
-/// built with sets) the ALS nodes, with every kind of link between them. It is built once
-/// per position and shared by the chain patterns asked about it in turn; each search sees
-/// the part it allows through a [`Graph`]. Because a search's own nodes come first and
-/// the links are listed in the same order whatever else the net holds, leaving out the
-/// nodes and links a search does not allow leaves exactly the graph built for it alone.
-struct Net {
-    nodes: Vec<Node>,
-    /// The digit index of each node (what a single-digit search compares).
-    digits: Vec<u8>,
-    /// The number of candidate nodes (numbered first).
-    candidate_count: u32,
-    strong: Vec<Vec<u32>>,
-    weak: Vec<Vec<u32>>,
-    /// The cells with each digit (by digit index) as a candidate.
-    places: Vec<CellSet>,
-    /// Node number of each candidate, at `cell · side + digit index` ([`NONE`] for none).
-    candidates: Vec<u32>,
-    /// Node number of each grouped node by digit index and cell set.
-    groups: FxHashMap<(usize, CellSet), u32>,
-    /// The almost locked sets of the ALS nodes.
-    sets: Vec<Als>,
-    side: usize,
-}
-
-thread_local! {
-    /// The net of candidates and groups of the last position asked.
-    static GROUPED: PositionCache<Net> = const { PositionCache::new() };
-    /// The net with ALS nodes too of the last position asked.
-    static WITH_SETS: PositionCache<Net> = const { PositionCache::new() };
-}
-
-impl Net {
-    /// The net of `board` (grouped nodes always, ALS nodes when `als`), from the
-    /// position's cache.
-    fn of(board: &PatternBoard, als: bool) -> Rc<Net> {
-        cached(if als { &WITH_SETS } else { &GROUPED }, board, |board| Net::new(board, als))
-    }
-
-    fn new(board: &PatternBoard, als: bool) -> Net {
-        let side = board.side();
-        let mut places = vec![CellSet::EMPTY; side];
-        for cell in board.empty_cells() {
-            for digit in board.candidates(cell) {
-                places[digit.index()].insert(cell);
-            }
-        }
-        let mut net = Net {
-            nodes: Vec::new(),
-            digits: Vec::new(),
-            candidate_count: 0,
-            strong: Vec::new(),
-            weak: Vec::new(),
-            places,
-            candidates: vec![NONE; board.geometry().cell_count() * side],
-            groups: FxHashMap::default(),
-            sets: Vec::new(),
-            side,
-        };
-        for cell in board.empty_cells() {
-            for digit in board.candidates(cell) {
-                net.add_node(board, CellSet::single(cell), digit, false);
-            }
-        }
-        net.candidate_count = net.nodes.len() as u32;
-        net.add_groups(board);
-        if als {
-            net.add_sets(board);
-        }
-        net.digits = net.nodes.iter().map(|n| n.digit.index() as u8).collect();
-        net.strong = vec![Vec::new(); net.nodes.len()];
-        net.weak = vec![Vec::new(); net.nodes.len()];
-        net.link_units(board);
-        net.link_cells(board);
-        net.link_sets();
-        net.link_sights();
-        net
-    }
-
-    fn add_node(&mut self, board: &PatternBoard, cells: CellSet, digit: Digit, group: bool) {
-        if self.node_at(cells, digit).is_some() {
-            return;
-        }
-        let number = self.nodes.len() as u32;
-        match (group, cells.first()) {
-            (false, Some(cell)) => self.candidates[cell.index() * self.side + digit.index()] = number,
-            _ => {
-                self.groups.insert((digit.index(), cells), number);
-            }
-        }
-        self.push_node(board, cells, digit, group, None);
-    }
-
-    /// Appends the node of `digit` in `cells` (a group's, or the set's numbered `set`).
-    fn push_node(
-        &mut self,
-        board: &PatternBoard,
-        cells: CellSet,
-        digit: Digit,
-        group: bool,
-        set: Option<u32>,
-    ) {
-        let mut seen = self.places[digit.index()] - cells;
-        for cell in cells.iter() {
-            seen &= *board.peer_set(cell);
-        }
-        self.nodes.push(Node { cells, digit, group, set, seen });
-    }
-
-    /// An ALS node for each digit of each almost locked set of two or more cells (a set of
-    /// one cell is a bivalue cell, whose candidates are nodes already).
-    fn add_sets(&mut self, board: &PatternBoard) {
-        self.sets = AlsTable::of(board).sets.iter().filter(|als| als.size() >= 2).cloned().collect();
-        for number in 0..self.sets.len() {
-            let als = &self.sets[number];
-            let nodes: Vec<(CellSet, Digit)> = als.digits.iter().map(|d| (als.holders(d), d)).collect();
-            for (cells, digit) in nodes {
-                self.push_node(board, cells, digit, false, Some(number as u32));
-            }
-        }
-    }
-
-    /// A grouped node for each digit with two or more places in a box∩line.
-    fn add_groups(&mut self, board: &PatternBoard) {
-        let geometry = board.geometry();
-        for unit in board.units().filter(|u| matches!(u, Unit::Block(_))) {
-            for digit in 1..=board.side() {
-                let Some(digit) = Digit::new(digit as u8) else { continue };
-                let places: Vec<CellIndex> = board.cells_with(unit, digit).collect();
-                for line in [0, 1] {
-                    let key = |cell: CellIndex| {
-                        if line == 0 { geometry.row_of(cell) } else { geometry.col_of(cell) }
-                    };
-                    for &first in &places {
-                        let group: CellSet =
-                            places.iter().copied().filter(|&c| key(c) == key(first)).collect();
-                        if group.len() >= 2 {
-                            self.add_node(board, group, digit, true);
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// The node of `digit` in exactly `cells`, if there is one.
-    fn node_at(&self, cells: CellSet, digit: Digit) -> Option<u32> {
-        if cells.len() == 1 {
-            let cell = cells.first()?;
-            let number = self.candidates[cell.index() * self.side + digit.index()];
-            (number != NONE).then_some(number)
-        } else {
-            self.groups.get(&(digit.index(), cells)).copied()
-        }
-    }
-
-    fn add_link(list: &mut [Vec<u32>], a: u32, b: u32) {
-        if !list[a as usize].contains(&b) {
-            list[a as usize].push(b);
-            list[b as usize].push(a);
-        }
-    }
-
-    /// Strong links inside units: the places of a digit split into two nodes.
-    fn link_units(&mut self, board: &PatternBoard) {
-        let geometry = board.geometry();
-        for unit in board.units() {
-            for digit in 1..=board.side() {
-                let Some(digit) = Digit::new(digit as u8) else { continue };
-                let places: CellSet = board.cells_with(unit, digit).collect();
-                if places.len() < 2 {
-                    continue;
-                }
-                let keys: &[fn(Geometry, CellIndex) -> usize] = match unit {
-                    Unit::Block(_) => &[single, row, column],
-                    _ => &[single, block],
-                };
-                let mut parts: Vec<CellSet> = Vec::new();
-                for key in keys {
-                    for cell in places.iter() {
-                        let part =
-                            places.iter().filter(|&c| key(geometry, c) == key(geometry, cell)).collect();
-                        if !parts.contains(&part) {
-                            parts.push(part);
-                        }
-                    }
-                }
-                for part in parts {
-                    let rest = places - part;
-                    if let (Some(a), Some(b)) = (self.node_at(part, digit), self.node_at(rest, digit)) {
-                        Self::add_link(&mut self.strong, a, b);
-                    }
-                }
-            }
-        }
-    }
-
-    /// Strong links inside almost locked sets: any two digits of one set (if it holds no
-    /// `d`, it places all its other digits, `e` among them).
-    fn link_sets(&mut self) {
-        let first = self.nodes.iter().position(|n| n.set.is_some()).unwrap_or(self.nodes.len());
-        let mut start = first;
-        while start < self.nodes.len() {
-            let set = self.nodes[start].set;
-            let end =
-                (start..self.nodes.len()).find(|&n| self.nodes[n].set != set).unwrap_or(self.nodes.len());
-            for a in start..end {
-                for b in a + 1..end {
-                    self.strong[a].push(b as u32);
-                    self.strong[b].push(a as u32);
-                }
-            }
-            start = end;
-        }
-    }
-
-    /// Links inside cells: the two digits of a bivalue cell are strongly linked, any two
-    /// digits of a cell weakly (a single-digit search leaves them out).
-    fn link_cells(&mut self, board: &PatternBoard) {
-        for cell in board.empty_cells() {
-            let nodes: Vec<u32> = board
-                .candidates(cell)
-                .iter()
-                .filter_map(|d| self.node_at(CellSet::single(cell), d))
-                .collect();
-            for (k, &a) in nodes.iter().enumerate() {
-                for &b in &nodes[k + 1..] {
-                    Self::add_link(&mut self.weak, a, b);
-                    if nodes.len() == 2 {
-                        Self::add_link(&mut self.strong, a, b);
-                    }
-                }
-            }
-        }
-    }
-
-    /// Weak links between nodes of one digit whose cells all see each other, each node's
-    /// in node order: the nodes of its digit inside the cells it sees, looked up by their
-    /// first cell.
-    fn link_sights(&mut self) {
-        let side = self.side;
-        let mut by_first: Vec<Vec<u32>> = vec![Vec::new(); self.candidates.len()];
-        for (n, node) in self.nodes.iter().enumerate() {
-            if let Some(cell) = node.cells.first() {
-                by_first[cell.index() * side + node.digit.index()].push(n as u32);
-            }
-        }
-        let mut linked = Vec::new();
-        for (a, node) in self.nodes.iter().enumerate() {
-            linked.clear();
-            for cell in node.seen.iter() {
-                let others = &by_first[cell.index() * side + node.digit.index()];
-                linked.extend(
-                    others.iter().filter(|&&b| (self.nodes[b as usize].cells - node.seen).is_empty()),
-                );
-            }
-            linked.sort_unstable();
-            self.weak[a].extend_from_slice(&linked);
-        }
-    }
 }
 
 /// The part of a position's [`Net`] one search allows: without grouped nodes unless it
@@ -399,7 +113,7 @@ impl<'b> Graph<'b> {
 
     /// Whether `a` and `b` are weakly linked.
     fn weakly_linked(&self, a: u32, b: u32) -> bool {
-        self.allows(a, b) && self.net.weak[a as usize].contains(&b)
+        self.allows(a, b) && self.net.weak(a).contains(&b)
     }
 
     /// The candidates (other than the nodes' own) weakly linked to both `a` and `b`.
@@ -432,27 +146,6 @@ impl<'b> Graph<'b> {
         }
         found
     }
-}
-
-/// Keys that split the places of a digit in a unit into the parts a strong link joins:
-/// each place alone, or the places sharing a row, a column or a block.
-fn single(_: Geometry, cell: CellIndex) -> usize {
-    cell.index()
-}
-
-/// The row of `cell` (see [`single`]).
-fn row(geometry: Geometry, cell: CellIndex) -> usize {
-    geometry.row_of(cell)
-}
-
-/// The column of `cell` (see [`single`]).
-fn column(geometry: Geometry, cell: CellIndex) -> usize {
-    geometry.col_of(cell)
-}
-
-/// The block of `cell` (see [`single`]).
-fn block(geometry: Geometry, cell: CellIndex) -> usize {
-    geometry.block_of(cell)
 }
 
 /// A chain found: its states from the false start to the last true node, and what it
@@ -534,7 +227,7 @@ impl Walker {
                 return None;
             }
             let (node, on) = (state / 2, state % 2 == 1);
-            let next = if on { &graph.net.weak[node as usize] } else { &graph.net.strong[node as usize] };
+            let next = if on { graph.net.weak(node) } else { graph.net.strong(node) };
             for &m in next {
                 if !graph.allows(node, m) {
                     continue;

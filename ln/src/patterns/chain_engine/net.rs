@@ -1,0 +1,369 @@
+//! The net of one position: every node a chain may use and every link between them, built
+//! once per position and shared by the chain patterns asked about it in turn.
+//!
+//! The nodes are numbered candidates first (by cell, then digit), then the grouped nodes
+//! (block by block, each digit's row groups then its column groups), then, when asked for,
+//! one node per digit of each almost locked set. Each node's links are listed in a fixed
+//! order (strong: within units, unit by unit, then a bivalue cell's other digit, then the
+//! other digits of its set; weak: the other digits of its cell, then the nodes of its digit
+//! it sees, by number), so the walks, which take the links in that order, find the same
+//! chain first however the net is built. The construction works on per-unit arrays and flat
+//! lists rather than hashing cell sets: it runs at every position the chain patterns reach.
+
+use std::rc::Rc;
+
+use dn::{CandidateSet, CellIndex, CellSet, Digit, Unit};
+
+use super::super::PatternBoard;
+use super::super::als::{Als, AlsTable};
+use super::super::position_cache::{PositionCache, cached};
+use super::NONE;
+
+/// A node of the net.
+pub(super) struct Node {
+    /// Its cells (one for a candidate).
+    pub(super) cells: CellSet,
+    /// The digit.
+    pub(super) digit: Digit,
+    /// Whether it is a grouped node.
+    pub(super) group: bool,
+    /// The almost locked set of an ALS node (an index into [`Net::sets`]).
+    pub(super) set: Option<u32>,
+    /// The other cells with the digit that see every cell of the node: the candidates of
+    /// the digit it is weakly linked to.
+    pub(super) seen: CellSet,
+}
+
+impl Node {
+    /// Whether it is a single candidate (not a group, not a set).
+    pub(super) fn is_candidate(&self) -> bool {
+        !self.group && self.set.is_none()
+    }
+}
+
+/// Every node and link of a position: the candidates, then the grouped nodes, then (when
+/// built with sets) the ALS nodes, with every kind of link between them. Each search sees
+/// the part it allows through a [`Graph`](super::Graph). Because a search's own nodes come
+/// first and the links are listed in the same order whatever else the net holds, leaving
+/// out the nodes and links a search does not allow leaves exactly the graph built for it
+/// alone.
+pub(super) struct Net {
+    pub(super) nodes: Vec<Node>,
+    /// The digit index of each node (what a single-digit search compares).
+    pub(super) digits: Vec<u8>,
+    /// The number of candidate nodes (numbered first).
+    pub(super) candidate_count: u32,
+    /// The strongly linked nodes of each node.
+    strong: Vec<Vec<u32>>,
+    /// The weakly linked nodes of node `n`: `weak_list[weak_start[n]..weak_start[n + 1]]`.
+    weak_start: Vec<u32>,
+    weak_list: Vec<u32>,
+    /// The cells with each digit (by digit index) as a candidate.
+    places: Vec<CellSet>,
+    /// Node number of each candidate, at `cell · side + digit index` ([`NONE`] for none).
+    candidates: Vec<u32>,
+    /// The grouped nodes whose first cell and digit are at `cell · side + digit index`: a
+    /// row group and a column group at most.
+    groups: Vec<[u32; 2]>,
+    /// The almost locked sets of the ALS nodes.
+    pub(super) sets: Vec<Als>,
+    side: usize,
+}
+
+/// The cells of one unit holding one digit, in reading order.
+struct Places {
+    cells: [CellIndex; 25],
+    len: usize,
+}
+
+impl Places {
+    fn of(board: &PatternBoard, unit: Unit, digit: Digit) -> Places {
+        let mut places = Places { cells: [CellIndex::new(0); 25], len: 0 };
+        for &cell in board.cells_of(unit) {
+            if board.has(cell, digit) {
+                places.cells[places.len] = cell;
+                places.len += 1;
+            }
+        }
+        places
+    }
+
+    fn as_slice(&self) -> &[CellIndex] {
+        &self.cells[..self.len]
+    }
+
+    /// The places sharing `key` with each place, each such part once, in the order of its
+    /// first place, when it has two places or more.
+    fn parts_by<K: Fn(CellIndex) -> usize>(&self, key: K) -> impl Iterator<Item = CellSet> + use<'_, K> {
+        let cells = self.as_slice();
+        (0..cells.len()).filter_map(move |k| {
+            let first = key(cells[k]);
+            if cells[..k].iter().any(|&c| key(c) == first) {
+                return None;
+            }
+            let part: CellSet = cells[k..].iter().copied().filter(|&c| key(c) == first).collect();
+            (part.len() >= 2).then_some(part)
+        })
+    }
+}
+
+thread_local! {
+    /// The net of candidates and groups of the last position asked.
+    static GROUPED: PositionCache<Net> = const { PositionCache::new() };
+    /// The net with ALS nodes too of the last position asked.
+    static WITH_SETS: PositionCache<Net> = const { PositionCache::new() };
+}
+
+impl Net {
+    /// The net of `board` (grouped nodes always, ALS nodes when `als`), from the
+    /// position's cache.
+    pub(super) fn of(board: &PatternBoard, als: bool) -> Rc<Net> {
+        cached(if als { &WITH_SETS } else { &GROUPED }, board, |board| Net::new(board, als))
+    }
+
+    /// The net of `board`, with ALS nodes when `als`.
+    pub(super) fn new(board: &PatternBoard, als: bool) -> Net {
+        let side = board.side();
+        let cell_count = board.geometry().cell_count();
+        let empty: Vec<CellIndex> = board.empty_cells().collect();
+        let mut places = vec![CellSet::EMPTY; side];
+        for &cell in &empty {
+            for digit in board.candidates(cell) {
+                places[digit.index()].insert(cell);
+            }
+        }
+        let mut net = Net {
+            nodes: Vec::with_capacity(empty.len() * 4),
+            digits: Vec::new(),
+            candidate_count: 0,
+            strong: Vec::new(),
+            weak_start: Vec::new(),
+            weak_list: Vec::new(),
+            places,
+            candidates: vec![NONE; cell_count * side],
+            groups: vec![[NONE; 2]; cell_count * side],
+            sets: Vec::new(),
+            side,
+        };
+        for &cell in &empty {
+            for digit in board.candidates(cell) {
+                net.candidates[cell.index() * side + digit.index()] = net.nodes.len() as u32;
+                net.push_node(board, CellSet::single(cell), digit, false, None);
+            }
+        }
+        net.candidate_count = net.nodes.len() as u32;
+        net.add_groups(board);
+        if als {
+            net.add_sets(board);
+        }
+        net.digits = net.nodes.iter().map(|n| n.digit.index() as u8).collect();
+        net.strong = vec![Vec::new(); net.nodes.len()];
+        net.link_units(board);
+        net.link_bivalue_cells(board, &empty);
+        net.link_sets();
+        net.link_weakly(board);
+        net
+    }
+
+    /// The nodes strongly linked to `node`.
+    #[inline]
+    pub(super) fn strong(&self, node: u32) -> &[u32] {
+        &self.strong[node as usize]
+    }
+
+    /// The nodes weakly linked to `node`.
+    #[inline]
+    pub(super) fn weak(&self, node: u32) -> &[u32] {
+        let node = node as usize;
+        &self.weak_list[self.weak_start[node] as usize..self.weak_start[node + 1] as usize]
+    }
+
+    /// Appends the node of `digit` in `cells` (a group's, or the set's numbered `set`).
+    fn push_node(
+        &mut self,
+        board: &PatternBoard,
+        cells: CellSet,
+        digit: Digit,
+        group: bool,
+        set: Option<u32>,
+    ) {
+        let mut seen = self.places[digit.index()] - cells;
+        for cell in cells.iter() {
+            seen &= *board.peer_set(cell);
+        }
+        self.nodes.push(Node { cells, digit, group, set, seen });
+    }
+
+    /// An ALS node for each digit of each almost locked set of two or more cells (a set of
+    /// one cell is a bivalue cell, whose candidates are nodes already).
+    fn add_sets(&mut self, board: &PatternBoard) {
+        self.sets = AlsTable::of(board).sets.iter().filter(|als| als.size() >= 2).cloned().collect();
+        for number in 0..self.sets.len() {
+            let als = &self.sets[number];
+            let nodes: Vec<(CellSet, Digit)> = als.digits.iter().map(|d| (als.holders(d), d)).collect();
+            for (cells, digit) in nodes {
+                self.push_node(board, cells, digit, false, Some(number as u32));
+            }
+        }
+    }
+
+    /// A grouped node for each digit with two or more places in a box∩line: block by
+    /// block, digit by digit, the row groups then the column groups.
+    fn add_groups(&mut self, board: &PatternBoard) {
+        let geometry = board.geometry();
+        for unit in board.units().filter(|u| matches!(u, Unit::Block(_))) {
+            for digit in CandidateSet::full(board.side()) {
+                let places = Places::of(board, unit, digit);
+                let rows = places.parts_by(|c| geometry.row_of(c));
+                let columns = places.parts_by(|c| geometry.col_of(c));
+                for group in rows.chain(columns) {
+                    let Some(first) = group.first() else { continue };
+                    let slot = &mut self.groups[first.index() * self.side + digit.index()];
+                    slot[usize::from(slot[0] != NONE)] = self.nodes.len() as u32;
+                    self.push_node(board, group, digit, true, None);
+                }
+            }
+        }
+    }
+
+    /// The candidate or grouped node of `digit` in exactly `cells`, if there is one.
+    fn node_at(&self, cells: &CellSet, digit: Digit) -> Option<u32> {
+        let first = cells.first()?;
+        let at = first.index() * self.side + digit.index();
+        let number = if cells.len() == 1 {
+            self.candidates[at]
+        } else {
+            let slot = self.groups[at];
+            slot.into_iter().find(|&n| n != NONE && self.nodes[n as usize].cells == *cells).unwrap_or(NONE)
+        };
+        (number != NONE).then_some(number)
+    }
+
+    fn add_strong(&mut self, a: u32, b: u32) {
+        if !self.strong[a as usize].contains(&b) {
+            self.strong[a as usize].push(b);
+            self.strong[b as usize].push(a);
+        }
+    }
+
+    /// Strong links inside units: the places of a digit split into two nodes (a place
+    /// alone, or the places sharing a row or column of a block, or a block of a line, and
+    /// the rest).
+    fn link_units(&mut self, board: &PatternBoard) {
+        let geometry = board.geometry();
+        for unit in board.units() {
+            for digit in CandidateSet::full(board.side()) {
+                let places = Places::of(board, unit, digit);
+                if places.len < 2 {
+                    continue;
+                }
+                let all: CellSet = places.as_slice().iter().copied().collect();
+                let singles = places.as_slice().iter().map(|&c| CellSet::single(c));
+                let parts: Vec<CellSet> = match unit {
+                    Unit::Block(_) => singles
+                        .chain(places.parts_by(|c| geometry.row_of(c)))
+                        .chain(places.parts_by(|c| geometry.col_of(c)))
+                        .collect(),
+                    _ => singles.chain(places.parts_by(|c| geometry.block_of(c))).collect(),
+                };
+                for part in parts {
+                    let rest = all - part;
+                    if let (Some(a), Some(b)) = (self.node_at(&part, digit), self.node_at(&rest, digit)) {
+                        self.add_strong(a, b);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The two digits of a bivalue cell are strongly linked.
+    fn link_bivalue_cells(&mut self, board: &PatternBoard, empty: &[CellIndex]) {
+        for &cell in empty {
+            let candidates = board.candidates(cell);
+            if candidates.len() != 2 {
+                continue;
+            }
+            let mut digits = candidates.iter();
+            let (Some(a), Some(b)) = (digits.next(), digits.next()) else { continue };
+            let at = |d: Digit| self.candidates[cell.index() * self.side + d.index()];
+            let (a, b) = (at(a), at(b));
+            self.add_strong(a, b);
+        }
+    }
+
+    /// Strong links inside almost locked sets: any two digits of one set (if it holds no
+    /// `d`, it places all its other digits, `e` among them).
+    fn link_sets(&mut self) {
+        let first = self.nodes.iter().position(|n| n.set.is_some()).unwrap_or(self.nodes.len());
+        let mut start = first;
+        while start < self.nodes.len() {
+            let set = self.nodes[start].set;
+            let end =
+                (start..self.nodes.len()).find(|&n| self.nodes[n].set != set).unwrap_or(self.nodes.len());
+            for a in start..end {
+                for b in a + 1..end {
+                    self.strong[a].push(b as u32);
+                    self.strong[b].push(a as u32);
+                }
+            }
+            start = end;
+        }
+    }
+
+    /// Weak links: a candidate's other digits in its cell (digit order), then the nodes of
+    /// its digit whose cells all see each other's (by number), found by their first cell.
+    fn link_weakly(&mut self, board: &PatternBoard) {
+        let side = self.side;
+        let by_first = FirstCells::of(&self.nodes, self.candidates.len(), side);
+        self.weak_start = Vec::with_capacity(self.nodes.len() + 1);
+        self.weak_list = Vec::with_capacity(self.nodes.len() * 12);
+        self.weak_start.push(0);
+        for node in &self.nodes {
+            if node.is_candidate()
+                && let Some(cell) = node.cells.first()
+            {
+                let others = board.candidates(cell).iter().filter(|&d| d != node.digit);
+                self.weak_list.extend(others.map(|d| self.candidates[cell.index() * side + d.index()]));
+            }
+            let from = self.weak_list.len();
+            for cell in node.seen.iter() {
+                let others = by_first.at(cell.index() * side + node.digit.index());
+                let inside = |&&b: &&u32| (self.nodes[b as usize].cells - node.seen).is_empty();
+                self.weak_list.extend(others.iter().filter(inside));
+            }
+            self.weak_list[from..].sort_unstable();
+            self.weak_start.push(self.weak_list.len() as u32);
+        }
+    }
+}
+
+/// The nodes by their first cell and digit (at `cell · side + digit index`), in node order:
+/// one flat list cut at each key's start.
+struct FirstCells {
+    start: Vec<u32>,
+    nodes: Vec<u32>,
+}
+
+impl FirstCells {
+    fn of(nodes: &[Node], keys: usize, side: usize) -> FirstCells {
+        let key = |node: &Node| node.cells.first().map(|cell| cell.index() * side + node.digit.index());
+        let mut start = vec![0u32; keys + 1];
+        for k in nodes.iter().filter_map(key) {
+            start[k + 1] += 1;
+        }
+        for k in 0..keys {
+            start[k + 1] += start[k];
+        }
+        let mut next = start.clone();
+        let mut list = vec![0u32; start[keys] as usize];
+        for (n, k) in nodes.iter().enumerate().filter_map(|(n, node)| Some((n, key(node)?))) {
+            list[next[k] as usize] = n as u32;
+            next[k] += 1;
+        }
+        FirstCells { start, nodes: list }
+    }
+
+    fn at(&self, key: usize) -> &[u32] {
+        &self.nodes[self.start[key] as usize..self.start[key + 1] as usize]
+    }
+}
