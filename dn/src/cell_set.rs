@@ -67,6 +67,13 @@ impl CellSet {
         self.iter().next()
     }
 
+    /// The set as one 128-bit word (bit `k` = cell `k`), or `None` when it holds a cell
+    /// from 128 on.
+    #[inline]
+    pub fn to_u128(&self) -> Option<u128> {
+        self.0[2..].iter().all(|&w| w == 0).then(|| u128::from(self.0[0]) | u128::from(self.0[1]) << 64)
+    }
+
     /// The cells in increasing index order.
     pub fn iter(&self) -> impl Iterator<Item = CellIndex> + '_ {
         self.0
@@ -284,6 +291,13 @@ mod tests {
         assert_eq!(a | b, cells(&[1, 2, 100, 300]));
         assert_eq!(a - b, cells(&[1]));
         assert!((a - a).is_empty() && CellSet::EMPTY.first().is_none());
+    }
+
+    #[test]
+    fn cells_below_128_fit_one_word() {
+        assert_eq!(cells(&[0, 63, 64, 127]).to_u128(), Some(1 | 1 << 63 | 1 << 64 | 1 << 127));
+        assert_eq!(CellSet::EMPTY.to_u128(), Some(0));
+        assert_eq!(cells(&[1, 128]).to_u128(), None);
     }
 
     #[test]

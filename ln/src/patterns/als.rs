@@ -83,8 +83,10 @@ pub(crate) fn almost_locked_sets(board: &PatternBoard) -> Vec<Als> {
     for unit in board.units() {
         let open: Vec<CellIndex> =
             board.cells_of(unit).iter().copied().filter(|&c| !board.candidates(c).is_empty()).collect();
-        let mut chosen = Vec::with_capacity(max_cells);
-        let mut search = UnitSearch { board, unit, open: &open, max_cells, found: &mut found };
+        let digits: Vec<CandidateSet> = open.iter().map(|&c| board.candidates(c)).collect();
+        let most = max_cells.min(open.len().saturating_sub(1));
+        let mut chosen = Vec::with_capacity(most);
+        let mut search = UnitSearch { board, unit, open: &open, digits: &digits, most, found: &mut found };
         search.extend(0, &mut chosen, CandidateSet::EMPTY);
     }
     found.sort_by_key(Als::size);
@@ -95,25 +97,32 @@ pub(crate) fn almost_locked_sets(board: &PatternBoard) -> Vec<Als> {
 struct UnitSearch<'a> {
     board: &'a PatternBoard,
     unit: Unit,
+    /// The unit's cells with candidates.
     open: &'a [CellIndex],
-    max_cells: usize,
+    /// The candidates of each of `open`.
+    digits: &'a [CandidateSet],
+    /// The most cells of a set: fewer than `open` (all of them are locked, not almost).
+    most: usize,
+    /// The sets found.
     found: &'a mut Vec<Als>,
 }
 
 impl UnitSearch<'_> {
     /// Adds cells from `open[start..]` to `chosen` (whose candidates are `digits`),
-    /// recording every almost locked set on the way.
+    /// recording every almost locked set on the way. A set has one digit more than cells,
+    /// so a branch whose digits outnumber the cells it can still reach (plus one) is left.
     fn extend(&mut self, start: usize, chosen: &mut Vec<CellIndex>, digits: CandidateSet) {
         for k in start..self.open.len() {
-            let grown = digits | self.board.candidates(self.open[k]);
-            if grown.len() > self.max_cells + 1 {
+            let grown = digits | self.digits[k];
+            if grown.len() > self.most + 1 {
                 continue;
             }
             chosen.push(self.open[k]);
-            if grown.len() == chosen.len() + 1 && chosen.len() < self.open.len() {
+            if grown.len() == chosen.len() + 1 {
                 self.record(chosen, grown);
             }
-            if chosen.len() < self.max_cells {
+            let reach = self.most.min(chosen.len() + self.open.len() - k - 1);
+            if chosen.len() < reach && grown.len() <= reach + 1 {
                 self.extend(k + 1, chosen, grown);
             }
             chosen.pop();
@@ -229,9 +238,6 @@ struct SmallSets {
 impl SmallSets {
     /// The sets in words, or `None` when a cell or a digit does not fit.
     fn of(sets: &[Als]) -> Option<SmallSets> {
-        let bits = |cells: CellSet| -> Option<u128> {
-            cells.iter().try_fold(0u128, |bits, cell| (cell.index() < 128).then(|| bits | 1 << cell.index()))
-        };
         let mut small = SmallSets {
             digits: Vec::with_capacity(sets.len()),
             cells: Vec::with_capacity(sets.len()),
@@ -243,43 +249,109 @@ impl SmallSets {
             }
             let mut by_digit = [(0, 0); 9];
             for (words, &(holders, seen)) in by_digit.iter_mut().zip(&als.by_digit) {
-                *words = (bits(holders)?, bits(seen)?);
+                *words = (holders.to_u128()?, seen.to_u128()?);
             }
             small.digits.push(als.digits.bits());
-            small.cells.push(bits(als.set)?);
+            small.cells.push(als.set.to_u128()?);
             small.by_digit.push(by_digit);
         }
         Some(small)
     }
 
-    /// [`links_of`] the sets, the same lists in the same order.
+    /// [`links_of`] the sets, the same lists in the same order. Every holder of a
+    /// restricted common `x` in the other set sees every holder in this one, so only the
+    /// sets whose first holder of `x` is such a cell are compared (see [`FirstHolders`]).
     fn links(&self) -> Vec<Vec<(u32, CandidateSet)>> {
         let count = self.digits.len();
-        let mut links = vec![Vec::new(); count];
+        let index = FirstHolders::of(self);
+        let mut commons = vec![0u32; count];
+        let mut touched: Vec<u32> = Vec::new();
+        let mut links = Vec::with_capacity(count);
         for i in 0..count {
-            let (digits, cells, by_digit) = (self.digits[i], self.cells[i], &self.by_digit[i]);
-            for j in i + 1..count {
-                let common = digits & self.digits[j];
-                if common == 0 || cells & self.cells[j] != 0 {
-                    continue;
-                }
-                let (mut rest, mut commons) = (common, 0u32);
-                while rest != 0 {
-                    let x = rest.trailing_zeros() as usize;
-                    rest &= rest - 1;
-                    if self.by_digit[j][x].0 & !by_digit[x].1 == 0 {
-                        commons |= 1 << x;
+            let (cells, by_digit) = (self.cells[i], &self.by_digit[i]);
+            for x in ones(self.digits[i]) {
+                let seen = by_digit[x].1;
+                for cell in ones(seen & index.firsts[x]) {
+                    for &j in index.sets(x, cell) {
+                        let j = j as usize;
+                        if cells & self.cells[j] != 0 || self.by_digit[j][x].0 & !seen != 0 {
+                            continue;
+                        }
+                        if commons[j] == 0 {
+                            touched.push(j as u32);
+                        }
+                        commons[j] |= 1 << x;
                     }
                 }
-                if commons != 0 {
-                    let commons = CandidateSet::from_bits(commons);
-                    links[i].push((j as u32, commons));
-                    links[j].push((i as u32, commons));
-                }
             }
+            touched.sort_unstable();
+            links.push(touched.iter().map(|&j| (j, CandidateSet::from_bits(commons[j as usize]))).collect());
+            for &j in &touched {
+                commons[j as usize] = 0;
+            }
+            touched.clear();
         }
         links
     }
+}
+
+/// The sets of a [`SmallSets`] by digit and the first cell holding it: the sets whose
+/// first holder of digit `x` is cell `c` are `sets[starts[k]..starts[k + 1]]` with
+/// `k = 128 · x + c`, in the order of the sets.
+struct FirstHolders {
+    /// By digit index: the cells that are the first holder of the digit in some set.
+    firsts: [u128; 9],
+    /// Where the sets of each (digit, cell) start in `sets`, and where the last ends.
+    starts: Vec<u32>,
+    /// The sets, grouped by (digit, first holder).
+    sets: Vec<u32>,
+}
+
+impl FirstHolders {
+    /// The index of `small`'s sets, by a counting sort on (digit, first holder).
+    fn of(small: &SmallSets) -> FirstHolders {
+        let key = |x: usize, holders: u128| 128 * x + holders.trailing_zeros() as usize;
+        let mut starts = vec![0u32; 9 * 128 + 1];
+        let mut firsts = [0u128; 9];
+        for (digits, by_digit) in small.digits.iter().zip(&small.by_digit) {
+            for x in ones(*digits) {
+                let holders = by_digit[x].0;
+                firsts[x] |= holders & holders.wrapping_neg();
+                starts[key(x, holders) + 1] += 1;
+            }
+        }
+        for k in 1..starts.len() {
+            starts[k] += starts[k - 1];
+        }
+        let mut next = starts.clone();
+        let mut sets = vec![0u32; *starts.last().unwrap_or(&0) as usize];
+        for (set, (digits, by_digit)) in small.digits.iter().zip(&small.by_digit).enumerate() {
+            for x in ones(*digits) {
+                let slot = &mut next[key(x, by_digit[x].0)];
+                sets[*slot as usize] = set as u32;
+                *slot += 1;
+            }
+        }
+        FirstHolders { firsts, starts, sets }
+    }
+
+    /// The sets whose first holder of the digit of index `x` is the cell of index `cell`.
+    fn sets(&self, x: usize, cell: usize) -> &[u32] {
+        let k = 128 * x + cell;
+        &self.sets[self.starts[k] as usize..self.starts[k + 1] as usize]
+    }
+}
+
+/// The indices of the one bits of `word`, lowest first.
+fn ones<W: Into<u128>>(word: W) -> impl Iterator<Item = usize> {
+    let mut rest: u128 = word.into();
+    std::iter::from_fn(move || {
+        (rest != 0).then(|| {
+            let k = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            k
+        })
+    })
 }
 
 /// The restricted common candidates of two sets that share no cell: the digits both hold
