@@ -28,8 +28,8 @@ static INFO: PatternInfo = PatternInfo {
               candidate that sees both ends is false.",
 };
 
-/// Any digits, single candidates, open chains.
-const SEARCH: Search = Search { single_digit: false, grouped: false, als: false, form: Form::Chain, max_links: chain_engine::READABLE };
+/// Any digits, single candidates, open chains (Nice Loop finds them on its walks too).
+pub(crate) const SEARCH: Search = Search { single_digit: false, grouped: false, als: false, form: Form::Chain, max_links: chain_engine::READABLE };
 
 impl Pattern for Aic {
     fn info(&self) -> &'static PatternInfo {

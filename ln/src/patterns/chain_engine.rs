@@ -27,6 +27,7 @@
 //! chains without ALS nodes and searches every form of chain up to [`LONGEST`] links, so a
 //! chain longer than [`READABLE`] is offered only when no shorter AIC exists.
 
+use std::cell::RefCell;
 use std::fmt::Write;
 use std::rc::Rc;
 
@@ -150,6 +151,7 @@ impl<'b> Graph<'b> {
 
 /// A chain found: its states from the false start to the last true node, and what it
 /// changes.
+#[derive(Clone)]
 struct Found {
     /// (node, whether the chain makes it true), from the start.
     path: Vec<(u32, bool)>,
@@ -166,6 +168,16 @@ impl Found {
     fn links(&self) -> usize {
         self.path.len() - 1 + usize::from(self.closed)
     }
+}
+
+/// What one walk looks for: chains of `form` with fewer links than `limit`.
+struct Goal {
+    form: Form,
+    limit: usize,
+    /// Whether the walk still looks for it.
+    open: bool,
+    /// The chain the walk found for it.
+    found: Option<Found>,
 }
 
 /// Breadth-first walks over (node, truth) states, reused from start to start.
@@ -208,9 +220,15 @@ impl Walker {
         Some(path)
     }
 
-    /// The shortest productive chain from `start` (supposed false) with fewer than `limit`
-    /// links.
-    fn walk(&mut self, graph: &Graph<'_>, form: Form, start: u32, limit: usize) -> Option<Found> {
+    /// Walks from `start` (supposed false) and gives each goal the first productive chain
+    /// of its form with fewer links than its limit. The goals share one breadth-first walk:
+    /// the states are visited in the same order whatever the goals, so each gets the chain
+    /// a walk for it alone would find.
+    fn walk(&mut self, graph: &Graph<'_>, start: u32, goals: &mut [Goal]) {
+        for goal in goals.iter_mut() {
+            goal.found = None;
+            goal.open = true;
+        }
         self.stamp += 1;
         self.queue.clear();
         let first = 2 * start;
@@ -223,8 +241,13 @@ impl Walker {
             let state = self.queue[head];
             head += 1;
             let links = self.depth[state as usize] as usize + 1;
-            if links >= limit {
-                return None;
+            let mut open = false;
+            for goal in goals.iter_mut() {
+                goal.open &= links < goal.limit;
+                open |= goal.open;
+            }
+            if !open {
+                return;
             }
             let (node, on) = (state / 2, state % 2 == 1);
             let next = if on { graph.net.weak(node) } else { graph.net.strong(node) };
@@ -240,12 +263,20 @@ impl Walker {
                 self.parent[target as usize] = state;
                 self.depth[target as usize] = links as u8;
                 self.queue.push(target);
-                if !on && let Some(found) = self.conclude(graph, form, start, target, links, limit) {
-                    return Some(found);
+                if on {
+                    continue;
+                }
+                let mut open = false;
+                for goal in goals.iter_mut().filter(|goal| goal.open) {
+                    goal.found = self.conclude(graph, goal.form, start, target, links, goal.limit);
+                    goal.open = goal.found.is_none();
+                    open |= goal.open;
+                }
+                if !open {
+                    return;
                 }
             }
         }
-        None
     }
 
     /// What the chain from `start` to the true node of `state` (`links` long) proves, if it
@@ -310,6 +341,12 @@ impl Walker {
     }
 }
 
+thread_local! {
+    /// A search's shortest chain found beside another search's on the same position
+    /// ([`find_keeping`]), for when that search is asked about it next.
+    static KEPT: RefCell<Option<(PatternBoard, Search, Option<Found>)>> = const { RefCell::new(None) };
+}
+
 /// The hint of `info` for the shortest chain `search` finds on `board`.
 pub(crate) fn find(
     info: &'static PatternInfo,
@@ -317,7 +354,35 @@ pub(crate) fn find(
     search: Search,
     explain: bool,
 ) -> Option<Hint> {
-    find_in_digits(info, board, search, CandidateSet::full(board.side()), explain)
+    let kept = KEPT.with(|kept| match &*kept.borrow() {
+        Some((position, kept, found)) if *kept == search && position == board => Some(found.clone()),
+        _ => None,
+    });
+    match kept {
+        Some(found) => build(info, &Graph::new(board, search), &found?, explain),
+        None => find_in_digits(info, board, search, CandidateSet::full(board.side()), explain),
+    }
+}
+
+/// [`find`] for `search`, finding on the same walks the shortest chain of `next` (a search
+/// of the same graph, the same nodes and links, in the other form or another length) and
+/// keeping it for when `next` is asked about `board`: Nice Loop and AIC, and their grouped
+/// forms, follow each other in the registry and walk the same graph.
+pub(crate) fn find_keeping(
+    info: &'static PatternInfo,
+    board: &PatternBoard,
+    search: Search,
+    next: Search,
+    explain: bool,
+) -> Option<Hint> {
+    let same_graph = Search { form: next.form, max_links: next.max_links, ..search } == next;
+    if !same_graph {
+        return find(info, board, search, explain);
+    }
+    let graph = Graph::new(board, search);
+    let [found, kept] = shortest(&graph, [search, next], CandidateSet::full(board.side()));
+    KEPT.with(|cell| *cell.borrow_mut() = Some((board.clone(), next, kept)));
+    build(info, &graph, &found?, explain)
 }
 
 /// [`find`] with walks starting only at nodes of `digits`: for a single-digit search, the
@@ -331,18 +396,35 @@ pub(crate) fn find_in_digits(
     explain: bool,
 ) -> Option<Hint> {
     let graph = Graph::new(board, search);
+    let [found] = shortest(&graph, [search], digits);
+    build(info, &graph, &found?, explain)
+}
+
+/// The shortest chain of each of `searches` (searches of `graph`, in any form and length)
+/// from the starts of `digits`, the first start's among equals.
+fn shortest<const N: usize>(
+    graph: &Graph<'_>,
+    searches: [Search; N],
+    digits: CandidateSet,
+) -> [Option<Found>; N] {
     let mut walker = Walker::new(graph.net.nodes.len());
-    let mut best: Option<Found> = None;
+    let mut best: [Option<Found>; N] = std::array::from_fn(|_| None);
+    let mut goals = searches.map(|search| Goal { form: search.form, limit: 0, open: false, found: None });
     for start in 0..graph.net.nodes.len() as u32 {
         if !graph.starts_at(start) || !digits.contains(graph.net.nodes[start as usize].digit) {
             continue;
         }
-        let limit = best.as_ref().map_or(search.max_links + 1, Found::links);
-        if let Some(found) = walker.walk(&graph, search.form, start, limit) {
-            best = Some(found);
+        for ((goal, search), best) in goals.iter_mut().zip(&searches).zip(&best) {
+            goal.limit = best.as_ref().map_or(search.max_links + 1, Found::links);
+        }
+        walker.walk(graph, start, &mut goals);
+        for (goal, best) in goals.iter_mut().zip(best.iter_mut()) {
+            if let Some(found) = goal.found.take() {
+                *best = Some(found);
+            }
         }
     }
-    build(info, &graph, &best?, explain)
+    best
 }
 
 /// The chain node of `node` for drawing.
@@ -630,5 +712,29 @@ pub(crate) mod tests {
     fn a_single_digit_search_links_no_two_digits() {
         let hint = hint("x-chain", TOP1465_61_STEP12);
         assert!(hint.links.iter().all(|l| l.from.digit == l.to.digit));
+    }
+
+    #[test]
+    fn a_chain_kept_from_shared_walks_is_the_one_a_search_of_its_own_finds() {
+        let pattern = |id: &str| PATTERNS.iter().find(|p| p.info().id.as_str() == id).unwrap();
+        let boards =
+            [TOP1465_61_STEP12, TOP1465_12_STEP54, TOP1465_21_STEP26, TOP1465_13_STEP21, TOP1465_7_STEP7];
+        for (first, next) in [("nice-loop", "aic"), ("grouped-nice-loop", "grouped-aic")] {
+            for marks in boards {
+                let board = board_from_marks(marks);
+                KEPT.with(|kept| *kept.borrow_mut() = None);
+                let alone = pattern(next).find(&board, true);
+                pattern(first).find(&board, true);
+                assert!(KEPT.with(|kept| kept.borrow().is_some()), "{first} keeps {next}'s chain");
+                assert_eq!(pattern(next).find(&board, true), alone, "{next} after {first}");
+                let mut other = board.clone();
+                let cell = other.empty_cells().find(|&c| other.candidates(c).len() > 2).unwrap();
+                other.eliminate(cell, other.candidates(cell).first().unwrap());
+                KEPT.with(|kept| *kept.borrow_mut() = None);
+                let fresh = pattern(next).find(&other, true);
+                pattern(first).find(&board, true);
+                assert_eq!(pattern(next).find(&other, true), fresh, "nothing kept for another position");
+            }
+        }
     }
 }

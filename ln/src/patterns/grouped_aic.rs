@@ -24,8 +24,8 @@ static INFO: PatternInfo = PatternInfo {
               ends is true, so a candidate that sees both ends is false.",
 };
 
-/// Any digits, grouped nodes allowed, open chains.
-const SEARCH: Search = Search { single_digit: false, grouped: true, als: false, form: Form::Chain, max_links: chain_engine::LONGEST };
+/// Any digits, grouped nodes allowed, open chains (Grouped Nice Loop finds them on its walks too).
+pub(crate) const SEARCH: Search = Search { single_digit: false, grouped: true, als: false, form: Form::Chain, max_links: chain_engine::LONGEST };
 
 impl Pattern for GroupedAic {
     fn info(&self) -> &'static PatternInfo {

@@ -37,7 +37,7 @@ impl Pattern for GroupedNiceLoop {
     }
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
-        chain_engine::find(&INFO, board, SEARCH, explain)
+        chain_engine::find_keeping(&INFO, board, SEARCH, super::grouped_aic::SEARCH, explain)
     }
 }
 

@@ -40,7 +40,7 @@ impl Pattern for NiceLoop {
     }
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
-        chain_engine::find(&INFO, board, SEARCH, explain)
+        chain_engine::find_keeping(&INFO, board, SEARCH, super::aic::SEARCH, explain)
     }
 }
 
