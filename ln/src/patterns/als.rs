@@ -168,9 +168,18 @@ pub(crate) struct AlsTable {
     pub(crate) sets: Vec<Als>,
     /// The cells holding each digit (by digit index).
     places: Vec<CellSet>,
+    /// The sets in machine words with their index, on boards where they fit (built when
+    /// first asked).
+    words: OnceCell<Option<Words>>,
     /// For each set, the sets it shares a restricted common with and those commons (built
     /// when first asked).
     links: OnceCell<Vec<Vec<(u32, CandidateSet)>>>,
+}
+
+/// The sets of a position in machine words, and the index of their first holders.
+struct Words {
+    small: SmallSets,
+    index: FirstHolders,
 }
 
 thread_local! {
@@ -187,17 +196,51 @@ impl AlsTable {
                     places[digit.index()].insert(cell);
                 }
             }
-            AlsTable { sets: almost_locked_sets(board), places, links: OnceCell::new() }
+            AlsTable {
+                sets: almost_locked_sets(board),
+                places,
+                words: OnceCell::new(),
+                links: OnceCell::new(),
+            }
         })
     }
 
     /// For each set, the other sets it shares a restricted common with, in the order of
     /// the sets (each pair listed at both ends), and those commons.
     pub(crate) fn links(&self) -> &[Vec<(u32, CandidateSet)>] {
-        self.links.get_or_init(|| match SmallSets::of(&self.sets) {
-            Some(small) => small.links(),
+        self.links.get_or_init(|| match self.words() {
+            Some(words) => words.small.links(&words.index),
             None => links_of(&self.sets),
         })
+    }
+
+    /// The sets in words, when they fit.
+    fn words(&self) -> Option<&Words> {
+        self.words
+            .get_or_init(|| {
+                let small = SmallSets::of(&self.sets)?;
+                let index = FirstHolders::of(&small);
+                Some(Words { small, index })
+            })
+            .as_ref()
+    }
+
+    /// The sets (indices, in their order) holding `digit` whose every cell holding it sees
+    /// `cell`: the petals of a Death Blossom on the stem `cell`.
+    pub(crate) fn seeing_cell(&self, board: &PatternBoard, cell: CellIndex, digit: Digit) -> Vec<u32> {
+        let peers = board.peer_set(cell);
+        let Some((words, seen)) = self.words().zip(peers.to_u128()) else {
+            let sees = |als: &Als| als.digits.contains(digit) && (als.holders(digit) - *peers).is_empty();
+            return (0..self.sets.len() as u32).filter(|&s| sees(&self.sets[s as usize])).collect();
+        };
+        let x = digit.index();
+        let mut found: Vec<u32> = ones(seen & words.index.firsts[x])
+            .flat_map(|first| words.index.sets(x, first))
+            .copied()
+            .filter(|&s| words.small.by_digit[s as usize][x].0 & !seen == 0)
+            .collect();
+        found.sort_unstable();
+        found
     }
 
     /// The cells holding `digit` that see every holder of `digit` in every set of `sets`.
@@ -261,9 +304,8 @@ impl SmallSets {
     /// [`links_of`] the sets, the same lists in the same order. Every holder of a
     /// restricted common `x` in the other set sees every holder in this one, so only the
     /// sets whose first holder of `x` is such a cell are compared (see [`FirstHolders`]).
-    fn links(&self) -> Vec<Vec<(u32, CandidateSet)>> {
+    fn links(&self, index: &FirstHolders) -> Vec<Vec<(u32, CandidateSet)>> {
         let count = self.digits.len();
-        let index = FirstHolders::of(self);
         let mut commons = vec![0u32; count];
         let mut touched: Vec<u32> = Vec::new();
         let mut links = Vec::with_capacity(count);
@@ -413,13 +455,34 @@ mod tests {
         for grid in &lines {
             let board = board_from_line(&grid.to_string());
             let sets = almost_locked_sets(&board);
-            let small = SmallSets::of(&sets).expect("a 9x9 board fits in words").links();
+            let words = SmallSets::of(&sets).expect("a 9x9 board fits in words");
+            let small = words.links(&FirstHolders::of(&words));
             assert_eq!(small, links_of(&sets), "{grid}");
             linked += small.iter().map(Vec::len).sum::<usize>();
         }
         assert!(lines.is_empty() || linked > 1000, "the boards have restricted commons: {linked}");
         let big = empty_with(Geometry::SIXTEEN, &[("f1c1", "12"), ("f1c5", "13")]);
         assert!(SmallSets::of(&almost_locked_sets(&big)).is_none(), "16x16 takes the pairwise path");
+    }
+
+    #[test]
+    fn the_indexed_sets_seeing_a_cell_are_those_filtered() {
+        for grid in &crate::dancing_links::test_data::puzzles("magictour_top1465.txt", 5) {
+            let board = board_from_line(&grid.to_string());
+            let table = AlsTable::of(&board);
+            for cell in board.empty_cells() {
+                for digit in board.candidates(cell) {
+                    let filtered: Vec<u32> = (0..table.sets.len() as u32)
+                        .filter(|&s| {
+                            let als = &table.sets[s as usize];
+                            als.digits.contains(digit)
+                                && (als.holders(digit) - *board.peer_set(cell)).is_empty()
+                        })
+                        .collect();
+                    assert_eq!(table.seeing_cell(&board, cell, digit), filtered, "{grid}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -58,15 +58,7 @@ impl Pattern for DeathBlossom {
             }
             let petals: Vec<Vec<&Als>> = digits
                 .iter()
-                .map(|d| {
-                    sets.iter()
-                        .filter(|s| {
-                            !s.set.contains(stem)
-                                && s.digits.contains(d)
-                                && (s.holders(d) - *board.peer_set(stem)).is_empty()
-                        })
-                        .collect()
-                })
+                .map(|d| table.seeing_cell(board, stem, d).iter().map(|&s| &sets[s as usize]).collect())
                 .collect();
             if petals.iter().any(Vec::is_empty) {
                 continue;
@@ -76,6 +68,7 @@ impl Pattern for DeathBlossom {
                 stem,
                 petals: &petals,
                 chosen: Vec::new(),
+                taken: dn::CellSet::EMPTY,
                 best: best.take(),
                 budget: PETAL_BUDGET,
             };
@@ -101,6 +94,8 @@ struct Search<'a> {
     stem: CellIndex,
     petals: &'a [Vec<&'a Als>],
     chosen: Vec<&'a Als>,
+    /// The cells of the petals chosen.
+    taken: dn::CellSet,
     best: Option<Blossom>,
     budget: usize,
 }
@@ -125,13 +120,20 @@ impl Search<'_> {
         }
         let options = &self.petals[k];
         for &petal in options {
+            if self.best.as_ref().is_some_and(|b| size + petal.size() >= b.size) {
+                // The options come smallest first (the order of the sets): no later one fits.
+                break;
+            }
             let shared = common & petal.digits;
-            if shared.is_empty() || self.chosen.iter().any(|c| c.overlaps(petal)) {
+            if shared.is_empty() || !(self.taken & petal.set).is_empty() {
                 continue;
             }
+            let taken = self.taken;
+            self.taken |= petal.set;
             self.chosen.push(petal);
             self.grow(k + 1, size + petal.size(), shared);
             self.chosen.pop();
+            self.taken = taken;
             if self.budget == 0 {
                 return;
             }
