@@ -450,7 +450,7 @@ fn build(info: &'static PatternInfo, graph: &Graph<'_>, found: &Found, explain: 
         let n = &graph.net.nodes[node as usize];
         draft.cells(n.cells.iter(), Role::Chain);
         if let Some(set) = n.set {
-            draft.cells(graph.net.sets[set as usize].cells.iter().copied(), Role::Chain);
+            draft.cells(graph.net.set(set).cells.iter().copied(), Role::Chain);
         }
     }
     for pair in found.path.windows(2) {
@@ -489,7 +489,7 @@ fn strong_reason(graph: &Graph<'_>, a: u32, b: u32) -> String {
     let (na, nb) = (&graph.net.nodes[a as usize], &graph.net.nodes[b as usize]);
     let board = graph.board;
     if let (Some(set), true) = (na.set, na.set == nb.set) {
-        let als = &graph.net.sets[set as usize];
+        let als = graph.net.set(set);
         let cells: Vec<String> = als.cells.iter().map(|&c| board.coord(c).to_string()).collect();
         return format!(
             "{} hold {} in {}, an almost locked set: without {} they place all their other digits",

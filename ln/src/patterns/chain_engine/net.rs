@@ -65,8 +65,10 @@ pub(super) struct Net {
     /// The grouped nodes whose first cell and digit are at `cell · side + digit index`: a
     /// row group and a column group at most.
     groups: Vec<[u32; 2]>,
-    /// The almost locked sets of the ALS nodes.
-    pub(super) sets: Vec<Als>,
+    /// The position's almost locked sets, when built with ALS nodes.
+    table: Option<Rc<AlsTable>>,
+    /// The sets of the ALS nodes (those of two cells or more), by their number in `table`.
+    sets: Vec<u32>,
     side: usize,
 }
 
@@ -93,17 +95,23 @@ impl Places {
     }
 
     /// The places sharing `key` with each place, each such part once, in the order of its
-    /// first place, when it has two places or more.
-    fn parts_by<K: Fn(CellIndex) -> usize>(&self, key: K) -> impl Iterator<Item = CellSet> + use<'_, K> {
+    /// first place, when it has two places or more: as masks of places (bit `k`, place
+    /// `k`).
+    fn parts_by<K: Fn(CellIndex) -> usize>(&self, key: K) -> impl Iterator<Item = u32> + use<'_, K> {
         let cells = self.as_slice();
         (0..cells.len()).filter_map(move |k| {
             let first = key(cells[k]);
             if cells[..k].iter().any(|&c| key(c) == first) {
                 return None;
             }
-            let part: CellSet = cells[k..].iter().copied().filter(|&c| key(c) == first).collect();
-            (part.len() >= 2).then_some(part)
+            let part = (k..cells.len()).filter(|&j| key(cells[j]) == first).fold(0u32, |m, j| m | 1 << j);
+            (part.count_ones() >= 2).then_some(part)
         })
+    }
+
+    /// The places of `mask`, in order.
+    fn of_mask(&self, mask: u32) -> impl Iterator<Item = CellIndex> + '_ {
+        self.as_slice().iter().enumerate().filter(move |(k, _)| mask & 1 << k != 0).map(|(_, &c)| c)
     }
 }
 
@@ -142,6 +150,7 @@ impl Net {
             places,
             candidates: vec![NONE; cell_count * side],
             groups: vec![[NONE; 2]; cell_count * side],
+            table: None,
             sets: Vec::new(),
             side,
         };
@@ -194,17 +203,25 @@ impl Net {
         self.nodes.push(Node { cells, digit, group, set, seen });
     }
 
+    /// The almost locked set of ALS node set number `set` ([`Node::set`]).
+    pub(super) fn set(&self, set: u32) -> &Als {
+        let table = self.table.as_ref().expect("a net with ALS nodes has its table");
+        &table.sets[self.sets[set as usize] as usize]
+    }
+
     /// An ALS node for each digit of each almost locked set of two or more cells (a set of
     /// one cell is a bivalue cell, whose candidates are nodes already).
     fn add_sets(&mut self, board: &PatternBoard) {
-        self.sets = AlsTable::of(board).sets.iter().filter(|als| als.size() >= 2).cloned().collect();
-        for number in 0..self.sets.len() {
-            let als = &self.sets[number];
-            let nodes: Vec<(CellSet, Digit)> = als.digits.iter().map(|d| (als.holders(d), d)).collect();
-            for (cells, digit) in nodes {
-                self.push_node(board, cells, digit, false, Some(number as u32));
+        let table = AlsTable::of(board);
+        for (number, als) in table.sets.iter().enumerate().filter(|(_, als)| als.size() >= 2) {
+            let set = Some(self.sets.len() as u32);
+            self.sets.push(number as u32);
+            for digit in als.digits {
+                let seen = self.places[digit.index()] & als.seen_by_all(digit);
+                self.nodes.push(Node { cells: als.holders(digit), digit, group: false, set, seen });
             }
         }
+        self.table = Some(table);
     }
 
     /// A grouped node for each digit with two or more places in a box∩line: block by
@@ -216,7 +233,8 @@ impl Net {
                 let places = Places::of(board, unit, digit);
                 let rows = places.parts_by(|c| geometry.row_of(c));
                 let columns = places.parts_by(|c| geometry.col_of(c));
-                for group in rows.chain(columns) {
+                let groups: Vec<CellSet> = rows.chain(columns).map(|m| places.of_mask(m).collect()).collect();
+                for group in groups {
                     let Some(first) = group.first() else { continue };
                     let slot = &mut self.groups[first.index() * self.side + digit.index()];
                     slot[usize::from(slot[0] != NONE)] = self.nodes.len() as u32;
@@ -226,17 +244,36 @@ impl Net {
         }
     }
 
-    /// The candidate or grouped node of `digit` in exactly `cells`, if there is one.
-    fn node_at(&self, cells: &CellSet, digit: Digit) -> Option<u32> {
-        let first = cells.first()?;
+    /// The candidate or grouped node of `digit` in exactly the places of `mask`, if there
+    /// is one: a place alone, or all the places of a box∩line (a grouped node holds every
+    /// place of its digit there, so places inside one box∩line are its node when they are
+    /// as many).
+    fn node_of(&self, board: &PatternBoard, places: &Places, mask: u32, digit: Digit) -> Option<u32> {
+        let mut cells = places.of_mask(mask);
+        let first = cells.next()?;
         let at = first.index() * self.side + digit.index();
-        let number = if cells.len() == 1 {
-            self.candidates[at]
-        } else {
-            let slot = self.groups[at];
-            slot.into_iter().find(|&n| n != NONE && self.nodes[n as usize].cells == *cells).unwrap_or(NONE)
+        let Some(second) = cells.next() else {
+            return Some(self.candidates[at]).filter(|&n| n != NONE);
         };
-        (number != NONE).then_some(number)
+        let geometry = board.geometry();
+        let line = if geometry.row_of(first) == geometry.row_of(second) {
+            |g: dn::Geometry, c: CellIndex| g.row_of(c)
+        } else {
+            |g: dn::Geometry, c: CellIndex| g.col_of(c)
+        };
+        let shaped = cells.all(|c| {
+            geometry.block_of(c) == geometry.block_of(first) && line(geometry, c) == line(geometry, first)
+        }) && geometry.block_of(second) == geometry.block_of(first)
+            && line(geometry, second) == line(geometry, first);
+        if !shaped {
+            return None;
+        }
+        let count = mask.count_ones() as usize;
+        self.groups[at].into_iter().find(|&n| {
+            n != NONE
+                && self.nodes[n as usize].cells.contains(second)
+                && self.nodes[n as usize].cells.len() == count
+        })
     }
 
     fn add_strong(&mut self, a: u32, b: u32) {
@@ -257,18 +294,19 @@ impl Net {
                 if places.len < 2 {
                     continue;
                 }
-                let all: CellSet = places.as_slice().iter().copied().collect();
-                let singles = places.as_slice().iter().map(|&c| CellSet::single(c));
-                let parts: Vec<CellSet> = match unit {
-                    Unit::Block(_) => singles
-                        .chain(places.parts_by(|c| geometry.row_of(c)))
-                        .chain(places.parts_by(|c| geometry.col_of(c)))
-                        .collect(),
-                    _ => singles.chain(places.parts_by(|c| geometry.block_of(c))).collect(),
+                let all = (1u32 << places.len) - 1;
+                let singles = (0..places.len).map(|k| 1u32 << k);
+                let (first_key, second_key): (fn(dn::Geometry, CellIndex) -> usize, _) = match unit {
+                    Unit::Block(_) => (|g, c| g.row_of(c), Some(|g: dn::Geometry, c| g.col_of(c))),
+                    _ => (|g, c| g.block_of(c), None),
                 };
-                for part in parts {
-                    let rest = all - part;
-                    if let (Some(a), Some(b)) = (self.node_at(&part, digit), self.node_at(&rest, digit)) {
+                let firsts = places.parts_by(|c| first_key(geometry, c));
+                let seconds =
+                    second_key.into_iter().flat_map(|key| places.parts_by(move |c| key(geometry, c)));
+                for part in singles.chain(firsts).chain(seconds) {
+                    let a = self.node_of(board, &places, part, digit);
+                    let b = self.node_of(board, &places, all & !part, digit);
+                    if let (Some(a), Some(b)) = (a, b) {
                         self.add_strong(a, b);
                     }
                 }
@@ -328,7 +366,9 @@ impl Net {
             let from = self.weak_list.len();
             for cell in node.seen.iter() {
                 let others = by_first.at(cell.index() * side + node.digit.index());
-                let inside = |&&b: &&u32| (self.nodes[b as usize].cells - node.seen).is_empty();
+                let inside = |&&b: &&u32| {
+                    b < self.candidate_count || (self.nodes[b as usize].cells - node.seen).is_empty()
+                };
                 self.weak_list.extend(others.iter().filter(inside));
             }
             self.weak_list[from..].sort_unstable();
