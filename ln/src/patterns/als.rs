@@ -180,6 +180,8 @@ pub(crate) struct AlsTable {
 struct Words {
     small: SmallSets,
     index: FirstHolders,
+    /// By digit index: the cells holding the digit.
+    places: [u128; 9],
 }
 
 thread_local! {
@@ -220,9 +222,25 @@ impl AlsTable {
             .get_or_init(|| {
                 let small = SmallSets::of(&self.sets)?;
                 let index = FirstHolders::of(&small);
-                Some(Words { small, index })
+                let mut places = [0; 9];
+                for (words, cells) in places.iter_mut().zip(&self.places) {
+                    *words = cells.to_u128()?;
+                }
+                Some(Words { small, index, places })
             })
             .as_ref()
+    }
+
+    /// Whether a cell holding `digit` sees every holder of it in the sets `a` and `b`
+    /// (indices): whether `seeing_all` of the two is not empty.
+    pub(crate) fn both_seen(&self, a: usize, b: usize, digit: Digit) -> bool {
+        match self.words() {
+            Some(words) => {
+                let (x, by_digit) = (digit.index(), &words.small.by_digit);
+                words.places[x] & by_digit[a][x].1 & by_digit[b][x].1 != 0
+            }
+            None => !self.seeing_all(&[&self.sets[a], &self.sets[b]], digit).is_empty(),
+        }
     }
 
     /// The sets (indices, in their order) holding `digit` whose every cell holding it sees

@@ -71,7 +71,7 @@ impl Pattern for AlsChain {
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         let table = AlsTable::of(board);
         let (sets, links) = (&table.sets, table.links());
-        let mut walker = Walker::new(sets.len(), board.side());
+        let mut walker = Walker::new(links, board.side());
         let mut best: Option<Chain> = None;
         for (start, als) in sets.iter().enumerate() {
             for z in als.digits {
@@ -82,7 +82,7 @@ impl Pattern for AlsChain {
                 if table.seeing_all(&[als], z).is_empty() {
                     continue;
                 }
-                if let Some(chain) = walker.walk(&table, links, start, z, most) {
+                if let Some(chain) = walker.walk(&table, start, z, most) {
                     best = Some(chain);
                 }
             }
@@ -103,9 +103,15 @@ struct Chain {
 const NONE: u32 = u32::MAX;
 
 /// Breadth-first walks over (set, digit it lacks) states, reused from start to start. The
-/// state of a set that lacks a digit is that it places all its other digits.
+/// state of a set that lacks a digit is that it places all its other digits; its number
+/// is the set's shifted left by `shift` bits, with the digit's index in those bits.
 struct Walker {
-    side: usize,
+    shift: u32,
+    /// Where each set's steps start in `steps`, and where the last set's end.
+    starts: Vec<u32>,
+    /// By set, the states a restricted common leads to: for each linked set (in the order
+    /// of the links) and each of their commons, that set lacking the common.
+    steps: Vec<u32>,
     parent: Vec<u32>,
     depth: Vec<u8>,
     visit: Vec<u32>,
@@ -115,10 +121,24 @@ struct Walker {
 }
 
 impl Walker {
-    fn new(sets: usize, side: usize) -> Walker {
-        let states = sets * side;
+    /// A walker over the sets linked by `links` (see [`AlsTable::links`]) on a board of
+    /// `side` digits.
+    fn new(links: &[Vec<(u32, CandidateSet)>], side: usize) -> Walker {
+        let shift = side.next_power_of_two().trailing_zeros();
+        let states = links.len() << shift;
+        let mut starts = Vec::with_capacity(links.len() + 1);
+        let mut steps = Vec::new();
+        for linked in links {
+            starts.push(steps.len() as u32);
+            for &(next, commons) in linked {
+                steps.extend(commons.iter().map(|common| next << shift | common.index() as u32));
+            }
+        }
+        starts.push(steps.len() as u32);
         Walker {
-            side,
+            shift,
+            starts,
+            steps,
             parent: vec![NONE; states],
             depth: vec![0; states],
             visit: vec![0; states],
@@ -128,12 +148,19 @@ impl Walker {
         }
     }
 
+    /// The state of `set` lacking `digit`.
     fn state(&self, set: u32, digit: Digit) -> u32 {
-        set * self.side as u32 + digit.index() as u32
+        set << self.shift | digit.index() as u32
     }
 
+    /// The set of `state`.
+    fn set_of(&self, state: u32) -> u32 {
+        state >> self.shift
+    }
+
+    /// The digit `state` lacks.
     fn digit_of(&self, state: u32) -> Option<Digit> {
-        Digit::from_index(state as usize % self.side)
+        Digit::from_index((state & ((1 << self.shift) - 1)) as usize)
     }
 
     /// The shortest chain of [`FEWEST`] to `most` sets from the set `start` lacking `z` to a
@@ -141,7 +168,6 @@ impl Walker {
     fn walk(
         &mut self,
         table: &AlsTable,
-        links: &[Vec<(u32, CandidateSet)>],
         start: usize,
         z: Digit,
         most: usize,
@@ -163,27 +189,23 @@ impl Walker {
             if count > most {
                 return None;
             }
-            let (set, lacked) = (state / self.side as u32, self.digit_of(state)?);
-            for &(next, commons) in &links[set as usize] {
-                for common in commons - CandidateSet::single(lacked) {
-                    let target = self.state(next, common);
-                    if self.visit[target as usize] == self.stamp {
-                        continue;
-                    }
-                    self.visit[target as usize] = self.stamp;
-                    self.parent[target as usize] = state;
-                    self.depth[target as usize] = count as u8;
-                    self.queue.push(target);
-                    let end = &sets[next as usize];
-                    if count < FEWEST || common == z || !end.digits.contains(z) {
-                        continue;
-                    }
-                    if table.seeing_all(&[&sets[start], end], z).is_empty() {
-                        continue;
-                    }
-                    if let Some(chain) = self.chain(sets, target, z) {
-                        return Some(chain);
-                    }
+            let (set, mask) = (self.set_of(state) as usize, (1 << self.shift) - 1);
+            let (lacked, z_index) = (state & mask, z.index() as u32);
+            for k in self.starts[set] as usize..self.starts[set + 1] as usize {
+                let target = self.steps[k];
+                if target & mask == lacked || self.visit[target as usize] == self.stamp {
+                    continue;
+                }
+                self.visit[target as usize] = self.stamp;
+                self.parent[target as usize] = state;
+                self.depth[target as usize] = count as u8;
+                self.queue.push(target);
+                if count < FEWEST || target & mask == z_index || !table.both_seen(start, self.set_of(target) as usize, z)
+                {
+                    continue;
+                }
+                if let Some(chain) = self.chain(sets, target, z) {
+                    return Some(chain);
                 }
             }
         }
@@ -192,13 +214,12 @@ impl Walker {
 
     /// The chain ending at `state`, or `None` when two of its sets share a cell.
     fn chain(&self, sets: &[Als], mut state: u32, z: Digit) -> Option<Chain> {
+        if self.overlapping(sets, state) {
+            return None;
+        }
         let mut chain = Chain { sets: Vec::new(), z, commons: Vec::new() };
         while state != NONE {
-            let set = state / self.side as u32;
-            let als = &sets[set as usize];
-            if chain.sets.iter().any(|&other| als.overlaps(&sets[other as usize])) {
-                return None;
-            }
+            let set = self.set_of(state);
             chain.sets.push(set);
             let parent = self.parent[state as usize];
             if parent != NONE {
@@ -209,6 +230,20 @@ impl Walker {
         chain.sets.reverse();
         chain.commons.reverse();
         Some(chain)
+    }
+
+    /// Whether two sets of the chain ending at `state` share a cell.
+    fn overlapping(&self, sets: &[Als], mut state: u32) -> bool {
+        let mut taken = dn::CellSet::EMPTY;
+        while state != NONE {
+            let cells = sets[self.set_of(state) as usize].set;
+            if !(taken & cells).is_empty() {
+                return true;
+            }
+            taken |= cells;
+            state = self.parent[state as usize];
+        }
+        false
     }
 }
 
