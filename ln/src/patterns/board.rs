@@ -162,6 +162,13 @@ impl PatternBoard {
         self.tables.cell_units[cell.index()].map(|n| unit_at(self.side(), n))
     }
 
+    /// The numbers of a cell's row, column and block (rows, then columns, then blocks, as
+    /// [`PatternBoard::unsettled_units`] numbers them).
+    #[inline]
+    pub(crate) fn unit_numbers(&self, cell: CellIndex) -> [usize; 3] {
+        self.tables.cell_units[cell.index()]
+    }
+
     /// The peers of a cell.
     #[inline]
     pub fn peers(&self, cell: CellIndex) -> &'static [CellIndex] {

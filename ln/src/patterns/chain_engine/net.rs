@@ -72,46 +72,58 @@ pub(super) struct Net {
     side: usize,
 }
 
-/// The cells of one unit holding one digit, in reading order.
+/// The cells of one unit holding one digit, in reading order, with the numbers of their
+/// row, column and block.
 struct Places {
     cells: [CellIndex; 25],
+    units: [[usize; 3]; 25],
     len: usize,
 }
 
+/// Which of a place's units a part of the places shares ([`Places::parts_by`]).
+const ROW: usize = 0;
+const COLUMN: usize = 1;
+const BLOCK: usize = 2;
+
 impl Places {
     fn of(board: &PatternBoard, unit: Unit, digit: Digit) -> Places {
-        let mut places = Places { cells: [CellIndex::new(0); 25], len: 0 };
+        let mut places = Places { cells: [CellIndex::new(0); 25], units: [[0; 3]; 25], len: 0 };
         for &cell in board.cells_of(unit) {
             if board.has(cell, digit) {
                 places.cells[places.len] = cell;
+                places.units[places.len] = board.unit_numbers(cell);
                 places.len += 1;
             }
         }
         places
     }
 
-    fn as_slice(&self) -> &[CellIndex] {
-        &self.cells[..self.len]
-    }
-
-    /// The places sharing `key` with each place, each such part once, in the order of its
-    /// first place, when it has two places or more: as masks of places (bit `k`, place
-    /// `k`).
-    fn parts_by<K: Fn(CellIndex) -> usize>(&self, key: K) -> impl Iterator<Item = u32> + use<'_, K> {
-        let cells = self.as_slice();
-        (0..cells.len()).filter_map(move |k| {
-            let first = key(cells[k]);
-            if cells[..k].iter().any(|&c| key(c) == first) {
+    /// The places sharing their `which` unit ([`ROW`], [`COLUMN`], [`BLOCK`]) with each
+    /// place, each such part once, in the order of its first place, when it has two places
+    /// or more: as masks of places (bit `k`, place `k`).
+    fn parts_by(&self, which: usize) -> impl Iterator<Item = u32> + '_ {
+        let units = &self.units[..self.len];
+        (0..units.len()).filter_map(move |k| {
+            let first = units[k][which];
+            if units[..k].iter().any(|u| u[which] == first) {
                 return None;
             }
-            let part = (k..cells.len()).filter(|&j| key(cells[j]) == first).fold(0u32, |m, j| m | 1 << j);
+            let part = (k..units.len()).filter(|&j| units[j][which] == first).fold(0u32, |m, j| m | 1 << j);
             (part.count_ones() >= 2).then_some(part)
         })
     }
 
     /// The places of `mask`, in order.
     fn of_mask(&self, mask: u32) -> impl Iterator<Item = CellIndex> + '_ {
-        self.as_slice().iter().enumerate().filter(move |(k, _)| mask & 1 << k != 0).map(|(_, &c)| c)
+        self.cells[..self.len].iter().enumerate().filter(move |(k, _)| mask & 1 << k != 0).map(|(_, &c)| c)
+    }
+
+    /// Whether the places of `mask` (two or more) lie in one box∩line.
+    fn in_one_box_line(&self, mask: u32) -> bool {
+        let mut places = (0..self.len).filter(|k| mask & 1 << k != 0).map(|k| self.units[k]);
+        let (Some(first), Some(second)) = (places.next(), places.next()) else { return false };
+        let line = if first[ROW] == second[ROW] { ROW } else { COLUMN };
+        [second].into_iter().chain(places).all(|u| u[BLOCK] == first[BLOCK] && u[line] == first[line])
     }
 }
 
@@ -227,14 +239,11 @@ impl Net {
     /// A grouped node for each digit with two or more places in a box∩line: block by
     /// block, digit by digit, the row groups then the column groups.
     fn add_groups(&mut self, board: &PatternBoard) {
-        let geometry = board.geometry();
         for unit in board.units().filter(|u| matches!(u, Unit::Block(_))) {
             for digit in CandidateSet::full(board.side()) {
                 let places = Places::of(board, unit, digit);
-                let rows = places.parts_by(|c| geometry.row_of(c));
-                let columns = places.parts_by(|c| geometry.col_of(c));
-                let groups: Vec<CellSet> = rows.chain(columns).map(|m| places.of_mask(m).collect()).collect();
-                for group in groups {
+                let parts = places.parts_by(ROW).chain(places.parts_by(COLUMN));
+                for group in parts.map(|m| places.of_mask(m).collect::<CellSet>()) {
                     let Some(first) = group.first() else { continue };
                     let slot = &mut self.groups[first.index() * self.side + digit.index()];
                     slot[usize::from(slot[0] != NONE)] = self.nodes.len() as u32;
@@ -248,24 +257,14 @@ impl Net {
     /// is one: a place alone, or all the places of a box∩line (a grouped node holds every
     /// place of its digit there, so places inside one box∩line are its node when they are
     /// as many).
-    fn node_of(&self, board: &PatternBoard, places: &Places, mask: u32, digit: Digit) -> Option<u32> {
+    fn node_of(&self, places: &Places, mask: u32, digit: Digit) -> Option<u32> {
         let mut cells = places.of_mask(mask);
         let first = cells.next()?;
         let at = first.index() * self.side + digit.index();
         let Some(second) = cells.next() else {
             return Some(self.candidates[at]).filter(|&n| n != NONE);
         };
-        let geometry = board.geometry();
-        let line = if geometry.row_of(first) == geometry.row_of(second) {
-            |g: dn::Geometry, c: CellIndex| g.row_of(c)
-        } else {
-            |g: dn::Geometry, c: CellIndex| g.col_of(c)
-        };
-        let shaped = cells.all(|c| {
-            geometry.block_of(c) == geometry.block_of(first) && line(geometry, c) == line(geometry, first)
-        }) && geometry.block_of(second) == geometry.block_of(first)
-            && line(geometry, second) == line(geometry, first);
-        if !shaped {
+        if !places.in_one_box_line(mask) {
             return None;
         }
         let count = mask.count_ones() as usize;
@@ -287,7 +286,6 @@ impl Net {
     /// alone, or the places sharing a row or column of a block, or a block of a line, and
     /// the rest).
     fn link_units(&mut self, board: &PatternBoard) {
-        let geometry = board.geometry();
         for unit in board.units() {
             for digit in CandidateSet::full(board.side()) {
                 let places = Places::of(board, unit, digit);
@@ -296,16 +294,11 @@ impl Net {
                 }
                 let all = (1u32 << places.len) - 1;
                 let singles = (0..places.len).map(|k| 1u32 << k);
-                let (first_key, second_key): (fn(dn::Geometry, CellIndex) -> usize, _) = match unit {
-                    Unit::Block(_) => (|g, c| g.row_of(c), Some(|g: dn::Geometry, c| g.col_of(c))),
-                    _ => (|g, c| g.block_of(c), None),
-                };
-                let firsts = places.parts_by(|c| first_key(geometry, c));
-                let seconds =
-                    second_key.into_iter().flat_map(|key| places.parts_by(move |c| key(geometry, c)));
-                for part in singles.chain(firsts).chain(seconds) {
-                    let a = self.node_of(board, &places, part, digit);
-                    let b = self.node_of(board, &places, all & !part, digit);
+                let keys: &[usize] = if matches!(unit, Unit::Block(_)) { &[ROW, COLUMN] } else { &[BLOCK] };
+                let parts = keys.iter().flat_map(|&which| places.parts_by(which));
+                for part in singles.chain(parts) {
+                    let a = self.node_of(&places, part, digit);
+                    let b = self.node_of(&places, all & !part, digit);
                     if let (Some(a), Some(b)) = (a, b) {
                         self.add_strong(a, b);
                     }
