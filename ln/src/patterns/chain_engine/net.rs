@@ -222,15 +222,29 @@ impl Net {
     }
 
     /// An ALS node for each digit of each almost locked set of two or more cells (a set of
-    /// one cell is a bivalue cell, whose candidates are nodes already).
+    /// one cell is a bivalue cell, whose candidates are nodes already) that some candidate
+    /// outside the set sees, when the set has two such digits.
+    ///
+    /// The others could not be on a chain: a chain reaches a set's node through a weak
+    /// link and leaves it through a strong link to another of the set's nodes, and that one
+    /// through a weak link; a node no candidate sees has no weak link (the links of a digit
+    /// are the cells that see each other both ways) and concludes nothing (it sees nothing
+    /// to remove), and a set with one node left has no strong link to leave by. Such nodes
+    /// would only be dead ends of the walks, so leaving them out changes no chain found.
     fn add_sets(&mut self, board: &PatternBoard) {
         let table = AlsTable::of(board);
         for (number, als) in table.sets.iter().enumerate().filter(|(_, als)| als.size() >= 2) {
+            let seen_by = |digit: Digit| self.places[digit.index()] & als.seen_by_all(digit);
+            if als.digits.iter().filter(|&d| !seen_by(d).is_empty()).nth(1).is_none() {
+                continue;
+            }
             let set = Some(self.sets.len() as u32);
             self.sets.push(number as u32);
             for digit in als.digits {
-                let seen = self.places[digit.index()] & als.seen_by_all(digit);
-                self.nodes.push(Node { cells: als.holders(digit), digit, group: false, set, seen });
+                let seen = seen_by(digit);
+                if !seen.is_empty() {
+                    self.nodes.push(Node { cells: als.holders(digit), digit, group: false, set, seen });
+                }
             }
         }
         self.table = Some(table);
@@ -398,5 +412,34 @@ impl FirstCells {
 
     fn at(&self, key: usize) -> &[u32] {
         &self.nodes[self.start[key] as usize..self.start[key + 1] as usize]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{TOP1465_7_STEP7, TOP1465_13_STEP21};
+    use super::*;
+    use crate::patterns::fixtures::board_from_marks;
+
+    #[test]
+    fn every_set_node_is_seen_and_has_a_sibling() {
+        for marks in [TOP1465_7_STEP7, TOP1465_13_STEP21] {
+            let net = Net::new(&board_from_marks(marks), true);
+            let set_nodes: Vec<&Node> = net.nodes.iter().filter(|n| n.set.is_some()).collect();
+            assert!(!set_nodes.is_empty(), "the position has almost locked sets");
+            for node in &set_nodes {
+                assert!(!node.seen.is_empty(), "a set's node some candidate sees");
+                assert!(set_nodes.iter().filter(|n| n.set == node.set).count() >= 2, "a set with two nodes");
+            }
+        }
+    }
+
+    #[test]
+    fn weak_and_strong_links_go_both_ways() {
+        let net = Net::new(&board_from_marks(TOP1465_7_STEP7), true);
+        for a in 0..net.nodes.len() as u32 {
+            assert!(net.weak(a).iter().all(|&b| net.weak(b).contains(&a)), "weak {a}");
+            assert!(net.strong(a).iter().all(|&b| net.strong(b).contains(&a)), "strong {a}");
+        }
     }
 }
