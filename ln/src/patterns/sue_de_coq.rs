@@ -85,13 +85,22 @@ fn search(board: &PatternBoard, changed: Option<&CellSet>, explain: bool) -> Opt
                 let block_rest: Vec<CellIndex> = (block_cells - line_cells).iter().collect();
                 let mut rests: Option<(Vec<Part>, Vec<Part>)> = None;
                 for core in parts(board, &crossing, crossing.len()) {
-                    if core.cells.len() < 2 || core.digits.len() < core.cells.len() + 2 {
+                    if core.len() < 2 || core.digits.len() < core.len() + 2 {
                         continue;
                     }
                     let (line_parts, block_parts) = rests.get_or_insert_with(|| {
                         (parts(board, &line_rest, max_rest), parts(board, &block_rest, max_rest))
                     });
-                    let found = Found { line, block, core: &core, line_cells, block_cells };
+                    let found = Found {
+                        line,
+                        block,
+                        core,
+                        line_cells,
+                        block_cells,
+                        crossing: &crossing,
+                        line_rest: &line_rest,
+                        block_rest: &block_rest,
+                    };
                     if let Some(hint) = found.search(board, line_parts, block_parts, explain) {
                         return Some(hint);
                     }
@@ -106,38 +115,82 @@ fn open_cells(board: &PatternBoard, cells: &[CellIndex]) -> Vec<CellIndex> {
     cells.iter().copied().filter(|&c| !board.candidates(c).is_empty()).collect()
 }
 
-/// Some cells and their candidates together.
+/// Some cells of a list (bit `k` for its `k`-th cell) and their candidates together.
+#[derive(Clone, Copy)]
 struct Part {
-    cells: Vec<CellIndex>,
+    chosen: u32,
     digits: CandidateSet,
 }
 
-/// Every non-empty choice of at most `max` cells of `cells`, fewest cells first.
+impl Part {
+    /// The number of cells.
+    fn len(self) -> usize {
+        self.chosen.count_ones() as usize
+    }
+
+    /// The cells, taken from the list `of` the part was chosen in, in its order.
+    fn cells(self, of: &[CellIndex]) -> Vec<CellIndex> {
+        self.iter(of).collect()
+    }
+
+    /// The cells as a set (see [`Part::cells`]).
+    fn set(self, of: &[CellIndex]) -> CellSet {
+        self.iter(of).collect()
+    }
+
+    /// The cells of `of` the part holds.
+    fn iter(self, of: &[CellIndex]) -> impl Iterator<Item = CellIndex> + '_ {
+        of.iter().enumerate().filter(move |&(k, _)| self.chosen & 1 << k != 0).map(|(_, &cell)| cell)
+    }
+}
+
+/// Every non-empty choice of at most `max` cells of `cells` (at most 32), fewest cells
+/// first.
 fn parts(board: &PatternBoard, cells: &[CellIndex], max: usize) -> Vec<Part> {
-    let mut all = Vec::new();
-    let mut stack = vec![(0usize, Vec::new(), CandidateSet::EMPTY)];
+    let mut all = Vec::with_capacity((1 << cells.len().min(10)) - 1);
+    let mut stack = vec![(0usize, 0u32, CandidateSet::EMPTY)];
     while let Some((start, chosen, digits)) = stack.pop() {
         for (k, &cell) in cells.iter().enumerate().skip(start) {
-            let mut grown = chosen.clone();
-            grown.push(cell);
-            let grown_digits = digits | board.candidates(cell);
+            let grown = Part { chosen: chosen | 1 << k, digits: digits | board.candidates(cell) };
             if grown.len() < max {
-                stack.push((k + 1, grown.clone(), grown_digits));
+                stack.push((k + 1, grown.chosen, grown.digits));
             }
-            all.push(Part { cells: grown, digits: grown_digits });
+            all.push(grown);
         }
     }
-    all.sort_by_key(|p| p.cells.len());
-    all
+    smallest_first(&all)
+}
+
+/// `parts` by their number of cells, in their order among equals (a stable counting sort).
+fn smallest_first(parts: &[Part]) -> Vec<Part> {
+    let mut next = [0usize; 34];
+    for part in parts {
+        next[part.len() + 1] += 1;
+    }
+    for k in 1..next.len() {
+        next[k] += next[k - 1];
+    }
+    let mut sorted = vec![Part { chosen: 0, digits: CandidateSet::EMPTY }; parts.len()];
+    for &part in parts {
+        sorted[next[part.len()]] = part;
+        next[part.len()] += 1;
+    }
+    sorted
 }
 
 /// The line, the block and the crossing cells being tried.
 struct Found<'a> {
     line: Unit,
     block: Unit,
-    core: &'a Part,
+    /// The crossing cells tried, of `crossing`.
+    core: Part,
     line_cells: CellSet,
     block_cells: CellSet,
+    /// The open cells where the line crosses the block, and those of the rest of the line
+    /// and of the block: the lists the parts are chosen in.
+    crossing: &'a [CellIndex],
+    line_rest: &'a [CellIndex],
+    block_rest: &'a [CellIndex],
 }
 
 impl Found<'_> {
@@ -145,13 +198,13 @@ impl Found<'_> {
     /// something, as a hint.
     fn search(&self, board: &PatternBoard, line_parts: &[Part], block_parts: &[Part], explain: bool) -> Option<Hint> {
         let v = self.core.digits;
-        let n = self.core.cells.len();
+        let n = self.core.len();
         for l in line_parts.iter().filter(|l| !(l.digits & v).is_empty()) {
             for b in block_parts.iter().filter(|b| !(b.digits & v).is_empty() && (b.digits & l.digits).is_empty()) {
-                if (v | l.digits | b.digits).len() != n + l.cells.len() + b.cells.len() {
+                if (v | l.digits | b.digits).len() != n + l.len() + b.len() {
                     continue;
                 }
-                if let Some(hint) = self.hint(board, l, b, explain) {
+                if let Some(hint) = self.hint(board, *l, *b, explain) {
                     return Some(hint);
                 }
             }
@@ -161,15 +214,21 @@ impl Found<'_> {
 
     /// The hint of the crossing cells completed by `l` and `b`: the crossing as the
     /// pattern, the line's cells in the first colour, the block's in the second.
-    fn hint(&self, board: &PatternBoard, l: &Part, b: &Part, explain: bool) -> Option<Hint> {
+    fn hint(&self, board: &PatternBoard, l: Part, b: Part, explain: bool) -> Option<Hint> {
         let v = self.core.digits;
-        let used: CellSet = self.core.cells.iter().chain(&l.cells).chain(&b.cells).copied().collect();
+        let used = self.core.set(self.crossing) | l.set(self.line_rest) | b.set(self.block_rest);
         let line_loses = (l.digits | v) - b.digits;
         let block_loses = (b.digits | v) - l.digits;
+        let losing = [(self.line_cells, line_loses), (self.block_cells, block_loses)];
+        if losing.iter().all(|&(cells, loses)| (cells - used).iter().all(|c| (board.candidates(c) & loses).is_empty())) {
+            return None;
+        }
+        let (core, l_cells, b_cells) =
+            (self.core.cells(self.crossing), l.cells(self.line_rest), b.cells(self.block_rest));
         let mut draft = Draft::new(&INFO, board);
-        draft.cells(self.core.cells.iter().copied(), Role::Pattern);
-        draft.cells(l.cells.iter().copied(), Role::ColourA).cells(b.cells.iter().copied(), Role::ColourB);
-        for (cells, loses) in [(self.line_cells, line_loses), (self.block_cells, block_loses)] {
+        draft.cells(core.iter().copied(), Role::Pattern);
+        draft.cells(l_cells.iter().copied(), Role::ColourA).cells(b_cells.iter().copied(), Role::ColourB);
+        for (cells, loses) in losing {
             for cell in (cells - used).iter() {
                 for digit in loses {
                     draft.eliminate(cell, digit);
@@ -179,22 +238,22 @@ impl Found<'_> {
         draft.finish(explain, |hint| {
             let names = |cells: &[CellIndex]| and_list(cells.iter().map(|&c| board.coord(c).to_string()).collect());
             let (line, block) = (self.line, self.block);
-            let total = self.core.cells.len() + l.cells.len() + b.cells.len();
+            let total = core.len() + l_cells.len() + b_cells.len();
             format!(
                 "Sue de Coq: where {line} crosses {block}, {} hold {} — {} digits for {} cells. {} in {line} \
                  hold{} {} and {} in {block} hold{} {}, with no digit in common. These {total} cells have {total} \
                  digits between them, and none can be placed twice: a digit of {} only fits the cells of {line}, \
                  one of {} only those of {block}, any other only the crossing. So each digit is placed once among \
                  them: the rest of {line} loses {}, the rest of {block} loses {}; remove {}.",
-                names(&self.core.cells),
+                names(&core),
                 text::digits(v),
                 v.len(),
-                self.core.cells.len(),
-                names(&l.cells),
-                if l.cells.len() == 1 { "s" } else { "" },
+                core.len(),
+                names(&l_cells),
+                if l_cells.len() == 1 { "s" } else { "" },
                 text::digits(l.digits),
-                names(&b.cells),
-                if b.cells.len() == 1 { "s" } else { "" },
+                names(&b_cells),
+                if b_cells.len() == 1 { "s" } else { "" },
                 text::digits(b.digits),
                 text::digits(l.digits),
                 text::digits(b.digits),
