@@ -53,8 +53,12 @@ pub(super) struct Net {
     pub(super) digits: Vec<u8>,
     /// The number of candidate nodes (numbered first).
     pub(super) candidate_count: u32,
-    /// The strongly linked nodes of each node.
+    /// The strongly linked nodes of each candidate and grouped node, while the net is
+    /// built (then moved into `strong_list`).
     strong: Vec<Vec<u32>>,
+    /// The strongly linked nodes of node `n`: `strong_list[strong_start[n]..strong_start[n + 1]]`.
+    strong_start: Vec<u32>,
+    strong_list: Vec<u32>,
     /// The weakly linked nodes of node `n`: `weak_list[weak_start[n]..weak_start[n + 1]]`.
     weak_start: Vec<u32>,
     weak_list: Vec<u32>,
@@ -157,6 +161,8 @@ impl Net {
             digits: Vec::new(),
             candidate_count: 0,
             strong: Vec::new(),
+            strong_start: Vec::new(),
+            strong_list: Vec::new(),
             weak_start: Vec::new(),
             weak_list: Vec::new(),
             places,
@@ -178,10 +184,11 @@ impl Net {
             net.add_sets(board);
         }
         net.digits = net.nodes.iter().map(|n| n.digit.index() as u8).collect();
-        net.strong = vec![Vec::new(); net.nodes.len()];
+        let first_set = net.nodes.iter().position(|n| n.set.is_some()).unwrap_or(net.nodes.len());
+        net.strong = vec![Vec::new(); first_set];
         net.link_units(board);
         net.link_bivalue_cells(board, &empty);
-        net.link_sets();
+        net.link_sets(first_set);
         net.link_weakly(board);
         net
     }
@@ -189,7 +196,8 @@ impl Net {
     /// The nodes strongly linked to `node`.
     #[inline]
     pub(super) fn strong(&self, node: u32) -> &[u32] {
-        &self.strong[node as usize]
+        let node = node as usize;
+        &self.strong_list[self.strong_start[node] as usize..self.strong_start[node + 1] as usize]
     }
 
     /// The nodes weakly linked to `node`.
@@ -337,19 +345,25 @@ impl Net {
     }
 
     /// Strong links inside almost locked sets: any two digits of one set (if it holds no
-    /// `d`, it places all its other digits, `e` among them).
-    fn link_sets(&mut self) {
-        let first = self.nodes.iter().position(|n| n.set.is_some()).unwrap_or(self.nodes.len());
-        let mut start = first;
+    /// `d`, it places all its other digits, `e` among them); with the links found before,
+    /// every node's strong links in one flat list.
+    fn link_sets(&mut self, first_set: usize) {
+        let links = self.strong.iter().map(Vec::len).sum::<usize>();
+        self.strong_start = Vec::with_capacity(self.nodes.len() + 1);
+        self.strong_list = Vec::with_capacity(links + 4 * (self.nodes.len() - first_set));
+        self.strong_start.push(0);
+        for list in std::mem::take(&mut self.strong) {
+            self.strong_list.extend_from_slice(&list);
+            self.strong_start.push(self.strong_list.len() as u32);
+        }
+        let mut start = first_set;
         while start < self.nodes.len() {
             let set = self.nodes[start].set;
             let end =
                 (start..self.nodes.len()).find(|&n| self.nodes[n].set != set).unwrap_or(self.nodes.len());
             for a in start..end {
-                for b in a + 1..end {
-                    self.strong[a].push(b as u32);
-                    self.strong[b].push(a as u32);
-                }
+                self.strong_list.extend((start..end).filter(|&b| b != a).map(|b| b as u32));
+                self.strong_start.push(self.strong_list.len() as u32);
             }
             start = end;
         }
