@@ -182,9 +182,10 @@ struct Goal {
 
 /// Breadth-first walks over (node, truth) states, reused from start to start.
 struct Walker {
-    parent: Vec<u32>,
-    depth: Vec<u8>,
-    visit: Vec<u32>,
+    /// By state: the walk that last visited it and the state it was reached from.
+    seen: Vec<(u32, u32)>,
+    /// By state, in a search that needs a set: whether the walk's path to it holds one.
+    through_set: Vec<bool>,
     stamp: u32,
     queue: Vec<u32>,
 }
@@ -192,9 +193,8 @@ struct Walker {
 impl Walker {
     fn new(nodes: usize) -> Walker {
         Walker {
-            parent: vec![NONE; 2 * nodes],
-            depth: vec![0; 2 * nodes],
-            visit: vec![0; 2 * nodes],
+            seen: vec![(0, NONE); 2 * nodes],
+            through_set: vec![false; 2 * nodes],
             stamp: 0,
             queue: Vec::with_capacity(2 * nodes),
         }
@@ -214,7 +214,7 @@ impl Walker {
                 return None;
             }
             path.push((node, state % 2 == 1));
-            state = self.parent[state as usize];
+            state = self.seen[state as usize].1;
         }
         path.reverse();
         Some(path)
@@ -230,46 +230,58 @@ impl Walker {
             goal.open = true;
         }
         self.stamp += 1;
+        let stamp = self.stamp;
         self.queue.clear();
         let first = 2 * start;
-        self.visit[first as usize] = self.stamp;
-        self.parent[first as usize] = NONE;
-        self.depth[first as usize] = 0;
+        self.seen[first as usize] = (stamp, NONE);
+        self.through_set[first as usize] = false;
         self.queue.push(first);
-        let mut head = 0;
+        let net = &*graph.net;
+        let (mut head, mut level_end, mut links) = (0, 0, 0);
         while head < self.queue.len() {
+            if head == level_end {
+                // The states `links` links from the start are queued: go one link further.
+                level_end = self.queue.len();
+                links += 1;
+                let mut open = false;
+                for goal in goals.iter_mut() {
+                    goal.open &= links < goal.limit;
+                    open |= goal.open;
+                }
+                if !open {
+                    return;
+                }
+            }
             let state = self.queue[head];
             head += 1;
-            let links = self.depth[state as usize] as usize + 1;
-            let mut open = false;
-            for goal in goals.iter_mut() {
-                goal.open &= links < goal.limit;
-                open |= goal.open;
-            }
-            if !open {
-                return;
-            }
             let (node, on) = (state / 2, state % 2 == 1);
-            let next = if on { graph.net.weak(node) } else { graph.net.strong(node) };
+            let next = if on { net.weak(node) } else { net.strong(node) };
             for &m in next {
                 if !graph.allows(node, m) {
                     continue;
                 }
                 let target = 2 * m + u32::from(!on);
-                if self.visit[target as usize] == self.stamp {
+                let seen = &mut self.seen[target as usize];
+                if seen.0 == stamp {
                     continue;
                 }
-                self.visit[target as usize] = self.stamp;
-                self.parent[target as usize] = state;
-                self.depth[target as usize] = links as u8;
+                *seen = (stamp, state);
                 self.queue.push(target);
+                if graph.needs_set {
+                    let through = self.through_set[state as usize] || net.nodes[m as usize].set.is_some();
+                    self.through_set[target as usize] = through;
+                }
                 if on {
                     continue;
                 }
                 let mut open = false;
                 for goal in goals.iter_mut().filter(|goal| goal.open) {
-                    goal.found = self.conclude(graph, goal.form, start, target, links, goal.limit);
-                    goal.open = goal.found.is_none();
+                    let blind =
+                        graph.needs_set && goal.form == Form::Chain && !self.through_set[target as usize];
+                    if !blind {
+                        goal.found = self.conclude(graph, goal.form, start, target, links, goal.limit);
+                        goal.open = goal.found.is_none();
+                    }
                     open |= goal.open;
                 }
                 if !open {
@@ -312,7 +324,7 @@ impl Walker {
                     return None;
                 }
                 let placement = Some((node.cells.first()?, node.digit));
-                let mut path = self.path(graph, self.parent[state as usize])?;
+                let mut path = self.path(graph, self.seen[state as usize].1)?;
                 path.push((start, true));
                 Some(Found { path, closed: false, placement, eliminations: Vec::new() })
             }
