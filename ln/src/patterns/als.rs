@@ -38,8 +38,8 @@ pub(crate) struct Als {
     pub(crate) set: CellSet,
     /// The candidates of its cells together.
     pub(crate) digits: CandidateSet,
-    /// By digit index: the cells of the set holding the digit, and the cells (outside
-    /// those) that see every one of them; empty sets for digits it does not hold.
+    /// For each of its digits in order: the cells of the set holding the digit, and the
+    /// cells (outside those) that see every one of them.
     by_digit: Vec<(CellSet, CellSet)>,
 }
 
@@ -51,12 +51,12 @@ impl Als {
 
     /// The cells of the set that hold `digit` (empty if none does).
     pub(crate) fn holders(&self, digit: Digit) -> CellSet {
-        self.by_digit.get(digit.index()).map_or(CellSet::EMPTY, |(holders, _)| *holders)
+        rank(self.digits, digit).map_or(CellSet::EMPTY, |k| self.by_digit[k].0)
     }
 
     /// The cells that see every cell of the set holding `digit` (empty if none does).
     pub(crate) fn seen_by_all(&self, digit: Digit) -> CellSet {
-        self.by_digit.get(digit.index()).map_or(CellSet::EMPTY, |(_, seen)| *seen)
+        rank(self.digits, digit).map_or(CellSet::EMPTY, |k| self.by_digit[k].1)
     }
 
     /// Whether the two sets share a cell.
@@ -73,6 +73,12 @@ impl Als {
             format!("{cells} ({}, {})", self.unit, text::digits(self.digits))
         }
     }
+}
+
+/// Where `digit` comes among `digits` (counting from 0), if it is one of them.
+fn rank(digits: CandidateSet, digit: Digit) -> Option<usize> {
+    let below = digits.bits() & ((1 << digit.index()) - 1);
+    digits.contains(digit).then_some(below.count_ones() as usize)
 }
 
 /// Every almost locked set of `board`, smallest first (then in the order of the units:
@@ -147,13 +153,15 @@ impl UnitSearch<'_> {
             return;
         }
         let set: CellSet = cells.iter().copied().collect();
-        let mut by_digit =
-            vec![(CellSet::EMPTY, CellSet::EMPTY); digits.iter().last().map_or(0, |d| d.index() + 1)];
-        for digit in digits {
-            let holders: CellSet = cells.iter().copied().filter(|&c| board.has(c, digit)).collect();
-            let mut each = holders.iter().map(|c| *board.peer_set(c));
-            let first = each.next().unwrap_or_default();
-            by_digit[digit.index()] = (holders, each.fold(first, |all, peers| all & peers));
+        let mut by_digit = vec![(CellSet::EMPTY, CellSet::EMPTY); digits.len()];
+        for &cell in cells {
+            let peers = board.peer_set(cell);
+            for digit in board.candidates(cell) {
+                let Some(k) = rank(digits, digit) else { continue };
+                let (holders, seen) = &mut by_digit[k];
+                *seen = if holders.is_empty() { *peers } else { *seen & *peers };
+                holders.insert(cell);
+            }
         }
         let unit = if cells.len() == 1 { board.units_of(cells[0])[0] } else { self.unit };
         self.found.push(Als { unit, cells: cells.to_vec(), set, digits, by_digit });
@@ -305,12 +313,12 @@ impl SmallSets {
             by_digit: Vec::with_capacity(sets.len()),
         };
         for als in sets {
-            if als.by_digit.len() > 9 {
+            if als.digits.bits() >> 9 != 0 {
                 return None;
             }
             let mut by_digit = [(0, 0); 9];
-            for (words, &(holders, seen)) in by_digit.iter_mut().zip(&als.by_digit) {
-                *words = (holders.to_u128()?, seen.to_u128()?);
+            for (digit, &(holders, seen)) in als.digits.iter().zip(&als.by_digit) {
+                by_digit[digit.index()] = (holders.to_u128()?, seen.to_u128()?);
             }
             small.digits.push(als.digits.bits());
             small.cells.push(als.set.to_u128()?);
