@@ -373,40 +373,44 @@ impl Net {
     /// its digit whose cells all see each other's (by number), found by their first cell.
     fn link_weakly(&mut self, board: &PatternBoard) {
         let side = self.side;
-        let by_first = FirstCells::of(&self.nodes, self.candidates.len(), side);
+        let candidates = self.candidate_count as usize;
+        let by_first = FirstCells::of(&self.nodes[candidates..], candidates, self.candidates.len(), side);
         self.weak_start = Vec::with_capacity(self.nodes.len() + 1);
         self.weak_list = Vec::with_capacity(self.nodes.len() * 12);
         self.weak_start.push(0);
+        let mut others: Vec<u32> = Vec::new();
         for node in &self.nodes {
+            let digit = node.digit.index();
             if node.is_candidate()
                 && let Some(cell) = node.cells.first()
             {
-                let others = board.candidates(cell).iter().filter(|&d| d != node.digit);
-                self.weak_list.extend(others.map(|d| self.candidates[cell.index() * side + d.index()]));
+                let mates = board.candidates(cell).iter().filter(|&d| d != node.digit);
+                self.weak_list.extend(mates.map(|d| self.candidates[cell.index() * side + d.index()]));
             }
-            let from = self.weak_list.len();
+            // The candidates it sees, numbered by cell, come before every other node.
+            self.weak_list.extend(node.seen.iter().map(|cell| self.candidates[cell.index() * side + digit]));
+            others.clear();
             for cell in node.seen.iter() {
-                let others = by_first.at(cell.index() * side + node.digit.index());
-                let inside = |&&b: &&u32| {
-                    b < self.candidate_count || (self.nodes[b as usize].cells - node.seen).is_empty()
-                };
-                self.weak_list.extend(others.iter().filter(inside));
+                let inside = |&&b: &&u32| (self.nodes[b as usize].cells - node.seen).is_empty();
+                others.extend(by_first.at(cell.index() * side + digit).iter().filter(inside));
             }
-            self.weak_list[from..].sort_unstable();
+            others.sort_unstable();
+            self.weak_list.extend_from_slice(&others);
             self.weak_start.push(self.weak_list.len() as u32);
         }
     }
 }
 
-/// The nodes by their first cell and digit (at `cell · side + digit index`), in node order:
-/// one flat list cut at each key's start.
+/// The grouped and set nodes by their first cell and digit (at `cell · side + digit
+/// index`), in node order: one flat list cut at each key's start.
 struct FirstCells {
     start: Vec<u32>,
     nodes: Vec<u32>,
 }
 
 impl FirstCells {
-    fn of(nodes: &[Node], keys: usize, side: usize) -> FirstCells {
+    /// The index of `nodes`, numbered from `first`.
+    fn of(nodes: &[Node], first: usize, keys: usize, side: usize) -> FirstCells {
         let key = |node: &Node| node.cells.first().map(|cell| cell.index() * side + node.digit.index());
         let mut start = vec![0u32; keys + 1];
         for k in nodes.iter().filter_map(key) {
@@ -418,7 +422,7 @@ impl FirstCells {
         let mut next = start.clone();
         let mut list = vec![0u32; start[keys] as usize];
         for (n, k) in nodes.iter().enumerate().filter_map(|(n, node)| Some((n, key(node)?))) {
-            list[next[k] as usize] = n as u32;
+            list[next[k] as usize] = (first + n) as u32;
             next[k] += 1;
         }
         FirstCells { start, nodes: list }
