@@ -239,15 +239,18 @@ impl AlsTable {
             .as_ref()
     }
 
-    /// Whether a cell holding `digit` sees every holder of it in the sets `a` and `b`
-    /// (indices): whether `seeing_all` of the two is not empty.
-    pub(crate) fn both_seen(&self, a: usize, b: usize, digit: Digit) -> bool {
+    /// Whether a cell holding `digit` sees every holder of it in each of `sets` (indices):
+    /// whether [`seeing_all`](AlsTable::seeing_all) of them is not empty.
+    pub(crate) fn all_seen(&self, sets: &[u32], digit: Digit) -> bool {
         match self.words() {
             Some(words) => {
                 let (x, by_digit) = (digit.index(), &words.small.by_digit);
-                words.places[x] & by_digit[a][x].1 & by_digit[b][x].1 != 0
+                sets.iter().fold(words.places[x], |cells, &set| cells & by_digit[set as usize][x].1) != 0
             }
-            None => !self.seeing_all(&[&self.sets[a], &self.sets[b]], digit).is_empty(),
+            None => {
+                let sets: Vec<&Als> = sets.iter().map(|&set| &self.sets[set as usize]).collect();
+                !self.seeing_all(&sets, digit).is_empty()
+            }
         }
     }
 

@@ -200,7 +200,7 @@ impl Walker {
                 self.parent[target as usize] = state;
                 self.depth[target as usize] = count as u8;
                 self.queue.push(target);
-                if count < FEWEST || target & mask == z_index || !table.both_seen(start, self.set_of(target) as usize, z)
+                if count < FEWEST || target & mask == z_index || !table.all_seen(&[start as u32, self.set_of(target)], z)
                 {
                     continue;
                 }

@@ -49,17 +49,13 @@ impl Pattern for DeathBlossom {
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         let table = AlsTable::of(board);
-        let sets = &table.sets;
         let mut best: Option<Blossom> = None;
         for stem in board.empty_cells() {
             let digits = board.candidates(stem);
             if !(2..=MAX_STEM).contains(&digits.len()) {
                 continue;
             }
-            let petals: Vec<Vec<&Als>> = digits
-                .iter()
-                .map(|d| table.seeing_cell(board, stem, d).iter().map(|&s| &sets[s as usize]).collect())
-                .collect();
+            let petals: Vec<Vec<u32>> = digits.iter().map(|d| table.seeing_cell(board, stem, d)).collect();
             if petals.iter().any(Vec::is_empty) {
                 continue;
             }
@@ -92,8 +88,10 @@ struct Blossom {
 struct Search<'a> {
     table: &'a AlsTable,
     stem: CellIndex,
-    petals: &'a [Vec<&'a Als>],
-    chosen: Vec<&'a Als>,
+    /// For each candidate of the stem, the sets (indices) that may be its petal.
+    petals: &'a [Vec<u32>],
+    /// The petals chosen so far (indices).
+    chosen: Vec<u32>,
     /// The cells of the petals chosen.
     taken: dn::CellSet,
     best: Option<Blossom>,
@@ -110,8 +108,8 @@ impl Search<'_> {
         self.budget -= 1;
         if k == self.petals.len() {
             for z in common {
-                if !self.table.seeing_all(&self.chosen, z).is_empty() {
-                    let petals = self.chosen.iter().map(|&p| p.clone()).collect();
+                if self.table.all_seen(&self.chosen, z) {
+                    let petals = self.chosen.iter().map(|&p| self.table.sets[p as usize].clone()).collect();
                     self.best = Some(Blossom { stem: self.stem, petals, z, size });
                     return;
                 }
@@ -119,7 +117,8 @@ impl Search<'_> {
             return;
         }
         let options = &self.petals[k];
-        for &petal in options {
+        for &number in options {
+            let petal = &self.table.sets[number as usize];
             if self.best.as_ref().is_some_and(|b| size + petal.size() >= b.size) {
                 // The options come smallest first (the order of the sets): no later one fits.
                 break;
@@ -130,7 +129,7 @@ impl Search<'_> {
             }
             let taken = self.taken;
             self.taken |= petal.set;
-            self.chosen.push(petal);
+            self.chosen.push(number);
             self.grow(k + 1, size + petal.size(), shared);
             self.chosen.pop();
             self.taken = taken;
