@@ -20,6 +20,7 @@ use super::super::position_cache::{PositionCache, cached};
 use super::NONE;
 
 /// A node of the net.
+#[derive(Clone)]
 pub(super) struct Node {
     /// Its cells (one for a candidate).
     pub(super) cells: CellSet,
@@ -142,7 +143,38 @@ impl Net {
     /// The net of `board` (grouped nodes always, ALS nodes when `als`), from the
     /// position's cache.
     pub(super) fn of(board: &PatternBoard, als: bool) -> Rc<Net> {
-        cached(if als { &WITH_SETS } else { &GROUPED }, board, |board| Net::new(board, als))
+        match als {
+            false => cached(&GROUPED, board, |board| Net::new(board, false)),
+            true => cached(&WITH_SETS, board, |board| Net::of(board, false).with_sets(board)),
+        }
+    }
+
+    /// This net (of `board`, without ALS nodes) with the ALS nodes of `board` added: the
+    /// same as [`Net::new`] with them, the nodes and links it has already copied. The set
+    /// nodes come last, so each node's links gain only set nodes, at their ends.
+    fn with_sets(&self, board: &PatternBoard) -> Net {
+        let mut net = Net {
+            nodes: self.nodes.clone(),
+            digits: Vec::new(),
+            candidate_count: self.candidate_count,
+            strong: Vec::new(),
+            strong_start: self.strong_start.clone(),
+            strong_list: self.strong_list.clone(),
+            weak_start: Vec::new(),
+            weak_list: Vec::new(),
+            places: self.places.clone(),
+            candidates: self.candidates.clone(),
+            groups: self.groups.clone(),
+            table: None,
+            sets: Vec::new(),
+            side: self.side,
+        };
+        let first_set = net.nodes.len();
+        net.add_sets(board);
+        net.digits = net.nodes.iter().map(|n| n.digit.index() as u8).collect();
+        net.link_sets(first_set);
+        net.link_weakly(board, Some(self));
+        net
     }
 
     /// The net of `board`, with ALS nodes when `als`.
@@ -188,8 +220,9 @@ impl Net {
         net.strong = vec![Vec::new(); first_set];
         net.link_units(board);
         net.link_bivalue_cells(board, &empty);
+        net.flatten_strong();
         net.link_sets(first_set);
-        net.link_weakly(board);
+        net.link_weakly(board, None);
         net
     }
 
@@ -344,18 +377,22 @@ impl Net {
         }
     }
 
-    /// Strong links inside almost locked sets: any two digits of one set (if it holds no
-    /// `d`, it places all its other digits, `e` among them); with the links found before,
-    /// every node's strong links in one flat list.
-    fn link_sets(&mut self, first_set: usize) {
+    /// Moves the strong links found so far into one flat list cut per node.
+    fn flatten_strong(&mut self) {
         let links = self.strong.iter().map(Vec::len).sum::<usize>();
         self.strong_start = Vec::with_capacity(self.nodes.len() + 1);
-        self.strong_list = Vec::with_capacity(links + 4 * (self.nodes.len() - first_set));
+        self.strong_list = Vec::with_capacity(links + 4 * (self.nodes.len() - self.strong.len()));
         self.strong_start.push(0);
         for list in std::mem::take(&mut self.strong) {
             self.strong_list.extend_from_slice(&list);
             self.strong_start.push(self.strong_list.len() as u32);
         }
+    }
+
+    /// Strong links inside almost locked sets: any two digits of one set (if it holds no
+    /// `d`, it places all its other digits, `e` among them), appended to the flat list for
+    /// the set nodes, numbered from `first_set`.
+    fn link_sets(&mut self, first_set: usize) {
         let mut start = first_set;
         while start < self.nodes.len() {
             let set = self.nodes[start].set;
@@ -371,27 +408,41 @@ impl Net {
 
     /// Weak links: a candidate's other digits in its cell (digit order), then the nodes of
     /// its digit whose cells all see each other's (by number), found by their first cell.
-    fn link_weakly(&mut self, board: &PatternBoard) {
+    /// With `before`, this net's nodes up to its set nodes are `before`'s, whose lists are
+    /// taken whole and extended with the set nodes.
+    fn link_weakly(&mut self, board: &PatternBoard, before: Option<&Net>) {
         let side = self.side;
         let candidates = self.candidate_count as usize;
         let by_first = FirstCells::of(&self.nodes[candidates..], candidates, self.candidates.len(), side);
+        let (kept, reused) = before.map_or((0, 0), |net| (net.nodes.len(), net.weak_list.len()));
         self.weak_start = Vec::with_capacity(self.nodes.len() + 1);
-        self.weak_list = Vec::with_capacity(self.nodes.len() * 12);
+        self.weak_list = Vec::with_capacity(reused + (self.nodes.len() - kept) * 12);
         self.weak_start.push(0);
         let mut others: Vec<u32> = Vec::new();
-        for node in &self.nodes {
+        for (n, node) in self.nodes.iter().enumerate() {
             let digit = node.digit.index();
-            if node.is_candidate()
-                && let Some(cell) = node.cells.first()
-            {
-                let mates = board.candidates(cell).iter().filter(|&d| d != node.digit);
-                self.weak_list.extend(mates.map(|d| self.candidates[cell.index() * side + d.index()]));
-            }
-            // The candidates it sees, numbered by cell, come before every other node.
-            self.weak_list.extend(node.seen.iter().map(|cell| self.candidates[cell.index() * side + digit]));
+            let from = match before {
+                Some(net) if n < kept => {
+                    self.weak_list.extend_from_slice(net.weak(n as u32));
+                    kept as u32
+                }
+                _ => {
+                    if node.is_candidate()
+                        && let Some(cell) = node.cells.first()
+                    {
+                        let mates = board.candidates(cell).iter().filter(|&d| d != node.digit);
+                        self.weak_list
+                            .extend(mates.map(|d| self.candidates[cell.index() * side + d.index()]));
+                    }
+                    // The candidates it sees, numbered by cell, come before every other node.
+                    let seen = node.seen.iter().map(|cell| self.candidates[cell.index() * side + digit]);
+                    self.weak_list.extend(seen);
+                    0
+                }
+            };
             others.clear();
             for cell in node.seen.iter() {
-                let inside = |&&b: &&u32| (self.nodes[b as usize].cells - node.seen).is_empty();
+                let inside = |&&b: &&u32| b >= from && (self.nodes[b as usize].cells - node.seen).is_empty();
                 others.extend(by_first.at(cell.index() * side + digit).iter().filter(inside));
             }
             others.sort_unstable();
@@ -448,6 +499,24 @@ mod tests {
             for node in &set_nodes {
                 assert!(!node.seen.is_empty(), "a set's node some candidate sees");
                 assert!(set_nodes.iter().filter(|n| n.set == node.set).count() >= 2, "a set with two nodes");
+            }
+        }
+    }
+
+    #[test]
+    fn sets_added_to_a_net_make_the_net_built_with_them() {
+        for marks in [TOP1465_7_STEP7, TOP1465_13_STEP21] {
+            let board = board_from_marks(marks);
+            let (whole, added) = (Net::new(&board, true), Net::new(&board, false).with_sets(&board));
+            assert_eq!(whole.nodes.len(), added.nodes.len());
+            for n in 0..whole.nodes.len() {
+                let (a, b) = (&whole.nodes[n], &added.nodes[n]);
+                assert_eq!(
+                    (a.cells, a.digit, a.group, a.set, a.seen),
+                    (b.cells, b.digit, b.group, b.set, b.seen)
+                );
+                assert_eq!(whole.strong(n as u32), added.strong(n as u32), "strong links of {n}");
+                assert_eq!(whole.weak(n as u32), added.weak(n as u32), "weak links of {n}");
             }
         }
     }
