@@ -15,6 +15,7 @@ use std::rc::Rc;
 use dn::{CandidateSet, CellIndex, CellSet, Digit, Unit};
 
 use super::PatternBoard;
+use super::buckets::Buckets;
 use super::position_cache::{PositionCache, cached};
 use super::subsets::and_list;
 use super::text;
@@ -366,50 +367,36 @@ impl SmallSets {
     }
 }
 
-/// The sets of a [`SmallSets`] by digit and the first cell holding it: the sets whose
-/// first holder of digit `x` is cell `c` are `sets[starts[k]..starts[k + 1]]` with
-/// `k = 128 · x + c`, in the order of the sets.
+/// The sets of a [`SmallSets`] by digit and the first cell holding it, in the order of the
+/// sets.
 struct FirstHolders {
     /// By digit index: the cells that are the first holder of the digit in some set.
     firsts: [u128; 9],
-    /// Where the sets of each (digit, cell) start in `sets`, and where the last ends.
-    starts: Vec<u32>,
-    /// The sets, grouped by (digit, first holder).
-    sets: Vec<u32>,
+    /// The sets, at `128 · x + c` those whose first holder of digit `x` is cell `c`.
+    sets: Buckets,
 }
 
 impl FirstHolders {
-    /// The index of `small`'s sets, by a counting sort on (digit, first holder).
+    /// The index of `small`'s sets.
     fn of(small: &SmallSets) -> FirstHolders {
-        let key = |x: usize, holders: u128| 128 * x + holders.trailing_zeros() as usize;
-        let mut starts = vec![0u32; 9 * 128 + 1];
         let mut firsts = [0u128; 9];
         for (digits, by_digit) in small.digits.iter().zip(&small.by_digit) {
             for x in ones(*digits) {
                 let holders = by_digit[x].0;
                 firsts[x] |= holders & holders.wrapping_neg();
-                starts[key(x, holders) + 1] += 1;
             }
         }
-        for k in 1..starts.len() {
-            starts[k] += starts[k - 1];
-        }
-        let mut next = starts.clone();
-        let mut sets = vec![0u32; *starts.last().unwrap_or(&0) as usize];
-        for (set, (digits, by_digit)) in small.digits.iter().zip(&small.by_digit).enumerate() {
-            for x in ones(*digits) {
-                let slot = &mut next[key(x, by_digit[x].0)];
-                sets[*slot as usize] = set as u32;
-                *slot += 1;
-            }
-        }
-        FirstHolders { firsts, starts, sets }
+        let sets = Buckets::of(9 * 128, || {
+            small.digits.iter().zip(&small.by_digit).enumerate().flat_map(|(set, (digits, by_digit))| {
+                ones(*digits).map(move |x| (128 * x + by_digit[x].0.trailing_zeros() as usize, set as u32))
+            })
+        });
+        FirstHolders { firsts, sets }
     }
 
     /// The sets whose first holder of the digit of index `x` is the cell of index `cell`.
     fn sets(&self, x: usize, cell: usize) -> &[u32] {
-        let k = 128 * x + cell;
-        &self.sets[self.starts[k] as usize..self.starts[k + 1] as usize]
+        self.sets.at(128 * x + cell)
     }
 }
 

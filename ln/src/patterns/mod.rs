@@ -11,6 +11,7 @@ pub mod registry;
 
 mod als;
 mod board;
+mod buckets;
 mod chain_engine;
 mod draft;
 mod example_puzzle;

@@ -16,6 +16,7 @@ use dn::{CandidateSet, CellIndex, CellSet, Digit, Unit};
 
 use super::super::PatternBoard;
 use super::super::als::{Als, AlsTable};
+use super::super::buckets::Buckets;
 use super::super::position_cache::{PositionCache, cached};
 use super::NONE;
 
@@ -207,7 +208,7 @@ impl Net {
         for &cell in &empty {
             for digit in board.candidates(cell) {
                 net.candidates[cell.index() * side + digit.index()] = net.nodes.len() as u32;
-                net.push_node(board, CellSet::single(cell), digit, false, None);
+                net.push_node(board, CellSet::single(cell), digit, false);
             }
         }
         net.candidate_count = net.nodes.len() as u32;
@@ -240,20 +241,13 @@ impl Net {
         &self.weak_list[self.weak_start[node] as usize..self.weak_start[node + 1] as usize]
     }
 
-    /// Appends the node of `digit` in `cells` (a group's, or the set's numbered `set`).
-    fn push_node(
-        &mut self,
-        board: &PatternBoard,
-        cells: CellSet,
-        digit: Digit,
-        group: bool,
-        set: Option<u32>,
-    ) {
+    /// Appends the candidate or grouped node of `digit` in `cells`.
+    fn push_node(&mut self, board: &PatternBoard, cells: CellSet, digit: Digit, group: bool) {
         let mut seen = self.places[digit.index()] - cells;
         for cell in cells.iter() {
             seen &= *board.peer_set(cell);
         }
-        self.nodes.push(Node { cells, digit, group, set, seen });
+        self.nodes.push(Node { cells, digit, group, set: None, seen });
     }
 
     /// The almost locked set of ALS node set number `set` ([`Node::set`]).
@@ -302,7 +296,7 @@ impl Net {
                     let Some(first) = group.first() else { continue };
                     let slot = &mut self.groups[first.index() * self.side + digit.index()];
                     slot[usize::from(slot[0] != NONE)] = self.nodes.len() as u32;
-                    self.push_node(board, group, digit, true, None);
+                    self.push_node(board, group, digit, true);
                 }
             }
         }
@@ -413,7 +407,13 @@ impl Net {
     fn link_weakly(&mut self, board: &PatternBoard, before: Option<&Net>) {
         let side = self.side;
         let candidates = self.candidate_count as usize;
-        let by_first = FirstCells::of(&self.nodes[candidates..], candidates, self.candidates.len(), side);
+        // The grouped and set nodes by their first cell and digit, at `cell · side + digit`.
+        let by_first = Buckets::of(self.candidates.len(), || {
+            let others = self.nodes.iter().enumerate().skip(candidates);
+            others.filter_map(|(n, node)| {
+                Some((node.cells.first()?.index() * side + node.digit.index(), n as u32))
+            })
+        });
         let (kept, reused) = before.map_or((0, 0), |net| (net.nodes.len(), net.weak_list.len()));
         self.weak_start = Vec::with_capacity(self.nodes.len() + 1);
         self.weak_list = Vec::with_capacity(reused + (self.nodes.len() - kept) * 12);
@@ -449,38 +449,6 @@ impl Net {
             self.weak_list.extend_from_slice(&others);
             self.weak_start.push(self.weak_list.len() as u32);
         }
-    }
-}
-
-/// The grouped and set nodes by their first cell and digit (at `cell · side + digit
-/// index`), in node order: one flat list cut at each key's start.
-struct FirstCells {
-    start: Vec<u32>,
-    nodes: Vec<u32>,
-}
-
-impl FirstCells {
-    /// The index of `nodes`, numbered from `first`.
-    fn of(nodes: &[Node], first: usize, keys: usize, side: usize) -> FirstCells {
-        let key = |node: &Node| node.cells.first().map(|cell| cell.index() * side + node.digit.index());
-        let mut start = vec![0u32; keys + 1];
-        for k in nodes.iter().filter_map(key) {
-            start[k + 1] += 1;
-        }
-        for k in 0..keys {
-            start[k + 1] += start[k];
-        }
-        let mut next = start.clone();
-        let mut list = vec![0u32; start[keys] as usize];
-        for (n, k) in nodes.iter().enumerate().filter_map(|(n, node)| Some((n, key(node)?))) {
-            list[next[k] as usize] = (first + n) as u32;
-            next[k] += 1;
-        }
-        FirstCells { start, nodes: list }
-    }
-
-    fn at(&self, key: usize) -> &[u32] {
-        &self.nodes[self.start[key] as usize..self.start[key + 1] as usize]
     }
 }
 
