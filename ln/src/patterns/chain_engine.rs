@@ -51,6 +51,16 @@ pub(crate) const READABLE: usize = 12;
 /// "No state": the predecessor of a walk's start.
 const NONE: u32 = u32::MAX;
 
+/// The parts of a net a walk may use (a [`Graph`]'s, fixed at compile time for the walk):
+/// candidates only, with links between digits.
+const CANDIDATES: u8 = 0;
+/// Candidates and grouped nodes of one digit (no link between digits).
+const ONE_DIGIT: u8 = 1;
+/// Candidates and grouped nodes, with links between digits.
+const GROUPED: u8 = 2;
+/// Every node, ALS nodes too; a chain must pass through one.
+const WITH_SETS: u8 = 3;
+
 /// What a pattern asks the engine for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Search {
@@ -86,6 +96,9 @@ struct Graph<'b> {
     grouped: bool,
     /// Whether a chain must pass through an ALS node.
     needs_set: bool,
+    /// The part of the net a walk uses ([`CANDIDATES`] … [`WITH_SETS`]), the same as
+    /// [`allows`](Graph::allows) says link by link.
+    part: u8,
 }
 
 impl<'b> Graph<'b> {
@@ -97,6 +110,12 @@ impl<'b> Graph<'b> {
             single_digit: search.single_digit,
             grouped: search.grouped,
             needs_set: search.als,
+            part: match (search.single_digit, search.grouped, search.als) {
+                (_, _, true) => WITH_SETS,
+                (true, _, _) => ONE_DIGIT,
+                (false, true, _) => GROUPED,
+                (false, false, _) => CANDIDATES,
+            },
         }
     }
 
@@ -224,7 +243,9 @@ impl Walker {
     /// of its form with fewer links than its limit. The goals share one breadth-first walk:
     /// the states are visited in the same order whatever the goals, so each gets the chain
     /// a walk for it alone would find.
-    fn walk(&mut self, graph: &Graph<'_>, start: u32, goals: &mut [Goal]) {
+    /// `PART` is the graph's [`part`](Graph::part): the walk takes the links of that part
+    /// of the net as they are listed, without asking link by link.
+    fn walk<const PART: u8>(&mut self, graph: &Graph<'_>, start: u32, goals: &mut [Goal]) {
         for goal in goals.iter_mut() {
             goal.found = None;
             goal.open = true;
@@ -255,9 +276,9 @@ impl Walker {
             let state = self.queue[head];
             head += 1;
             let (node, on) = (state / 2, state % 2 == 1);
-            let next = if on { net.weak(node) } else { net.strong(node) };
+            let next = if on { net.weak_in::<PART>(node) } else { net.strong_in::<PART>(node) };
             for &m in next {
-                if !graph.allows(node, m) {
+                if PART == CANDIDATES && m >= net.candidate_count {
                     continue;
                 }
                 let target = 2 * m + u32::from(!on);
@@ -267,7 +288,7 @@ impl Walker {
                 }
                 *seen = (stamp, state);
                 self.queue.push(target);
-                if graph.needs_set {
+                if PART == WITH_SETS {
                     let through = self.through_set[state as usize] || net.nodes[m as usize].set.is_some();
                     self.through_set[target as usize] = through;
                 }
@@ -277,7 +298,7 @@ impl Walker {
                 let mut open = false;
                 for goal in goals.iter_mut().filter(|goal| goal.open) {
                     let blind =
-                        graph.needs_set && goal.form == Form::Chain && !self.through_set[target as usize];
+                        PART == WITH_SETS && goal.form == Form::Chain && !self.through_set[target as usize];
                     if !blind {
                         goal.found = self.conclude(graph, goal.form, start, target, links, goal.limit);
                         goal.open = goal.found.is_none();
@@ -429,7 +450,12 @@ fn shortest<const N: usize>(
         for ((goal, search), best) in goals.iter_mut().zip(&searches).zip(&best) {
             goal.limit = best.as_ref().map_or(search.max_links + 1, Found::links);
         }
-        walker.walk(graph, start, &mut goals);
+        match graph.part {
+            CANDIDATES => walker.walk::<CANDIDATES>(graph, start, &mut goals),
+            ONE_DIGIT => walker.walk::<ONE_DIGIT>(graph, start, &mut goals),
+            GROUPED => walker.walk::<GROUPED>(graph, start, &mut goals),
+            _ => walker.walk::<WITH_SETS>(graph, start, &mut goals),
+        }
         for (goal, best) in goals.iter_mut().zip(best.iter_mut()) {
             if let Some(found) = goal.found.take() {
                 *best = Some(found);

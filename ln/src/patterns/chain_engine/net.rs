@@ -18,7 +18,7 @@ use super::super::PatternBoard;
 use super::super::als::{Als, AlsTable};
 use super::super::buckets::Buckets;
 use super::super::position_cache::{PositionCache, cached};
-use super::NONE;
+use super::{CANDIDATES, NONE, ONE_DIGIT};
 
 /// A node of the net.
 #[derive(Clone)]
@@ -55,15 +55,24 @@ pub(super) struct Net {
     pub(super) digits: Vec<u8>,
     /// The number of candidate nodes (numbered first).
     pub(super) candidate_count: u32,
-    /// The strongly linked nodes of each candidate and grouped node, while the net is
-    /// built (then moved into `strong_list`).
-    strong: Vec<Vec<u32>>,
+    /// The strong links between candidates and grouped nodes in the order found, while
+    /// the net is built (then listed per node in `strong_list`).
+    strong_pairs: Vec<(u32, u32)>,
     /// The strongly linked nodes of node `n`: `strong_list[strong_start[n]..strong_start[n + 1]]`.
     strong_start: Vec<u32>,
     strong_list: Vec<u32>,
+    /// Where the links of node `n` to nodes of other digits begin in `strong_list` (they
+    /// come last: a bivalue cell's other digit, a set's other digits).
+    strong_others: Vec<u32>,
     /// The weakly linked nodes of node `n`: `weak_list[weak_start[n]..weak_start[n + 1]]`.
     weak_start: Vec<u32>,
     weak_list: Vec<u32>,
+    /// Where the weak links of node `n` to nodes of its own digit begin in `weak_list`
+    /// (after the other digits of its cell).
+    weak_own: Vec<u32>,
+    /// Where the weak links of node `n` to grouped and set nodes begin in `weak_list`
+    /// (after every candidate).
+    weak_groups: Vec<u32>,
     /// The cells with each digit (by digit index) as a candidate.
     places: Vec<CellSet>,
     /// Node number of each candidate, at `cell · side + digit index` ([`NONE`] for none).
@@ -158,11 +167,14 @@ impl Net {
             nodes: self.nodes.clone(),
             digits: Vec::new(),
             candidate_count: self.candidate_count,
-            strong: Vec::new(),
+            strong_pairs: Vec::new(),
             strong_start: self.strong_start.clone(),
             strong_list: self.strong_list.clone(),
+            strong_others: self.strong_others.clone(),
             weak_start: Vec::new(),
             weak_list: Vec::new(),
+            weak_own: Vec::new(),
+            weak_groups: Vec::new(),
             places: self.places.clone(),
             candidates: self.candidates.clone(),
             groups: self.groups.clone(),
@@ -190,14 +202,18 @@ impl Net {
             }
         }
         let mut net = Net {
-            nodes: Vec::with_capacity(empty.len() * 4),
+            // Room for the candidates and as many grouped nodes, a generous bound.
+            nodes: Vec::with_capacity(2 * places.iter().map(CellSet::len).sum::<usize>()),
             digits: Vec::new(),
             candidate_count: 0,
-            strong: Vec::new(),
+            strong_pairs: Vec::new(),
             strong_start: Vec::new(),
             strong_list: Vec::new(),
+            strong_others: Vec::new(),
             weak_start: Vec::new(),
             weak_list: Vec::new(),
+            weak_own: Vec::new(),
+            weak_groups: Vec::new(),
             places,
             candidates: vec![NONE; cell_count * side],
             groups: vec![[NONE; 2]; cell_count * side],
@@ -218,17 +234,16 @@ impl Net {
         }
         net.digits = net.nodes.iter().map(|n| n.digit.index() as u8).collect();
         let first_set = net.nodes.iter().position(|n| n.set.is_some()).unwrap_or(net.nodes.len());
-        net.strong = vec![Vec::new(); first_set];
         net.link_units(board);
         net.link_bivalue_cells(board, &empty);
-        net.flatten_strong();
+        net.flatten_strong(first_set);
         net.link_sets(first_set);
         net.link_weakly(board, None);
         net
     }
 
     /// The nodes strongly linked to `node`.
-    #[inline]
+    #[cfg(test)]
     pub(super) fn strong(&self, node: u32) -> &[u32] {
         let node = node as usize;
         &self.strong_list[self.strong_start[node] as usize..self.strong_start[node + 1] as usize]
@@ -239,6 +254,27 @@ impl Net {
     pub(super) fn weak(&self, node: u32) -> &[u32] {
         let node = node as usize;
         &self.weak_list[self.weak_start[node] as usize..self.weak_start[node + 1] as usize]
+    }
+
+    /// The nodes of `part` strongly linked to `node`, a node of `part`; for [`CANDIDATES`]
+    /// the grouped nodes among them are still to be skipped.
+    #[inline]
+    pub(super) fn strong_in<const PART: u8>(&self, node: u32) -> &[u32] {
+        let n = node as usize;
+        let end = if PART == ONE_DIGIT { self.strong_others[n] } else { self.strong_start[n + 1] };
+        &self.strong_list[self.strong_start[n] as usize..end as usize]
+    }
+
+    /// The nodes of `part` weakly linked to `node`, a node of `part`.
+    #[inline]
+    pub(super) fn weak_in<const PART: u8>(&self, node: u32) -> &[u32] {
+        let n = node as usize;
+        let (from, to) = match PART {
+            CANDIDATES => (self.weak_start[n], self.weak_groups[n]),
+            ONE_DIGIT => (self.weak_own[n], self.weak_start[n + 1]),
+            _ => (self.weak_start[n], self.weak_start[n + 1]),
+        };
+        &self.weak_list[from as usize..to as usize]
     }
 
     /// Appends the candidate or grouped node of `digit` in `cells`.
@@ -268,6 +304,7 @@ impl Net {
     /// would only be dead ends of the walks, so leaving them out changes no chain found.
     fn add_sets(&mut self, board: &PatternBoard) {
         let table = AlsTable::of(board);
+        self.nodes.reserve(2 * table.sets.len());
         for (number, als) in table.sets.iter().enumerate().filter(|(_, als)| als.size() >= 2) {
             let seen_by = |digit: Digit| self.places[digit.index()] & als.seen_by_all(digit);
             if als.digits.iter().filter(|&d| !seen_by(d).is_empty()).nth(1).is_none() {
@@ -325,10 +362,7 @@ impl Net {
     }
 
     fn add_strong(&mut self, a: u32, b: u32) {
-        if !self.strong[a as usize].contains(&b) {
-            self.strong[a as usize].push(b);
-            self.strong[b as usize].push(a);
-        }
+        self.strong_pairs.push((a, b));
     }
 
     /// Strong links inside units: the places of a digit split into two nodes (a place
@@ -371,14 +405,29 @@ impl Net {
         }
     }
 
-    /// Moves the strong links found so far into one flat list cut per node.
-    fn flatten_strong(&mut self) {
-        let links = self.strong.iter().map(Vec::len).sum::<usize>();
+    /// Lists the strong links found so far per node (of the first `linked`, those before
+    /// the set nodes) in one flat list: each node's partners in the order the links were
+    /// found, each once (two places of a digit in one box∩line are linked by the line and
+    /// by the box).
+    fn flatten_strong(&mut self, linked: usize) {
+        let pairs = std::mem::take(&mut self.strong_pairs);
+        let by_node =
+            Buckets::of(linked, || pairs.iter().flat_map(|&(a, b)| [(a as usize, b), (b as usize, a)]));
         self.strong_start = Vec::with_capacity(self.nodes.len() + 1);
-        self.strong_list = Vec::with_capacity(links + 4 * (self.nodes.len() - self.strong.len()));
+        self.strong_list = Vec::with_capacity(2 * pairs.len() + 4 * (self.nodes.len() - linked));
+        self.strong_others = Vec::with_capacity(self.nodes.len());
         self.strong_start.push(0);
-        for list in std::mem::take(&mut self.strong) {
-            self.strong_list.extend_from_slice(&list);
+        for n in 0..linked {
+            let start = self.strong_list.len();
+            for &m in by_node.at(n) {
+                if !self.strong_list[start..].contains(&m) {
+                    self.strong_list.push(m);
+                }
+            }
+            let list = &self.strong_list[start..];
+            let others =
+                list.iter().rev().take_while(|&&m| self.digits[m as usize] != self.digits[n]).count();
+            self.strong_others.push((self.strong_list.len() - others) as u32);
             self.strong_start.push(self.strong_list.len() as u32);
         }
     }
@@ -393,6 +442,7 @@ impl Net {
             let end =
                 (start..self.nodes.len()).find(|&n| self.nodes[n].set != set).unwrap_or(self.nodes.len());
             for a in start..end {
+                self.strong_others.push(self.strong_list.len() as u32);
                 self.strong_list.extend((start..end).filter(|&b| b != a).map(|b| b as u32));
                 self.strong_start.push(self.strong_list.len() as u32);
             }
@@ -416,6 +466,8 @@ impl Net {
         });
         let (kept, reused) = before.map_or((0, 0), |net| (net.nodes.len(), net.weak_list.len()));
         self.weak_start = Vec::with_capacity(self.nodes.len() + 1);
+        self.weak_own = Vec::with_capacity(self.nodes.len());
+        self.weak_groups = Vec::with_capacity(self.nodes.len());
         self.weak_list = Vec::with_capacity(reused + (self.nodes.len() - kept) * 12);
         self.weak_start.push(0);
         let mut others: Vec<u32> = Vec::new();
@@ -423,6 +475,9 @@ impl Net {
             let digit = node.digit.index();
             let from = match before {
                 Some(net) if n < kept => {
+                    let (base, from) = (self.weak_list.len() as u32, net.weak_start[n]);
+                    self.weak_own.push(base + net.weak_own[n] - from);
+                    self.weak_groups.push(base + net.weak_groups[n] - from);
                     self.weak_list.extend_from_slice(net.weak(n as u32));
                     kept as u32
                 }
@@ -434,9 +489,11 @@ impl Net {
                         self.weak_list
                             .extend(mates.map(|d| self.candidates[cell.index() * side + d.index()]));
                     }
+                    self.weak_own.push(self.weak_list.len() as u32);
                     // The candidates it sees, numbered by cell, come before every other node.
                     let seen = node.seen.iter().map(|cell| self.candidates[cell.index() * side + digit]);
                     self.weak_list.extend(seen);
+                    self.weak_groups.push(self.weak_list.len() as u32);
                     0
                 }
             };
@@ -485,6 +542,33 @@ mod tests {
                 );
                 assert_eq!(whole.strong(n as u32), added.strong(n as u32), "strong links of {n}");
                 assert_eq!(whole.weak(n as u32), added.weak(n as u32), "weak links of {n}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_parts_of_the_lists_are_the_links_a_search_allows() {
+        for marks in [TOP1465_7_STEP7, TOP1465_13_STEP21] {
+            let board = board_from_marks(marks);
+            let net = Net::of(&board, false);
+            for n in 0..net.nodes.len() as u32 {
+                let digit = net.digits[n as usize];
+                let own = |list: &[u32]| -> Vec<u32> {
+                    list.iter().copied().filter(|&m| net.digits[m as usize] == digit).collect()
+                };
+                assert_eq!(net.weak_in::<ONE_DIGIT>(n), own(net.weak(n)), "weak links of {n} on its digit");
+                assert_eq!(
+                    net.strong_in::<ONE_DIGIT>(n),
+                    own(net.strong(n)),
+                    "strong links of {n} on its digit"
+                );
+                if n < net.candidate_count {
+                    let candidates: Vec<u32> =
+                        net.weak(n).iter().copied().filter(|&m| m < net.candidate_count).collect();
+                    assert_eq!(net.weak_in::<CANDIDATES>(n), candidates, "weak links of {n} to candidates");
+                }
+                assert_eq!(net.weak_in::<{ super::super::GROUPED }>(n), net.weak(n));
+                assert_eq!(net.strong_in::<{ super::super::GROUPED }>(n), net.strong(n));
             }
         }
     }
