@@ -75,11 +75,9 @@ impl CellSet {
     }
 
     /// The cells in increasing index order.
+    #[inline]
     pub fn iter(&self) -> impl Iterator<Item = CellIndex> + '_ {
-        self.0
-            .iter()
-            .enumerate()
-            .flat_map(|(w, &word)| BitIndexes(word).map(move |bit| CellIndex::new(w * 64 + bit)))
+        Cells { words: &self.0, at: 0, word: self.0[0] }
     }
 }
 
@@ -251,6 +249,32 @@ impl Sub for Positions {
 /// The indexes of the set bits of a word, lowest first.
 struct BitIndexes(u64);
 
+/// The cells of a [`CellSet`] in increasing order: the word being read (its cells already
+/// given cleared) and its place among the set's words.
+struct Cells<'a> {
+    words: &'a [u64; WORDS],
+    at: usize,
+    word: u64,
+}
+
+impl Iterator for Cells<'_> {
+    type Item = CellIndex;
+    #[inline]
+    fn next(&mut self) -> Option<CellIndex> {
+        while self.word == 0 {
+            self.at += 1;
+            if self.at == WORDS {
+                self.at -= 1;
+                return None;
+            }
+            self.word = self.words[self.at];
+        }
+        let bit = self.word.trailing_zeros() as usize;
+        self.word &= self.word - 1;
+        Some(CellIndex::new(self.at * 64 + bit))
+    }
+}
+
 impl Iterator for BitIndexes {
     type Item = usize;
     #[inline]
@@ -282,6 +306,17 @@ mod tests {
         assert_eq!(set.iter().map(CellIndex::index).collect::<Vec<_>>(), [63, 64, 624]);
         assert_eq!(set.first(), Some(CellIndex::new(63)));
         assert_eq!(format!("{set:?}"), "{63, 64, 624}");
+    }
+
+    #[test]
+    fn cells_come_in_order_across_every_word_and_stop_for_good() {
+        let indexes = [0, 1, 63, 64, 127, 128, 300, 575, 576, 624];
+        assert_eq!(cells(&indexes).iter().map(CellIndex::index).collect::<Vec<_>>(), indexes);
+        assert_eq!(cells(&[624]).iter().map(CellIndex::index).collect::<Vec<_>>(), [624]);
+        assert_eq!(CellSet::EMPTY.iter().count(), 0);
+        let set = cells(&[5]);
+        let mut iter = set.iter();
+        assert_eq!((iter.next(), iter.next(), iter.next()), (Some(CellIndex::new(5)), None, None));
     }
 
     #[test]
