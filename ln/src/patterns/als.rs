@@ -15,21 +15,14 @@ use std::rc::Rc;
 use dn::{CandidateSet, CellIndex, CellSet, Digit, Unit};
 
 use super::PatternBoard;
+use super::als_units;
 use super::buckets::Buckets;
 use super::position_cache::{PositionCache, cached};
 use super::subsets::and_list;
 use super::text;
 
-/// The largest almost locked set searched on boards up to 9×9, in cells (a unit of nine
-/// empty cells has sets of one to eight cells).
-const MAX_CELLS: usize = 8;
-
-/// The largest almost locked set searched on bigger boards, where the number of sets
-/// grows too fast to take them all.
-const MAX_CELLS_BIG: usize = 3;
-
 /// An almost locked set: `N` cells of one unit with `N + 1` candidates.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Als {
     /// The unit its cells share (for one cell, the cell's row).
     pub(crate) unit: Unit,
@@ -41,7 +34,7 @@ pub(crate) struct Als {
     pub(crate) digits: CandidateSet,
     /// For each of its digits in order: the cells of the set holding the digit, and the
     /// cells (outside those) that see every one of them.
-    by_digit: Vec<(CellSet, CellSet)>,
+    pub(super) by_digit: Vec<(CellSet, CellSet)>,
 }
 
 impl Als {
@@ -77,96 +70,17 @@ impl Als {
 }
 
 /// Where `digit` comes among `digits` (counting from 0), if it is one of them.
-fn rank(digits: CandidateSet, digit: Digit) -> Option<usize> {
+pub(super) fn rank(digits: CandidateSet, digit: Digit) -> Option<usize> {
     let below = digits.bits() & ((1 << digit.index()) - 1);
     digits.contains(digit).then_some(below.count_ones() as usize)
 }
 
 /// Every almost locked set of `board`, smallest first (then in the order of the units:
 /// rows, columns, blocks), each set of cells once. Cells without candidates take no part.
-pub(crate) fn almost_locked_sets(board: &PatternBoard) -> Vec<Als> {
-    let max_cells = if board.side() <= 9 { MAX_CELLS } else { MAX_CELLS_BIG };
-    let mut found = Vec::new();
-    for unit in board.units() {
-        let open: Vec<CellIndex> =
-            board.cells_of(unit).iter().copied().filter(|&c| !board.candidates(c).is_empty()).collect();
-        let digits: Vec<CandidateSet> = open.iter().map(|&c| board.candidates(c)).collect();
-        let most = max_cells.min(open.len().saturating_sub(1));
-        let mut chosen = Vec::with_capacity(most);
-        let mut search = UnitSearch { board, unit, open: &open, digits: &digits, most, found: &mut found };
-        search.extend(0, &mut chosen, CandidateSet::EMPTY);
-    }
-    found.sort_by_key(Als::size);
+pub(crate) fn almost_locked_sets(board: &PatternBoard) -> Vec<Rc<Als>> {
+    let mut found = als_units::by_unit(board);
+    found.sort_by_key(|als| als.size());
     found
-}
-
-/// The search for almost locked sets among the open cells of one unit.
-struct UnitSearch<'a> {
-    board: &'a PatternBoard,
-    unit: Unit,
-    /// The unit's cells with candidates.
-    open: &'a [CellIndex],
-    /// The candidates of each of `open`.
-    digits: &'a [CandidateSet],
-    /// The most cells of a set: fewer than `open` (all of them are locked, not almost).
-    most: usize,
-    /// The sets found.
-    found: &'a mut Vec<Als>,
-}
-
-impl UnitSearch<'_> {
-    /// Adds cells from `open[start..]` to `chosen` (whose candidates are `digits`),
-    /// recording every almost locked set on the way. A set has one digit more than cells,
-    /// so a branch whose digits outnumber the cells it can still reach (plus one) is left.
-    fn extend(&mut self, start: usize, chosen: &mut Vec<CellIndex>, digits: CandidateSet) {
-        for k in start..self.open.len() {
-            let grown = digits | self.digits[k];
-            if grown.len() > self.most + 1 {
-                continue;
-            }
-            chosen.push(self.open[k]);
-            if grown.len() == chosen.len() + 1 {
-                self.record(chosen, grown);
-            }
-            let reach = self.most.min(chosen.len() + self.open.len() - k - 1);
-            if chosen.len() < reach && grown.len() <= reach + 1 {
-                self.extend(k + 1, chosen, grown);
-            }
-            chosen.pop();
-        }
-    }
-
-    /// Keeps the set `cells` with candidates `digits` unless an earlier unit gives it
-    /// too: a single cell comes from its row only, cells of one row or column inside a
-    /// block from the line only.
-    fn record(&mut self, cells: &[CellIndex], digits: CandidateSet) {
-        let board = self.board;
-        let geometry = board.geometry();
-        let same = |of: fn(dn::Geometry, CellIndex) -> usize| {
-            cells.iter().all(|&c| of(geometry, c) == of(geometry, cells[0]))
-        };
-        let earlier = match self.unit {
-            Unit::Row(_) => false,
-            Unit::Column(_) => cells.len() == 1,
-            Unit::Block(_) => same(dn::Geometry::row_of) || same(dn::Geometry::col_of),
-        };
-        if earlier {
-            return;
-        }
-        let set: CellSet = cells.iter().copied().collect();
-        let mut by_digit = vec![(CellSet::EMPTY, CellSet::EMPTY); digits.len()];
-        for &cell in cells {
-            let peers = board.peer_set(cell);
-            for digit in board.candidates(cell) {
-                let Some(k) = rank(digits, digit) else { continue };
-                let (holders, seen) = &mut by_digit[k];
-                *seen = if holders.is_empty() { *peers } else { *seen & *peers };
-                holders.insert(cell);
-            }
-        }
-        let unit = if cells.len() == 1 { board.units_of(cells[0])[0] } else { self.unit };
-        self.found.push(Als { unit, cells: cells.to_vec(), set, digits, by_digit });
-    }
 }
 
 /// The almost locked sets of one position with what the patterns ask of them, built once
@@ -174,7 +88,7 @@ impl UnitSearch<'_> {
 /// [`position_cache`](super::position_cache)).
 pub(crate) struct AlsTable {
     /// Every almost locked set, as [`almost_locked_sets`] lists them.
-    pub(crate) sets: Vec<Als>,
+    pub(crate) sets: Vec<Rc<Als>>,
     /// The cells holding each digit (by digit index).
     places: Vec<CellSet>,
     /// The sets in machine words with their index, on boards where they fit (built when
@@ -249,7 +163,7 @@ impl AlsTable {
                 sets.iter().fold(words.places[x], |cells, &set| cells & by_digit[set as usize][x].1) != 0
             }
             None => {
-                let sets: Vec<&Als> = sets.iter().map(|&set| &self.sets[set as usize]).collect();
+                let sets: Vec<&Als> = sets.iter().map(|&set| &*self.sets[set as usize]).collect();
                 !self.seeing_all(&sets, digit).is_empty()
             }
         }
@@ -282,7 +196,7 @@ impl AlsTable {
 
 /// For each of `sets`, the others it shares a restricted common with and those commons
 /// (see [`AlsTable::links`]), pair by pair with [`restricted_commons`].
-fn links_of(sets: &[Als]) -> Vec<Vec<(u32, CandidateSet)>> {
+fn links_of(sets: &[Rc<Als>]) -> Vec<Vec<(u32, CandidateSet)>> {
     let mut links = vec![Vec::new(); sets.len()];
     for (i, a) in sets.iter().enumerate() {
         for (j, b) in sets.iter().enumerate().skip(i + 1) {
@@ -310,7 +224,7 @@ struct SmallSets {
 
 impl SmallSets {
     /// The sets in words, or `None` when a cell or a digit does not fit.
-    fn of(sets: &[Als]) -> Option<SmallSets> {
+    fn of(sets: &[Rc<Als>]) -> Option<SmallSets> {
         let mut small = SmallSets {
             digits: Vec::with_capacity(sets.len()),
             cells: Vec::with_capacity(sets.len()),

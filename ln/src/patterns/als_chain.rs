@@ -12,6 +12,7 @@
 //! each start.
 
 use std::fmt::Write;
+use std::rc::Rc;
 
 use dn::{CandidateSet, ChainNode, Digit, ExplainerRating, Hint, Level, LinkKind, NodeKind, Role};
 
@@ -213,7 +214,7 @@ impl Walker {
     }
 
     /// The chain ending at `state`, or `None` when two of its sets share a cell.
-    fn chain(&self, sets: &[Als], mut state: u32, z: Digit) -> Option<Chain> {
+    fn chain(&self, sets: &[Rc<Als>], mut state: u32, z: Digit) -> Option<Chain> {
         if self.overlapping(sets, state) {
             return None;
         }
@@ -233,7 +234,7 @@ impl Walker {
     }
 
     /// Whether two sets of the chain ending at `state` share a cell.
-    fn overlapping(&self, sets: &[Als], mut state: u32) -> bool {
+    fn overlapping(&self, sets: &[Rc<Als>], mut state: u32) -> bool {
         let mut taken = dn::CellSet::EMPTY;
         while state != NONE {
             let cells = sets[self.set_of(state) as usize].set;
@@ -260,7 +261,7 @@ fn node(board: &PatternBoard, als: &Als, digit: Digit) -> ChainNode {
 /// between two sets), the removals as targets.
 fn hint(board: &PatternBoard, table: &AlsTable, chain: &Chain, explain: bool) -> Option<Hint> {
     let sets = &table.sets;
-    let chained: Vec<&Als> = chain.sets.iter().map(|&s| &sets[s as usize]).collect();
+    let chained: Vec<&Als> = chain.sets.iter().map(|&s| &*sets[s as usize]).collect();
     let (first, last) = (*chained.first()?, *chained.last()?);
     let z = chain.z;
     let mut draft = Draft::new(&INFO, board);

@@ -7,6 +7,8 @@
 //! Stems of two to four candidates are searched; the smallest blossom (fewest cells in its
 //! petals) that removes something is reported.
 
+use std::rc::Rc;
+
 use dn::{CandidateSet, CellIndex, Digit, Hint, Level, Role};
 
 use super::als::{Als, AlsTable};
@@ -79,7 +81,7 @@ impl Pattern for DeathBlossom {
 /// and the number of cells in the petals.
 struct Blossom {
     stem: CellIndex,
-    petals: Vec<Als>,
+    petals: Vec<Rc<Als>>,
     z: Digit,
     size: usize,
 }
@@ -109,7 +111,7 @@ impl Search<'_> {
         if k == self.petals.len() {
             for z in common {
                 if self.table.all_seen(&self.chosen, z) {
-                    let petals = self.chosen.iter().map(|&p| self.table.sets[p as usize].clone()).collect();
+                    let petals = self.chosen.iter().map(|&p| Rc::clone(&self.table.sets[p as usize])).collect();
                     self.best = Some(Blossom { stem: self.stem, petals, z, size });
                     return;
                 }
@@ -148,7 +150,7 @@ fn hint(board: &PatternBoard, table: &AlsTable, blossom: &Blossom, explain: bool
     for (petal, role) in blossom.petals.iter().zip(PETAL_ROLES) {
         draft.cells(petal.cells.iter().copied(), role);
     }
-    let petals: Vec<&Als> = blossom.petals.iter().collect();
+    let petals: Vec<&Als> = blossom.petals.iter().map(|petal| &**petal).collect();
     for cell in table.seeing_all(&petals, z).iter() {
         draft.eliminate(cell, z);
     }

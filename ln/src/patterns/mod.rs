@@ -10,6 +10,7 @@
 pub mod registry;
 
 mod als;
+mod als_units;
 mod board;
 mod buckets;
 mod chain_engine;

@@ -1,0 +1,184 @@
+//! The almost locked sets of each unit, kept per thread from one position to the next.
+//!
+//! A unit's sets depend only on the candidates of its cells, and a step of a solving path
+//! changes the candidates of a few units: the table of a position (see
+//! [`AlsTable`](super::als::AlsTable)) searches again only the units whose candidates
+//! differ from the last search of the same unit, and shares the sets of the others.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use dn::{CandidateSet, CellIndex, CellSet, Geometry, Unit};
+
+use super::PatternBoard;
+use super::als::{Als, rank};
+
+/// The largest almost locked set searched on boards up to 9×9, in cells (a unit of nine
+/// empty cells has sets of one to eight cells).
+const MAX_CELLS: usize = 8;
+
+/// The largest almost locked set searched on bigger boards, where the number of sets
+/// grows too fast to take them all.
+const MAX_CELLS_BIG: usize = 3;
+
+thread_local! {
+    static UNIT_SETS: RefCell<UnitSets> = const { RefCell::new(UnitSets { geometry: None, slots: Vec::new() }) };
+}
+
+/// The sets last searched in each unit of one geometry, by the unit's number in
+/// [`PatternBoard::units`].
+struct UnitSets {
+    geometry: Option<Geometry>,
+    slots: Vec<Slot>,
+}
+
+/// One unit's last search: the candidates of its cells then, and the sets found.
+#[derive(Default)]
+struct Slot {
+    candidates: Vec<CandidateSet>,
+    sets: Vec<Rc<Als>>,
+}
+
+/// Every almost locked set of `board` in the order of the units (rows, columns, blocks),
+/// each unit's in the order [`UnitSearch`] finds them, each set of cells once.
+pub(super) fn by_unit(board: &PatternBoard) -> Vec<Rc<Als>> {
+    UNIT_SETS.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        if cache.geometry != Some(board.geometry()) {
+            *cache = UnitSets { geometry: Some(board.geometry()), slots: Vec::new() };
+        }
+        let mut found = Vec::new();
+        for (number, unit) in board.units().enumerate() {
+            if cache.slots.len() <= number {
+                cache.slots.resize_with(number + 1, Slot::default);
+            }
+            let slot = &mut cache.slots[number];
+            let cells = board.cells_of(unit);
+            let same = slot.candidates.len() == cells.len()
+                && cells.iter().zip(&slot.candidates).all(|(&cell, &had)| board.candidates(cell) == had);
+            if !same {
+                slot.candidates.clear();
+                slot.candidates.extend(cells.iter().map(|&cell| board.candidates(cell)));
+                slot.sets = searched(board, unit);
+            }
+            found.extend(slot.sets.iter().cloned());
+        }
+        found
+    })
+}
+
+/// The almost locked sets of `unit` searched afresh, in the order [`UnitSearch`] finds
+/// them. Cells without candidates take no part.
+pub(super) fn searched(board: &PatternBoard, unit: Unit) -> Vec<Rc<Als>> {
+    let max_cells = if board.side() <= 9 { MAX_CELLS } else { MAX_CELLS_BIG };
+    let open: Vec<CellIndex> =
+        board.cells_of(unit).iter().copied().filter(|&c| !board.candidates(c).is_empty()).collect();
+    let digits: Vec<CandidateSet> = open.iter().map(|&c| board.candidates(c)).collect();
+    let most = max_cells.min(open.len().saturating_sub(1));
+    let mut found = Vec::new();
+    let mut chosen = Vec::with_capacity(most);
+    let mut search = UnitSearch { board, unit, open: &open, digits: &digits, most, found: &mut found };
+    search.extend(0, &mut chosen, CandidateSet::EMPTY);
+    found
+}
+
+/// The search for almost locked sets among the open cells of one unit.
+struct UnitSearch<'a> {
+    board: &'a PatternBoard,
+    unit: Unit,
+    /// The unit's cells with candidates.
+    open: &'a [CellIndex],
+    /// The candidates of each of `open`.
+    digits: &'a [CandidateSet],
+    /// The most cells of a set: fewer than `open` (all of them are locked, not almost).
+    most: usize,
+    /// The sets found.
+    found: &'a mut Vec<Rc<Als>>,
+}
+
+impl UnitSearch<'_> {
+    /// Adds cells from `open[start..]` to `chosen` (whose candidates are `digits`),
+    /// recording every almost locked set on the way. A set has one digit more than cells,
+    /// so a branch whose digits outnumber the cells it can still reach (plus one) is left.
+    fn extend(&mut self, start: usize, chosen: &mut Vec<CellIndex>, digits: CandidateSet) {
+        for k in start..self.open.len() {
+            let grown = digits | self.digits[k];
+            if grown.len() > self.most + 1 {
+                continue;
+            }
+            chosen.push(self.open[k]);
+            if grown.len() == chosen.len() + 1 {
+                self.record(chosen, grown);
+            }
+            let reach = self.most.min(chosen.len() + self.open.len() - k - 1);
+            if chosen.len() < reach && grown.len() <= reach + 1 {
+                self.extend(k + 1, chosen, grown);
+            }
+            chosen.pop();
+        }
+    }
+
+    /// Keeps the set `cells` with candidates `digits` unless an earlier unit gives it
+    /// too: a single cell comes from its row only, cells of one row or column inside a
+    /// block from the line only.
+    fn record(&mut self, cells: &[CellIndex], digits: CandidateSet) {
+        let board = self.board;
+        let geometry = board.geometry();
+        let same = |of: fn(Geometry, CellIndex) -> usize| {
+            cells.iter().all(|&c| of(geometry, c) == of(geometry, cells[0]))
+        };
+        let earlier = match self.unit {
+            Unit::Row(_) => false,
+            Unit::Column(_) => cells.len() == 1,
+            Unit::Block(_) => same(Geometry::row_of) || same(Geometry::col_of),
+        };
+        if earlier {
+            return;
+        }
+        let set: CellSet = cells.iter().copied().collect();
+        let mut by_digit = vec![(CellSet::EMPTY, CellSet::EMPTY); digits.len()];
+        for &cell in cells {
+            let peers = board.peer_set(cell);
+            for digit in board.candidates(cell) {
+                let Some(k) = rank(digits, digit) else { continue };
+                let (holders, seen) = &mut by_digit[k];
+                *seen = if holders.is_empty() { *peers } else { *seen & *peers };
+                holders.insert(cell);
+            }
+        }
+        let unit = if cells.len() == 1 { board.units_of(cells[0])[0] } else { self.unit };
+        self.found.push(Rc::new(Als { unit, cells: cells.to_vec(), set, digits, by_digit }));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::patterns::fixtures::board_from_line;
+
+    #[test]
+    fn the_kept_sets_are_those_searched_afresh() {
+        let mut shared = 0;
+        let grids = crate::dancing_links::test_data::puzzles("magictour_top1465.txt", 10);
+        for grid in &grids {
+            let mut board = board_from_line(&grid.to_string());
+            let mut last: Vec<Rc<Als>> = Vec::new();
+            for step in 0..40 {
+                let kept = by_unit(&board);
+                let fresh: Vec<Rc<Als>> = board.units().flat_map(|unit| searched(&board, unit)).collect();
+                assert_eq!(kept, fresh, "{grid} after {step} steps");
+                shared += kept.iter().filter(|als| last.iter().any(|had| Rc::ptr_eq(als, had))).count();
+                last = kept;
+                // A step: every fifth one places a cell's first candidate, the others remove it.
+                let Some(cell) = board.empty_cells().find(|&c| board.candidates(c).len() >= 2) else { break };
+                let digit = board.candidates(cell).first().expect("two candidates");
+                if step % 5 == 4 {
+                    board.place(cell, digit);
+                } else {
+                    board.eliminate(cell, digit);
+                }
+            }
+        }
+        assert!(grids.is_empty() || shared > 1000, "the unchanged units share their sets: {shared}");
+    }
+}
