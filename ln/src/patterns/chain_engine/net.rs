@@ -451,61 +451,86 @@ impl Net {
     }
 
     /// Weak links: a candidate's other digits in its cell (digit order), then the nodes of
-    /// its digit whose cells all see each other's (by number), found by their first cell.
+    /// its digit whose cells all see each other's (by number: the candidates it sees, the
+    /// grouped nodes inside what it sees, then the set nodes, found by their first cell).
     /// With `before`, this net's nodes up to its set nodes are `before`'s, whose lists are
     /// taken whole and extended with the set nodes.
     fn link_weakly(&mut self, board: &PatternBoard, before: Option<&Net>) {
-        let side = self.side;
+        let (side, nodes) = (self.side, &self.nodes);
         let candidates = self.candidate_count as usize;
-        // The grouped and set nodes by their first cell and digit, at `cell · side + digit`.
-        let by_first = Buckets::of(self.candidates.len(), || {
-            let others = self.nodes.iter().enumerate().skip(candidates);
-            others.filter_map(|(n, node)| {
-                Some((node.cells.first()?.index() * side + node.digit.index(), n as u32))
-            })
+        let first_set = nodes.iter().position(|n| n.set.is_some()).unwrap_or(nodes.len());
+        let groups =
+            Buckets::of(side, || (candidates..first_set).map(|n| (nodes[n].digit.index(), n as u32)));
+        // The set nodes by their first cell and digit, at `cell · side + digit`.
+        let sets = Buckets::of(self.candidates.len(), || {
+            let first =
+                |n: usize| Some((nodes[n].cells.first()?.index() * side + nodes[n].digit.index(), n as u32));
+            (first_set..nodes.len()).filter_map(first)
         });
+        // On boards of at most 128 cells, each node's cells and the cells it sees as words.
+        let words: Vec<(u128, u128)> = match board.geometry().cell_count() <= 128 {
+            true => nodes
+                .iter()
+                .map(|n| (n.cells.to_u128().unwrap_or(0), n.seen.to_u128().unwrap_or(0)))
+                .collect(),
+            false => Vec::new(),
+        };
+        // Whether every cell of node `b` sees node `n`'s.
+        let inside = |b: u32, n: usize| match words.get(n) {
+            Some(&(_, seen)) => words[b as usize].0 & !seen == 0,
+            None => (nodes[b as usize].cells - nodes[n].seen).is_empty(),
+        };
         let (kept, reused) = before.map_or((0, 0), |net| (net.nodes.len(), net.weak_list.len()));
-        self.weak_start = Vec::with_capacity(self.nodes.len() + 1);
-        self.weak_own = Vec::with_capacity(self.nodes.len());
-        self.weak_groups = Vec::with_capacity(self.nodes.len());
-        self.weak_list = Vec::with_capacity(reused + (self.nodes.len() - kept) * 12);
-        self.weak_start.push(0);
+        let mut start = Vec::with_capacity(nodes.len() + 1);
+        let mut own = Vec::with_capacity(nodes.len());
+        let mut grouped = Vec::with_capacity(nodes.len());
+        let mut list = Vec::with_capacity(reused + (nodes.len() - kept) * 12);
+        start.push(0);
+        let mut seen: Vec<usize> = Vec::new();
         let mut others: Vec<u32> = Vec::new();
-        for (n, node) in self.nodes.iter().enumerate() {
+        for (n, node) in nodes.iter().enumerate() {
             let digit = node.digit.index();
-            let from = match before {
+            seen.clear();
+            match words.get(n) {
+                Some(&(_, mut bits)) => {
+                    while bits != 0 {
+                        seen.push(bits.trailing_zeros() as usize);
+                        bits &= bits - 1;
+                    }
+                }
+                None => seen.extend(node.seen.iter().map(CellIndex::index)),
+            }
+            match before {
                 Some(net) if n < kept => {
-                    let (base, from) = (self.weak_list.len() as u32, net.weak_start[n]);
-                    self.weak_own.push(base + net.weak_own[n] - from);
-                    self.weak_groups.push(base + net.weak_groups[n] - from);
-                    self.weak_list.extend_from_slice(net.weak(n as u32));
-                    kept as u32
+                    let (base, from) = (list.len() as u32, net.weak_start[n]);
+                    own.push(base + net.weak_own[n] - from);
+                    grouped.push(base + net.weak_groups[n] - from);
+                    list.extend_from_slice(net.weak(n as u32));
                 }
                 _ => {
                     if node.is_candidate()
                         && let Some(cell) = node.cells.first()
                     {
                         let mates = board.candidates(cell).iter().filter(|&d| d != node.digit);
-                        self.weak_list
-                            .extend(mates.map(|d| self.candidates[cell.index() * side + d.index()]));
+                        list.extend(mates.map(|d| self.candidates[cell.index() * side + d.index()]));
                     }
-                    self.weak_own.push(self.weak_list.len() as u32);
-                    // The candidates it sees, numbered by cell, come before every other node.
-                    let seen = node.seen.iter().map(|cell| self.candidates[cell.index() * side + digit]);
-                    self.weak_list.extend(seen);
-                    self.weak_groups.push(self.weak_list.len() as u32);
-                    0
+                    own.push(list.len() as u32);
+                    list.extend(seen.iter().map(|&cell| self.candidates[cell * side + digit]));
+                    grouped.push(list.len() as u32);
+                    list.extend(groups.at(digit).iter().filter(|&&g| inside(g, n)));
                 }
-            };
-            others.clear();
-            for cell in node.seen.iter() {
-                let inside = |&&b: &&u32| b >= from && (self.nodes[b as usize].cells - node.seen).is_empty();
-                others.extend(by_first.at(cell.index() * side + digit).iter().filter(inside));
             }
-            others.sort_unstable();
-            self.weak_list.extend_from_slice(&others);
-            self.weak_start.push(self.weak_list.len() as u32);
+            if first_set < nodes.len() {
+                others.clear();
+                for &cell in &seen {
+                    others.extend(sets.at(cell * side + digit).iter().filter(|&&b| inside(b, n)));
+                }
+                others.sort_unstable();
+                list.extend_from_slice(&others);
+            }
+            start.push(list.len() as u32);
         }
+        (self.weak_start, self.weak_own, self.weak_groups, self.weak_list) = (start, own, grouped, list);
     }
 }
 
@@ -569,6 +594,28 @@ mod tests {
                 }
                 assert_eq!(net.weak_in::<{ super::super::GROUPED }>(n), net.weak(n));
                 assert_eq!(net.strong_in::<{ super::super::GROUPED }>(n), net.strong(n));
+            }
+        }
+    }
+
+    #[test]
+    fn weak_links_are_the_cell_mates_then_the_nodes_of_the_digit_inside_what_a_node_sees() {
+        let sixteen = crate::patterns::fixtures::empty_with(
+            dn::Geometry::SIXTEEN,
+            &[("f1c1", "12"), ("f1c2", "123"), ("f2c5", "13"), ("f3c3", "2345")],
+        );
+        for (board, als) in [(board_from_marks(TOP1465_7_STEP7), true), (sixteen, false)] {
+            let net = Net::new(&board, als);
+            for (n, node) in net.nodes.iter().enumerate() {
+                let mut expected: Vec<u32> = Vec::new();
+                if node.is_candidate() {
+                    let cell = node.cells.first().unwrap();
+                    let mates = board.candidates(cell).iter().filter(|&d| d != node.digit);
+                    expected.extend(mates.map(|d| net.candidates[cell.index() * net.side + d.index()]));
+                }
+                let inside = |m: &Node| m.digit == node.digit && (m.cells - node.seen).is_empty();
+                expected.extend((0..net.nodes.len() as u32).filter(|&m| inside(&net.nodes[m as usize])));
+                assert_eq!(net.weak(n as u32), expected, "weak links of node {n}");
             }
         }
     }
