@@ -136,6 +136,32 @@ impl<'b> Graph<'b> {
         self.allows(a, b) && self.net.weak(a).contains(&b)
     }
 
+    /// Whether some candidate is in [`seen_by_both`](Graph::seen_by_both): the same
+    /// answer, without listing them.
+    #[inline]
+    fn sees_some_common(&self, a: u32, b: u32) -> bool {
+        let net = &*self.net;
+        let (na, nb) = (&net.nodes[a as usize], &net.nodes[b as usize]);
+        if na.digit == nb.digit {
+            return match (net.words.get(a as usize), net.words.get(b as usize)) {
+                (Some(wa), Some(wb)) => wa.1 & wb.1 != 0,
+                _ => !(na.seen & nb.seen).is_empty(),
+            };
+        }
+        !self.seen_by_both(a, b).is_empty()
+    }
+
+    /// Whether a walk from `start` arriving at the true node `end` after `links` links can
+    /// conclude a chain of `form` shorter than `limit`: what [`Walker::conclude`] asks
+    /// before it looks at the path.
+    #[inline]
+    fn may_conclude(&self, form: Form, start: u32, end: u32, links: usize, limit: usize) -> bool {
+        match form {
+            Form::Chain => end != start && self.sees_some_common(start, end),
+            Form::Loop => end == start || (links >= 3 && links + 1 < limit && self.weakly_linked(end, start)),
+        }
+    }
+
     /// The candidates (other than the nodes' own) weakly linked to both `a` and `b`.
     fn seen_by_both(&self, a: u32, b: u32) -> Vec<(CellIndex, Digit)> {
         let (na, nb) = (&self.net.nodes[a as usize], &self.net.nodes[b as usize]);
@@ -299,7 +325,7 @@ impl Walker {
                 for goal in goals.iter_mut().filter(|goal| goal.open) {
                     let blind =
                         PART == WITH_SETS && goal.form == Form::Chain && !self.through_set[target as usize];
-                    if !blind {
+                    if !blind && graph.may_conclude(goal.form, start, m, links, goal.limit) {
                         goal.found = self.conclude(graph, goal.form, start, target, links, goal.limit);
                         goal.open = goal.found.is_none();
                     }
@@ -750,6 +776,26 @@ pub(crate) mod tests {
     fn a_single_digit_search_links_no_two_digits() {
         let hint = hint("x-chain", TOP1465_61_STEP12);
         assert!(hint.links.iter().all(|l| l.from.digit == l.to.digit));
+    }
+
+    #[test]
+    fn the_quick_test_of_common_candidates_agrees_with_the_list() {
+        let board = board_from_marks(TOP1465_7_STEP7);
+        let with_sets =
+            Search { single_digit: false, grouped: true, als: true, form: Form::Chain, max_links: READABLE };
+        for search in [with_sets, crate::patterns::aic::SEARCH] {
+            let graph = Graph::new(&board, search);
+            let nodes = graph.net.nodes.len() as u32;
+            let mut common = 0;
+            for a in 0..nodes {
+                for b in (0..nodes).step_by(3) {
+                    let listed = !graph.seen_by_both(a, b).is_empty();
+                    assert_eq!(graph.sees_some_common(a, b), listed, "nodes {a} and {b}");
+                    common += usize::from(listed);
+                }
+            }
+            assert!(common > 1000, "pairs with common candidates: {common}");
+        }
     }
 
     #[test]

@@ -73,6 +73,9 @@ pub(super) struct Net {
     /// Where the weak links of node `n` to grouped and set nodes begin in `weak_list`
     /// (after every candidate).
     weak_groups: Vec<u32>,
+    /// On boards of at most 128 cells, each node's cells and the cells it sees
+    /// ([`Node::seen`]) as 128-bit words (empty on bigger boards).
+    pub(super) words: Vec<(u128, u128)>,
     /// The cells with each digit (by digit index) as a candidate.
     places: Vec<CellSet>,
     /// Node number of each candidate, at `cell · side + digit index` ([`NONE`] for none).
@@ -175,6 +178,7 @@ impl Net {
             weak_list: Vec::new(),
             weak_own: Vec::new(),
             weak_groups: Vec::new(),
+            words: Vec::new(),
             places: self.places.clone(),
             candidates: self.candidates.clone(),
             groups: self.groups.clone(),
@@ -214,6 +218,7 @@ impl Net {
             weak_list: Vec::new(),
             weak_own: Vec::new(),
             weak_groups: Vec::new(),
+            words: Vec::new(),
             places,
             candidates: vec![NONE; cell_count * side],
             groups: vec![[NONE; 2]; cell_count * side],
@@ -531,6 +536,7 @@ impl Net {
             start.push(list.len() as u32);
         }
         (self.weak_start, self.weak_own, self.weak_groups, self.weak_list) = (start, own, grouped, list);
+        self.words = words;
     }
 }
 
