@@ -169,6 +169,19 @@ impl AlsTable {
         }
     }
 
+    /// The test of the other end of a chain of sets from the set `start` (index) on
+    /// `digit`: whether a cell holding the digit sees every holder of it in both sets.
+    pub(crate) fn ends(&self, start: u32, digit: Digit) -> Ends<'_> {
+        match self.words() {
+            Some(words) => {
+                let x = digit.index();
+                let cells = words.places[x] & words.small.by_digit[start as usize][x].1;
+                Ends::Words { cells, x, by_digit: &words.small.by_digit }
+            }
+            None => Ends::Sets { table: self, start, digit },
+        }
+    }
+
     /// The sets (indices, in their order) holding `digit` whose every cell holding it sees
     /// `cell`: the petals of a Death Blossom on the stem `cell`.
     pub(crate) fn seeing_cell(&self, board: &PatternBoard, cell: CellIndex, digit: Digit) -> Vec<u32> {
@@ -191,6 +204,35 @@ impl AlsTable {
     pub(crate) fn seeing_all(&self, sets: &[&Als], digit: Digit) -> CellSet {
         let places = self.places.get(digit.index()).copied().unwrap_or_default();
         sets.iter().fold(places, |cells, als| cells & als.seen_by_all(digit))
+    }
+}
+
+/// Whether a cell holding a digit sees every holder of it in one set and in another (see
+/// [`AlsTable::ends`]).
+pub(crate) enum Ends<'a> {
+    /// Sets in words: the cells holding the digit (of index `x`) that see every holder of
+    /// it in the one set, and every set's cells seeing all its holders of each digit.
+    Words { cells: u128, x: usize, by_digit: &'a [[(u128, u128); 9]] },
+    /// Bigger boards: the table, the one set and the digit.
+    Sets { table: &'a AlsTable, start: u32, digit: Digit },
+}
+
+impl Ends<'_> {
+    /// Whether some cell holding the digit sees every holder of it in the one set.
+    pub(crate) fn any(&self) -> bool {
+        match *self {
+            Ends::Words { cells, .. } => cells != 0,
+            Ends::Sets { table, start, digit } => table.all_seen(&[start], digit),
+        }
+    }
+
+    /// Whether some cell holding the digit sees every holder of it in the one set and in
+    /// the set `other` (index).
+    pub(crate) fn with(&self, other: u32) -> bool {
+        match *self {
+            Ends::Words { cells, x, by_digit } => cells & by_digit[other as usize][x].1 != 0,
+            Ends::Sets { table, start, digit } => table.all_seen(&[start, other], digit),
+        }
     }
 }
 

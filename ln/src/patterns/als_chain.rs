@@ -16,7 +16,7 @@ use std::rc::Rc;
 
 use dn::{CandidateSet, ChainNode, Digit, ExplainerRating, Hint, Level, LinkKind, NodeKind, Role};
 
-use super::als::{Als, AlsTable};
+use super::als::{Als, AlsTable, Ends};
 use super::draft::Draft;
 use super::text;
 use super::{Family, Pattern, PatternBoard, PatternInfo};
@@ -80,10 +80,11 @@ impl Pattern for AlsChain {
                 if most < FEWEST || walker.budget == 0 {
                     break;
                 }
-                if table.seeing_all(&[als], z).is_empty() {
+                let ends = table.ends(start as u32, z);
+                if !ends.any() {
                     continue;
                 }
-                if let Some(chain) = walker.walk(&table, start, z, most) {
+                if let Some(chain) = walker.walk(&table, &ends, start, z, most) {
                     best = Some(chain);
                 }
             }
@@ -113,11 +114,14 @@ struct Walker {
     /// By set, the states a restricted common leads to: for each linked set (in the order
     /// of the links) and each of their commons, that set lacking the common.
     steps: Vec<u32>,
-    parent: Vec<u32>,
-    depth: Vec<u8>,
+    /// By state, the number of the last walk that reached it.
     visit: Vec<u32>,
+    /// The number of the current walk.
     stamp: u32,
-    queue: Vec<u32>,
+    /// The states of the current walk in the order reached, each with the place of the
+    /// state it was reached from (`NONE` for the start); a level of the walk follows the
+    /// one before.
+    queue: Vec<(u32, u32)>,
     budget: usize,
 }
 
@@ -136,17 +140,7 @@ impl Walker {
             }
         }
         starts.push(steps.len() as u32);
-        Walker {
-            shift,
-            starts,
-            steps,
-            parent: vec![NONE; states],
-            depth: vec![0; states],
-            visit: vec![0; states],
-            stamp: 0,
-            queue: Vec::new(),
-            budget: BUDGET,
-        }
+        Walker { shift, starts, steps, visit: vec![0; states], stamp: 0, queue: Vec::new(), budget: BUDGET }
     }
 
     /// The state of `set` lacking `digit`.
@@ -165,47 +159,40 @@ impl Walker {
     }
 
     /// The shortest chain of [`FEWEST`] to `most` sets from the set `start` lacking `z` to a
-    /// set that then places `z`, which removes something.
-    fn walk(
-        &mut self,
-        table: &AlsTable,
-        start: usize,
-        z: Digit,
-        most: usize,
-    ) -> Option<Chain> {
-        let sets = &table.sets;
+    /// set that then places `z`, which removes something (a cell seeing all the `z`s of
+    /// both: `ends`).
+    fn walk(&mut self, table: &AlsTable, ends: &Ends, start: usize, z: Digit, most: usize) -> Option<Chain> {
         self.stamp += 1;
         self.queue.clear();
         let first = self.state(start as u32, z);
         self.visit[first as usize] = self.stamp;
-        self.parent[first as usize] = NONE;
-        self.depth[first as usize] = 1;
-        self.queue.push(first);
-        let mut head = 0;
+        self.queue.push((first, NONE));
+        let (shift, mask, z_index) = (self.shift, (1 << self.shift) - 1, z.index() as u32);
+        let (mut head, mut depth, mut level_end) = (0, 1, 1);
         while head < self.queue.len() && self.budget > 0 {
-            let state = self.queue[head];
+            if head == level_end {
+                depth += 1;
+                level_end = self.queue.len();
+            }
+            let (state, at) = (self.queue[head].0, head as u32);
             head += 1;
             self.budget -= 1;
-            let count = self.depth[state as usize] as usize + 1;
+            let count = depth + 1;
             if count > most {
                 return None;
             }
-            let (set, mask) = (self.set_of(state) as usize, (1 << self.shift) - 1);
-            let (lacked, z_index) = (state & mask, z.index() as u32);
-            for k in self.starts[set] as usize..self.starts[set + 1] as usize {
-                let target = self.steps[k];
+            let (set, lacked) = ((state >> shift) as usize, state & mask);
+            let steps = &self.steps[self.starts[set] as usize..self.starts[set + 1] as usize];
+            for &target in steps {
                 if target & mask == lacked || self.visit[target as usize] == self.stamp {
                     continue;
                 }
                 self.visit[target as usize] = self.stamp;
-                self.parent[target as usize] = state;
-                self.depth[target as usize] = count as u8;
-                self.queue.push(target);
-                if count < FEWEST || target & mask == z_index || !table.all_seen(&[start as u32, self.set_of(target)], z)
-                {
+                self.queue.push((target, at));
+                if count < FEWEST || target & mask == z_index || !ends.with(target >> shift) {
                     continue;
                 }
-                if let Some(chain) = self.chain(sets, target, z) {
+                if let Some(chain) = self.chain(&table.sets, self.queue.len() - 1, z) {
                     return Some(chain);
                 }
             }
@@ -213,36 +200,40 @@ impl Walker {
         None
     }
 
-    /// The chain ending at `state`, or `None` when two of its sets share a cell.
-    fn chain(&self, sets: &[Rc<Als>], mut state: u32, z: Digit) -> Option<Chain> {
-        if self.overlapping(sets, state) {
+    /// The chain ending at the state in place `at` of the queue, or `None` when two of its
+    /// sets share a cell.
+    fn chain(&self, sets: &[Rc<Als>], at: usize, z: Digit) -> Option<Chain> {
+        if self.overlapping(sets, at) {
             return None;
         }
         let mut chain = Chain { sets: Vec::new(), z, commons: Vec::new() };
-        while state != NONE {
-            let set = self.set_of(state);
-            chain.sets.push(set);
-            let parent = self.parent[state as usize];
+        let mut at = at as u32;
+        while at != NONE {
+            let (state, parent) = self.queue[at as usize];
+            chain.sets.push(self.set_of(state));
             if parent != NONE {
                 chain.commons.push(self.digit_of(state)?);
             }
-            state = parent;
+            at = parent;
         }
         chain.sets.reverse();
         chain.commons.reverse();
         Some(chain)
     }
 
-    /// Whether two sets of the chain ending at `state` share a cell.
-    fn overlapping(&self, sets: &[Rc<Als>], mut state: u32) -> bool {
+    /// Whether two sets of the chain ending at the state in place `at` of the queue share a
+    /// cell.
+    fn overlapping(&self, sets: &[Rc<Als>], at: usize) -> bool {
         let mut taken = dn::CellSet::EMPTY;
-        while state != NONE {
+        let mut at = at as u32;
+        while at != NONE {
+            let (state, parent) = self.queue[at as usize];
             let cells = sets[self.set_of(state) as usize].set;
             if !(taken & cells).is_empty() {
                 return true;
             }
             taken |= cells;
-            state = self.parent[state as usize];
+            at = parent;
         }
         false
     }
