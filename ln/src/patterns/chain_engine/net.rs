@@ -374,17 +374,22 @@ impl Net {
     /// alone, or the places sharing a row or column of a block, or a block of a line, and
     /// the rest).
     fn link_units(&mut self, board: &PatternBoard) {
+        let most = board.geometry().box_size();
         for unit in board.units() {
             for digit in CandidateSet::full(board.side()) {
                 let places = Places::of(board, unit, digit);
-                if places.len < 2 {
+                // A node holds at most a box∩line: two of them hold at most twice that.
+                if places.len < 2 || places.len > 2 * most {
                     continue;
                 }
                 let all = (1u32 << places.len) - 1;
                 let singles = (0..places.len).map(|k| 1u32 << k);
                 let keys: &[usize] = if matches!(unit, Unit::Block(_)) { &[ROW, COLUMN] } else { &[BLOCK] };
                 let parts = keys.iter().flat_map(|&which| places.parts_by(which));
-                for part in singles.chain(parts) {
+                let fits = |part: u32| {
+                    part.count_ones() as usize <= most && (all & !part).count_ones() as usize <= most
+                };
+                for part in singles.chain(parts).filter(|&part| fits(part)) {
                     let a = self.node_of(&places, part, digit);
                     let b = self.node_of(&places, all & !part, digit);
                     if let (Some(a), Some(b)) = (a, b) {
@@ -624,6 +629,33 @@ mod tests {
                 assert_eq!(net.weak(n as u32), expected, "weak links of node {n}");
             }
         }
+    }
+
+    #[test]
+    fn strong_links_split_a_units_places_in_two_nodes_or_join_a_bivalue_cells_digits() {
+        let board = board_from_marks(TOP1465_7_STEP7);
+        let net = Net::new(&board, false);
+        let units: Vec<CellSet> =
+            board.units().map(|u| board.cells_of(u).iter().copied().collect()).collect();
+        let mut linked = 0;
+        for (a, na) in net.nodes.iter().enumerate() {
+            for (b, nb) in net.nodes.iter().enumerate() {
+                let both = na.cells | nb.cells;
+                let split = na.digit == nb.digit
+                    && (na.cells & nb.cells).is_empty()
+                    && units
+                        .iter()
+                        .any(|&unit| (both - unit).is_empty() && net.places[na.digit.index()] & unit == both);
+                let bivalue = na.is_candidate()
+                    && na.cells == nb.cells
+                    && na.digit != nb.digit
+                    && na.cells.first().is_some_and(|cell| board.candidates(cell).len() == 2);
+                let listed = net.strong(a as u32).contains(&(b as u32));
+                assert_eq!(listed, split || bivalue, "nodes {a} and {b}");
+                linked += usize::from(listed);
+            }
+        }
+        assert!(linked > 50, "strong links: {linked}");
     }
 
     #[test]
