@@ -99,23 +99,37 @@ struct Graph<'b> {
     /// The part of the net a walk uses ([`CANDIDATES`] … [`WITH_SETS`]), the same as
     /// [`allows`](Graph::allows) says link by link.
     part: u8,
+    /// By node: whether it has a strong link in the part, so that a walk supposing it false
+    /// can go on from it (a node without is a dead end there, and a walk leaves it out).
+    leads_on: Vec<bool>,
 }
 
 impl<'b> Graph<'b> {
     /// The graph of `board` for `search`.
     fn new(board: &'b PatternBoard, search: Search) -> Graph<'b> {
+        let net = Net::of(board, search.als);
+        let part = match (search.single_digit, search.grouped, search.als) {
+            (_, _, true) => WITH_SETS,
+            (true, _, _) => ONE_DIGIT,
+            (false, true, _) => GROUPED,
+            (false, false, _) => CANDIDATES,
+        };
+        let nodes = 0..net.nodes.len() as u32;
+        let leads_on = match part {
+            CANDIDATES => nodes
+                .map(|n| net.strong_in::<CANDIDATES>(n).iter().any(|&m| m < net.candidate_count))
+                .collect(),
+            ONE_DIGIT => nodes.map(|n| !net.strong_in::<ONE_DIGIT>(n).is_empty()).collect(),
+            _ => nodes.map(|n| !net.strong_in::<GROUPED>(n).is_empty()).collect(),
+        };
         Graph {
             board,
-            net: Net::of(board, search.als),
+            net,
             single_digit: search.single_digit,
             grouped: search.grouped,
             needs_set: search.als,
-            part: match (search.single_digit, search.grouped, search.als) {
-                (_, _, true) => WITH_SETS,
-                (true, _, _) => ONE_DIGIT,
-                (false, true, _) => GROUPED,
-                (false, false, _) => CANDIDATES,
-            },
+            part,
+            leads_on,
         }
     }
 
@@ -283,7 +297,7 @@ impl Walker {
         self.seen[first as usize] = (stamp, NONE);
         self.through_set[first as usize] = false;
         self.queue.push(first);
-        let net = &*graph.net;
+        let (net, leads_on) = (&*graph.net, &graph.leads_on[..]);
         let (mut head, mut level_end, mut links) = (0, 0, 0);
         while head < self.queue.len() {
             if head == level_end {
@@ -304,7 +318,7 @@ impl Walker {
             let (node, on) = (state / 2, state % 2 == 1);
             let next = if on { net.weak_in::<PART>(node) } else { net.strong_in::<PART>(node) };
             for &m in next {
-                if PART == CANDIDATES && m >= net.candidate_count {
+                if (PART == CANDIDATES && m >= net.candidate_count) || (on && !leads_on[m as usize]) {
                     continue;
                 }
                 let target = 2 * m + u32::from(!on);
@@ -776,6 +790,27 @@ pub(crate) mod tests {
     fn a_single_digit_search_links_no_two_digits() {
         let hint = hint("x-chain", TOP1465_61_STEP12);
         assert!(hint.links.iter().all(|l| l.from.digit == l.to.digit));
+    }
+
+    #[test]
+    fn a_node_leads_on_when_the_search_allows_one_of_its_strong_links() {
+        let board = board_from_marks(TOP1465_13_STEP21);
+        let searches = [
+            crate::patterns::aic::SEARCH,
+            crate::patterns::grouped_aic::SEARCH,
+            Search { single_digit: true, grouped: true, als: false, form: Form::Chain, max_links: READABLE },
+            Search { single_digit: false, grouped: true, als: true, form: Form::Chain, max_links: READABLE },
+        ];
+        for search in searches {
+            let graph = Graph::new(&board, search);
+            let mut dead = 0;
+            for n in 0..graph.net.nodes.len() as u32 {
+                let leads = graph.net.strong(n).iter().any(|&m| graph.allows(n, m));
+                assert_eq!(graph.leads_on[n as usize], leads, "node {n} in {search:?}");
+                dead += usize::from(!leads);
+            }
+            assert!(dead > 0, "some node is a dead end in {search:?}");
+        }
     }
 
     #[test]
