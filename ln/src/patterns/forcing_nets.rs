@@ -96,22 +96,34 @@ impl Pattern for ForcingNets {
     }
 }
 
-/// What each assumption left: the values placed and the candidates kept, cell by cell, for
-/// every candidate of the board (`None` for one that ran into a contradiction).
+/// What each assumption left: the values placed and the board's candidates it removed
+/// (other than a placed value), cell by cell, for every candidate of the board (`None` for
+/// one that ran into a contradiction).
 struct Outcomes {
     cells: usize,
     side: usize,
     index: Vec<Option<usize>>,
     values: Vec<u8>,
-    candidates: Vec<u32>,
+    removed: Vec<u32>,
 }
 
 impl Outcomes {
+    /// Records what the net's last assumption, the digit with index `d` in `cell`, left.
+    fn record(&mut self, board: &PatternBoard, net: &Net, cell: CellIndex, d: usize) {
+        self.index[cell.index() * self.side + d] = Some(self.values.len() / self.cells);
+        self.values.extend_from_slice(net.values());
+        let left = net.values().iter().zip(net.candidates()).enumerate().map(|(i, (&value, &kept))| {
+            let held = if value == 0 { 0 } else { 1 << (value - 1) };
+            board.candidates(CellIndex::new(i)).bits() & !kept & !held
+        });
+        self.removed.extend(left);
+    }
+
     /// The outcome of assuming the digit with index `d` in `cell`, if it did not contradict.
     fn of(&self, cell: CellIndex, d: usize) -> Option<(&[u8], &[u32])> {
         let k = self.index[cell.index() * self.side + d]?;
         let range = k * self.cells..(k + 1) * self.cells;
-        Some((&self.values[range.clone()], &self.candidates[range]))
+        Some((&self.values[range.clone()], &self.removed[range]))
     }
 }
 
@@ -122,7 +134,7 @@ fn smallest_net(board: &PatternBoard) -> Option<Best> {
     let cells = side * side;
     let mut net = Net::new(board);
     let mut outcomes =
-        Outcomes { cells, side, index: vec![None; cells * side], values: Vec::new(), candidates: Vec::new() };
+        Outcomes { cells, side, index: vec![None; cells * side], values: Vec::new(), removed: Vec::new() };
     let mut best: Option<Best> = None;
     for cell in board.empty_cells() {
         for digit in board.candidates(cell) {
@@ -134,9 +146,7 @@ fn smallest_net(board: &PatternBoard) -> Option<Best> {
                 }
                 continue;
             }
-            outcomes.index[cell.index() * side + digit.index()] = Some(outcomes.values.len() / cells);
-            outcomes.values.extend_from_slice(net.values());
-            outcomes.candidates.extend_from_slice(net.candidates());
+            outcomes.record(board, &net, cell, digit.index());
         }
     }
     let tables = Tables::of(board.geometry());
@@ -178,21 +188,27 @@ fn common_conclusions(
     else {
         return Vec::new();
     };
+    let (first_values, first_removed) = results[0];
+    // Cell by cell: the value every branch placed (0 if they differ) and the candidates
+    // every branch removed, gathered a branch at a time.
+    let mut held = first_values.to_vec();
+    let mut lacks = first_removed.to_vec();
+    for (values, removed) in &results[1..] {
+        for (h, &value) in held.iter_mut().zip(values.iter()) {
+            *h = if *h == value { *h } else { 0 };
+        }
+        for (l, &lost) in lacks.iter_mut().zip(removed.iter()) {
+            *l &= lost;
+        }
+    }
     let mut found = Vec::new();
     for cell in board.empty_cells() {
         let i = cell.index();
-        let held = results[0].0[i];
-        if held != 0 && results.iter().all(|(values, _)| values[i] == held) {
-            let digit = Digit::new(held).expect("a placed value");
+        if let Some(digit) = Digit::new(held[i]) {
             found.push(Conclusion::Holds(cell, digit));
             continue;
         }
-        let base = board.candidates(cell).bits();
-        let lacks = results.iter().fold(base, |mask, (values, candidates)| {
-            let held = if values[i] == 0 { 0 } else { 1 << (values[i] - 1) };
-            mask & !candidates[i] & !held
-        });
-        for digit in dn::CandidateSet::from_bits(lacks) {
+        for digit in dn::CandidateSet::from_bits(lacks[i]) {
             found.push(Conclusion::Lacks(cell, digit));
         }
     }
@@ -489,14 +505,12 @@ mod tests {
         let board = board_from_candidates(text);
         let mut net = Net::new(&board);
         let mut outcomes =
-            Outcomes { cells: 81, side: 9, index: vec![None; 729], values: Vec::new(), candidates: Vec::new() };
+            Outcomes { cells: 81, side: 9, index: vec![None; 729], values: Vec::new(), removed: Vec::new() };
         for cell in board.empty_cells() {
             for digit in board.candidates(cell) {
                 net.propagate(cell, digit);
                 if net.contradiction().is_none() {
-                    outcomes.index[cell.index() * 9 + digit.index()] = Some(outcomes.values.len() / 81);
-                    outcomes.values.extend_from_slice(net.values());
-                    outcomes.candidates.extend_from_slice(net.candidates());
+                    outcomes.record(&board, &net, cell, digit.index());
                 }
             }
         }
@@ -516,6 +530,7 @@ mod tests {
         }
         for (start, branches) in groups {
             let conclusions = common_conclusions(&board, &outcomes, &branches);
+            assert_eq!(conclusions, reached_by_all(&board, &mut net, &branches), "{start:?}");
             for &conclusion in &conclusions {
                 for &(cell, digit) in &branches {
                     net.propagate(cell, digit);
@@ -536,6 +551,38 @@ mod tests {
             }
         }
         checked
+    }
+
+    /// What every branch reaches, branch by branch: for each empty cell the value all place,
+    /// or else the candidates all remove (nothing when a branch contradicts).
+    fn reached_by_all(board: &PatternBoard, net: &mut Net, branches: &[(CellIndex, Digit)]) -> Vec<Conclusion> {
+        let mut reached: Vec<Vec<bool>> = Vec::new();
+        let conclusions: Vec<Conclusion> = board
+            .empty_cells()
+            .flat_map(|cell| board.candidates(cell).iter().flat_map(move |d| [Conclusion::Holds(cell, d), Conclusion::Lacks(cell, d)]))
+            .collect();
+        for &(cell, digit) in branches {
+            net.propagate(cell, digit);
+            if net.contradiction().is_some() {
+                return Vec::new();
+            }
+            reached.push(conclusions.iter().map(|&c| net.reaches(c)).collect());
+        }
+        let all = |k: usize| reached.iter().all(|branch| branch[k]);
+        let mut found = Vec::new();
+        for cell in board.empty_cells() {
+            let of_cell: Vec<usize> = (0..conclusions.len())
+                .filter(|&k| matches!(conclusions[k], Conclusion::Holds(c, _) | Conclusion::Lacks(c, _) if c == cell))
+                .collect();
+            let holds = of_cell.iter().find(|&&k| matches!(conclusions[k], Conclusion::Holds(..)) && all(k));
+            match holds {
+                Some(&k) => found.push(conclusions[k]),
+                None => found.extend(
+                    of_cell.iter().filter(|&&k| matches!(conclusions[k], Conclusion::Lacks(..)) && all(k)).map(|&k| conclusions[k]),
+                ),
+            }
+        }
+        found
     }
 
     /// The conclusion as the explanations write it.
