@@ -458,6 +458,29 @@ mod tests {
     }
 
     #[test]
+    fn the_ends_in_words_are_the_cells_seeing_both_sets() {
+        let mut seen = [0, 0];
+        for grid in &crate::dancing_links::test_data::puzzles("magictour_top1465.txt", 5) {
+            let board = board_from_line(&grid.to_string());
+            let table = AlsTable::of(&board);
+            let sets = &table.sets;
+            for (i, a) in sets.iter().enumerate() {
+                for digit in a.digits {
+                    let ends = table.ends(i as u32, digit);
+                    assert!(matches!(ends, Ends::Words { .. }), "a 9x9 board fits in words");
+                    assert_eq!(ends.any(), !table.seeing_all(&[a], digit).is_empty(), "{grid}");
+                    for (j, b) in sets.iter().enumerate().step_by(7) {
+                        let with = ends.with(j as u32);
+                        assert_eq!(with, !table.seeing_all(&[a, b], digit).is_empty(), "{grid}");
+                        seen[usize::from(with)] += 1;
+                    }
+                }
+            }
+        }
+        assert!(seen[0] == 0 || seen.iter().all(|&n| n > 100), "both answers: {seen:?}");
+    }
+
+    #[test]
     fn a_solved_board_has_none() {
         let solved = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
         assert!(almost_locked_sets(&board_from_line(solved)).is_empty());

@@ -45,12 +45,15 @@ impl Pattern for AlsXyWing {
         for (c, pivot) in sets.iter().enumerate() {
             for (k, &(a, a_commons)) in linked[c].iter().enumerate() {
                 for &(b, b_commons) in &linked[c][k + 1..] {
-                    let (a, b) = (a as usize, b as usize);
-                    let size = pivot.size() + sets[a].size() + sets[b].size();
-                    if best.as_ref().is_some_and(|(smallest, _)| size >= *smallest) || sets[a].overlaps(&sets[b]) {
+                    let size = pivot.size() + sets[a as usize].size() + sets[b as usize].size();
+                    if best.as_ref().is_some_and(|(smallest, _)| size >= *smallest) {
+                        // The links come in the order of the sets, smallest first: no later one fits.
+                        break;
+                    }
+                    if sets[a as usize].overlaps(&sets[b as usize]) {
                         continue;
                     }
-                    if let Some(wing) = wing(&table, [&sets[a], &sets[b], pivot], [a_commons, b_commons]) {
+                    if let Some(wing) = wing(&table, [a, b, c as u32], [a_commons, b_commons]) {
                         best = Some((size, wing));
                     }
                 }
@@ -70,16 +73,17 @@ struct Wing {
     z: Digit,
 }
 
-/// The first choice of `x`, `y` and `z` for `A`, `B` and the pivot (`sets`), with the
-/// restricted commons of `A` and of `B` with the pivot, that removes something.
-fn wing(table: &AlsTable, sets: [&Als; 3], commons: [CandidateSet; 2]) -> Option<Wing> {
+/// The first choice of `x`, `y` and `z` for `A`, `B` and the pivot (`sets`, indices),
+/// with the restricted commons of `A` and of `B` with the pivot, that removes something:
+/// a cell sees all the `z`s of `A` and `B`.
+fn wing(table: &AlsTable, sets: [u32; 3], commons: [CandidateSet; 2]) -> Option<Wing> {
     let [a, b, _] = sets;
+    let both = table.sets[a as usize].digits & table.sets[b as usize].digits;
     for x in commons[0] {
         for y in commons[1] - CandidateSet::single(x) {
-            let others = (a.digits & b.digits) - CandidateSet::single(x) - CandidateSet::single(y);
-            for z in others {
-                if !table.seeing_all(&[a, b], z).is_empty() {
-                    return Some(Wing { sets: sets.map(Als::clone), x, y, z });
+            for z in both - CandidateSet::single(x) - CandidateSet::single(y) {
+                if table.ends(a, z).with(b) {
+                    return Some(Wing { sets: sets.map(|set| Als::clone(&table.sets[set as usize])), x, y, z });
                 }
             }
         }
@@ -185,6 +189,43 @@ pub(crate) mod tests {
             expected: &[],
         },
     ];
+
+    /// The first `x`, `y` and `z` with a cell seeing every `z` of `A` and `B`, tried one by one.
+    fn tried(table: &AlsTable, [a, b]: [&Als; 2], commons: [CandidateSet; 2]) -> Option<(Digit, Digit, Digit)> {
+        for x in commons[0] {
+            for y in commons[1] - CandidateSet::single(x) {
+                for z in (a.digits & b.digits) - CandidateSet::single(x) - CandidateSet::single(y) {
+                    if !table.seeing_all(&[a, b], z).is_empty() {
+                        return Some((x, y, z));
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    #[test]
+    fn the_wing_is_the_first_choice_tried_one_by_one() {
+        let mut wings = [0, 0];
+        for grid in &crate::dancing_links::test_data::puzzles("magictour_top1465.txt", 10) {
+            let board = board_from_line(&grid.to_string());
+            let table = AlsTable::of(&board);
+            for (c, linked) in table.links().iter().enumerate() {
+                for (k, &(a, a_commons)) in linked.iter().enumerate() {
+                    for &(b, b_commons) in &linked[k + 1..] {
+                        let (sa, sb) = (&*table.sets[a as usize], &*table.sets[b as usize]);
+                        if sa.overlaps(sb) {
+                            continue;
+                        }
+                        let found = wing(&table, [a, b, c as u32], [a_commons, b_commons]).map(|w| (w.x, w.y, w.z));
+                        assert_eq!(found, tried(&table, [sa, sb], [a_commons, b_commons]), "{grid}");
+                        wings[usize::from(found.is_some())] += 1;
+                    }
+                }
+            }
+        }
+        assert!(wings[0] == 0 || wings.iter().all(|&n| n > 100), "wings and no wings: {wings:?}");
+    }
 
     #[test]
     fn the_explanation_names_the_sets_and_the_drawing_colours_them() {

@@ -56,7 +56,7 @@ impl Pattern for AlsXz {
                 if best.is_some_and(|(smallest, ..)| size >= smallest) {
                     break;
                 }
-                if !removals(&table, a, b, commons).is_empty() {
+                if removes(&table, [i as u32, j], [a, b], commons) {
                     best = Some((size, a, b, commons));
                 }
             }
@@ -64,6 +64,18 @@ impl Pattern for AlsXz {
         let (_, a, b, commons) = best?;
         hint(board, &table, a, b, commons, explain)
     }
+}
+
+/// Whether the pair `a`, `b` (indices `i`, `j`) with restricted commons `commons` removes
+/// something: whether [`removals`] is not empty, without listing the cells.
+fn removes(table: &AlsTable, [i, j]: [u32; 2], [a, b]: [&Als; 2], commons: CandidateSet) -> bool {
+    if commons.len() == 1 {
+        return ((a.digits & b.digits) - commons).iter().any(|z| table.ends(i, z).with(j));
+    }
+    let linked: CandidateSet = commons.iter().take(2).collect();
+    linked.iter().any(|x| table.ends(i, x).with(j))
+        || (a.digits - linked).iter().any(|digit| table.ends(i, digit).any())
+        || (b.digits - linked).iter().any(|digit| table.ends(j, digit).any())
 }
 
 /// What the pair `a`, `b` with restricted commons `commons` removes: `(cell, digit)`.
@@ -242,6 +254,24 @@ pub(crate) mod tests {
             expected: &[],
         },
     ];
+
+    #[test]
+    fn a_pair_removes_something_when_its_removals_are_not_empty() {
+        let mut pairs = [0, 0];
+        for grid in &crate::dancing_links::test_data::puzzles("magictour_top1465.txt", 20) {
+            let board = board_from_line(&grid.to_string());
+            let table = AlsTable::of(&board);
+            for (i, linked) in table.links().iter().enumerate() {
+                for &(j, commons) in linked {
+                    let (a, b) = (&*table.sets[i], &*table.sets[j as usize]);
+                    let removes = removes(&table, [i as u32, j], [a, b], commons);
+                    assert_eq!(removes, !removals(&table, a, b, commons).is_empty(), "{grid}");
+                    pairs[usize::from(removes)] += 1;
+                }
+            }
+        }
+        assert!(pairs[0] == 0 || pairs.iter().all(|&n| n > 100), "both kinds of pairs: {pairs:?}");
+    }
 
     #[test]
     fn the_explanation_names_the_sets_and_the_drawing_colours_them() {
