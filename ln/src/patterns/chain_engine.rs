@@ -484,7 +484,11 @@ fn shortest<const N: usize>(
     let mut best: [Option<Found>; N] = std::array::from_fn(|_| None);
     let mut goals = searches.map(|search| Goal { form: search.form, limit: 0, open: false, found: None });
     for start in 0..graph.net.nodes.len() as u32 {
-        if !graph.starts_at(start) || !digits.contains(graph.net.nodes[start as usize].digit) {
+        // A start without a strong link goes nowhere: its walk would find nothing.
+        if !graph.leads_on[start as usize]
+            || !graph.starts_at(start)
+            || !digits.contains(graph.net.nodes[start as usize].digit)
+        {
             continue;
         }
         for ((goal, search), best) in goals.iter_mut().zip(&searches).zip(&best) {
