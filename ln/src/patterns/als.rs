@@ -169,6 +169,11 @@ impl AlsTable {
         }
     }
 
+    /// Each set's cells in one machine word (by set index), on boards where they fit.
+    pub(crate) fn cell_words(&self) -> Option<&[u128]> {
+        self.words().map(|words| words.small.cells.as_slice())
+    }
+
     /// The test of the other end of a chain of sets from the set `start` (index) on
     /// `digit`: whether a cell holding the digit sees every holder of it in both sets.
     pub(crate) fn ends(&self, start: u32, digit: Digit) -> Ends<'_> {

@@ -7,9 +7,10 @@
 //! Stems of two to four candidates are searched; the smallest blossom (fewest cells in its
 //! petals) that removes something is reported.
 
+use std::ops::{BitAnd, BitOr};
 use std::rc::Rc;
 
-use dn::{CandidateSet, CellIndex, Digit, Hint, Level, Role};
+use dn::{CandidateSet, CellIndex, CellSet, Digit, Hint, Level, Role};
 
 use super::als::{Als, AlsTable};
 use super::draft::Draft;
@@ -51,29 +52,90 @@ impl Pattern for DeathBlossom {
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         let table = AlsTable::of(board);
-        let mut best: Option<Blossom> = None;
-        for stem in board.empty_cells() {
-            let digits = board.candidates(stem);
-            if !(2..=MAX_STEM).contains(&digits.len()) {
-                continue;
-            }
-            let petals: Vec<Vec<u32>> = digits.iter().map(|d| table.seeing_cell(board, stem, d)).collect();
-            if petals.iter().any(Vec::is_empty) {
-                continue;
-            }
-            let mut search = Search {
-                table: &table,
-                stem,
-                petals: &petals,
-                chosen: Vec::new(),
-                taken: dn::CellSet::EMPTY,
-                best: best.take(),
-                budget: PETAL_BUDGET,
-            };
-            search.grow(0, 0, CandidateSet::full(board.side()) - digits);
-            best = search.best;
-        }
+        let best = match table.cell_words() {
+            Some(words) => blossom(board, &table, |set| words[set as usize]),
+            None => blossom(board, &table, |set| table.sets[set as usize].set),
+        };
         hint(board, &table, &best?, explain)
+    }
+}
+
+/// The smallest blossom of `board` (the first stem's among equals), the cells of the
+/// table's sets given by `cells` by their index.
+fn blossom<C: Cells>(board: &PatternBoard, table: &AlsTable, cells: impl Fn(u32) -> C) -> Option<Blossom> {
+    let mut best: Option<Blossom> = None;
+    let mut petals: Vec<Vec<Petal<C>>> = Vec::new();
+    'stems: for stem in board.empty_cells() {
+        let digits = board.candidates(stem);
+        if !(2..=MAX_STEM).contains(&digits.len()) {
+            continue;
+        }
+        petals.clear();
+        for digit in digits {
+            let options = table.seeing_cell(board, stem, digit);
+            if options.is_empty() {
+                continue 'stems;
+            }
+            petals.push(options.iter().map(|&number| Petal::of(table, number, cells(number))).collect());
+        }
+        let mut search = Search {
+            table,
+            stem,
+            petals: &petals,
+            chosen: Vec::new(),
+            taken: C::EMPTY,
+            smallest: best.as_ref().map_or(usize::MAX, |b| b.size),
+            best: best.take(),
+            budget: PETAL_BUDGET,
+        };
+        search.grow(0, 0, CandidateSet::full(board.side()) - digits);
+        best = search.best;
+    }
+    best
+}
+
+/// Cells as the search for petals compares them: a [`CellSet`](dn::CellSet), or one
+/// machine word where the sets fit in words (see [`AlsTable::cell_words`]).
+trait Cells: Copy + BitAnd<Output = Self> + BitOr<Output = Self> {
+    /// No cell.
+    const EMPTY: Self;
+
+    /// Whether there is no cell.
+    fn is_empty(self) -> bool;
+}
+
+impl Cells for u128 {
+    const EMPTY: u128 = 0;
+
+    fn is_empty(self) -> bool {
+        self == 0
+    }
+}
+
+impl Cells for CellSet {
+    const EMPTY: CellSet = CellSet::EMPTY;
+
+    fn is_empty(self) -> bool {
+        CellSet::is_empty(&self)
+    }
+}
+
+/// A set that may be the petal of one of the stem's candidates, with what the search asks
+/// of it.
+#[derive(Clone, Copy)]
+struct Petal<C> {
+    /// The set's index.
+    number: u32,
+    size: usize,
+    digits: CandidateSet,
+    cells: C,
+}
+
+impl<C> Petal<C> {
+    /// The petal of the set `number` of `table`, whose cells are `cells`.
+    fn of(table: &AlsTable, number: u32, cells: C) -> Petal<C> {
+        let als = &table.sets[number as usize];
+        Petal { number, size: als.size(), digits: als.digits, cells }
     }
 }
 
@@ -87,24 +149,26 @@ struct Blossom {
 }
 
 /// The search for the smallest blossom on one stem: one petal per candidate.
-struct Search<'a> {
+struct Search<'a, C> {
     table: &'a AlsTable,
     stem: CellIndex,
-    /// For each candidate of the stem, the sets (indices) that may be its petal.
-    petals: &'a [Vec<u32>],
+    /// For each candidate of the stem, the sets that may be its petal.
+    petals: &'a [Vec<Petal<C>>],
     /// The petals chosen so far (indices).
     chosen: Vec<u32>,
     /// The cells of the petals chosen.
-    taken: dn::CellSet,
+    taken: C,
+    /// The size of `best` (`usize::MAX` without one).
+    smallest: usize,
     best: Option<Blossom>,
     budget: usize,
 }
 
-impl Search<'_> {
+impl<C: Cells> Search<'_, C> {
     /// Chooses a petal for the stem's candidate number `k` and on, the petals chosen so far
     /// having `size` cells and the digits `common` (outside the stem) in common.
     fn grow(&mut self, k: usize, size: usize, common: CandidateSet) {
-        if self.best.as_ref().is_some_and(|b| size >= b.size) || self.budget == 0 {
+        if size >= self.smallest || self.budget == 0 {
             return;
         }
         self.budget -= 1;
@@ -113,26 +177,26 @@ impl Search<'_> {
                 if self.table.all_seen(&self.chosen, z) {
                     let petals = self.chosen.iter().map(|&p| Rc::clone(&self.table.sets[p as usize])).collect();
                     self.best = Some(Blossom { stem: self.stem, petals, z, size });
+                    self.smallest = size;
                     return;
                 }
             }
             return;
         }
         let options = &self.petals[k];
-        for &number in options {
-            let petal = &self.table.sets[number as usize];
-            if self.best.as_ref().is_some_and(|b| size + petal.size() >= b.size) {
+        for petal in options {
+            if size + petal.size >= self.smallest {
                 // The options come smallest first (the order of the sets): no later one fits.
                 break;
             }
             let shared = common & petal.digits;
-            if shared.is_empty() || !(self.taken & petal.set).is_empty() {
+            if shared.is_empty() || !(self.taken & petal.cells).is_empty() {
                 continue;
             }
             let taken = self.taken;
-            self.taken |= petal.set;
-            self.chosen.push(number);
-            self.grow(k + 1, size + petal.size(), shared);
+            self.taken = taken | petal.cells;
+            self.chosen.push(petal.number);
+            self.grow(k + 1, size + petal.size, shared);
             self.chosen.pop();
             self.taken = taken;
             if self.budget == 0 {
@@ -259,6 +323,27 @@ pub(crate) mod tests {
             expected: &[],
         },
     ];
+
+    #[test]
+    fn the_search_on_words_finds_the_blossom_of_the_search_on_cell_sets() {
+        let mut boards = vec![board_from_marks(LINE_284), board_from_marks(LINE_311)];
+        for grid in &crate::dancing_links::test_data::puzzles("magictour_top1465.txt", 30) {
+            boards.push(board_from_line(&grid.to_string()));
+        }
+        let mut found = 0;
+        for board in &boards {
+            let table = AlsTable::of(board);
+            let words = table.cell_words().expect("a 9x9 board fits in words");
+            let key = |blossom: Blossom| {
+                let petals: Vec<Vec<CellIndex>> = blossom.petals.iter().map(|p| p.cells.clone()).collect();
+                (blossom.stem, petals, blossom.z, blossom.size)
+            };
+            let on_words = blossom(board, &table, |set| words[set as usize]).map(key);
+            found += usize::from(on_words.is_some());
+            assert_eq!(on_words, blossom(board, &table, |set| table.sets[set as usize].set).map(key));
+        }
+        assert!(found >= 2, "blossoms found: {found}");
+    }
 
     #[test]
     fn the_explanation_names_the_sets_and_the_drawing_colours_them() {
