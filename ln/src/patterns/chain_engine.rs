@@ -165,17 +165,6 @@ impl<'b> Graph<'b> {
         !self.seen_by_both(a, b).is_empty()
     }
 
-    /// Whether a walk from `start` arriving at the true node `end` after `links` links can
-    /// conclude a chain of `form` shorter than `limit`: what [`Walker::conclude`] asks
-    /// before it looks at the path.
-    #[inline]
-    fn may_conclude(&self, form: Form, start: u32, end: u32, links: usize, limit: usize) -> bool {
-        match form {
-            Form::Chain => end != start && self.sees_some_common(start, end),
-            Form::Loop => end == start || (links >= 3 && links + 1 < limit && self.weakly_linked(end, start)),
-        }
-    }
-
     /// The candidates (other than the nodes' own) weakly linked to both `a` and `b`.
     fn seen_by_both(&self, a: u32, b: u32) -> Vec<(CellIndex, Digit)> {
         let (na, nb) = (&self.net.nodes[a as usize], &self.net.nodes[b as usize]);
@@ -245,6 +234,8 @@ struct Walker {
     seen: Vec<(u32, u32)>,
     /// By state, in a search that needs a set: whether the walk's path to it holds one.
     through_set: Vec<bool>,
+    /// By node: the walk whose start it is weakly linked to (a loop can close from it).
+    closing: Vec<u32>,
     stamp: u32,
     queue: Vec<u32>,
 }
@@ -254,6 +245,7 @@ impl Walker {
         Walker {
             seen: vec![(0, NONE); 2 * nodes],
             through_set: vec![false; 2 * nodes],
+            closing: vec![0; nodes],
             stamp: 0,
             queue: Vec::with_capacity(2 * nodes),
         }
@@ -298,6 +290,11 @@ impl Walker {
         self.through_set[first as usize] = false;
         self.queue.push(first);
         let (net, leads_on) = (&*graph.net, &graph.leads_on[..]);
+        if goals.iter().any(|goal| goal.form == Form::Loop) {
+            for &m in net.weak_in::<PART>(start) {
+                self.closing[m as usize] = stamp;
+            }
+        }
         let (mut head, mut level_end, mut links) = (0, 0, 0);
         while head < self.queue.len() {
             if head == level_end {
@@ -339,7 +336,16 @@ impl Walker {
                 for goal in goals.iter_mut().filter(|goal| goal.open) {
                     let blind =
                         PART == WITH_SETS && goal.form == Form::Chain && !self.through_set[target as usize];
-                    if !blind && graph.may_conclude(goal.form, start, m, links, goal.limit) {
+                    // What `conclude` asks before it looks at the path: the walk reaches a
+                    // node that sees a candidate with the start, or closes a loop.
+                    let may = match goal.form {
+                        Form::Chain => m != start && graph.sees_some_common(start, m),
+                        Form::Loop => {
+                            m == start
+                                || (links >= 3 && links + 1 < goal.limit && self.closing[m as usize] == stamp)
+                        }
+                    };
+                    if !blind && may {
                         goal.found = self.conclude(graph, goal.form, start, target, links, goal.limit);
                         goal.open = goal.found.is_none();
                     }
