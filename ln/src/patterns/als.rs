@@ -294,19 +294,24 @@ impl SmallSets {
 
     /// [`links_of`] the sets, the same lists in the same order. Every holder of a
     /// restricted common `x` in the other set sees every holder in this one, so only the
-    /// sets whose first holder of `x` is such a cell are compared (see [`FirstHolders`]).
+    /// sets whose first holder of `x` is such a cell are compared (see [`FirstHolders`]);
+    /// each pair once, from its first set (the relation is symmetric), listed at both ends:
+    /// a set's list gets the sets before it first, in their order, then those after it.
     fn links(&self, index: &FirstHolders) -> Vec<Vec<(u32, CandidateSet)>> {
         let count = self.digits.len();
         let mut commons = vec![0u32; count];
         let mut touched: Vec<u32> = Vec::new();
-        let mut links = Vec::with_capacity(count);
+        let mut pairs: Vec<(u32, u32, CandidateSet)> = Vec::new();
         for i in 0..count {
             let (cells, by_digit) = (self.cells[i], &self.by_digit[i]);
             for x in ones(self.digits[i]) {
                 let seen = by_digit[x].1;
                 for cell in ones(seen & index.firsts[x]) {
-                    for &j in index.sets(x, cell) {
+                    for &j in index.sets(x, cell).iter().rev() {
                         let j = j as usize;
+                        if j <= i {
+                            break;
+                        }
                         if cells & self.cells[j] != 0 || self.by_digit[j][x].0 & !seen != 0 {
                             continue;
                         }
@@ -318,11 +323,21 @@ impl SmallSets {
                 }
             }
             touched.sort_unstable();
-            links.push(touched.iter().map(|&j| (j, CandidateSet::from_bits(commons[j as usize]))).collect());
             for &j in &touched {
-                commons[j as usize] = 0;
+                pairs.push((i as u32, j, CandidateSet::from_bits(std::mem::take(&mut commons[j as usize]))));
             }
             touched.clear();
+        }
+        let mut degrees = vec![0usize; count];
+        for &(i, j, _) in &pairs {
+            degrees[i as usize] += 1;
+            degrees[j as usize] += 1;
+        }
+        let mut links: Vec<Vec<(u32, CandidateSet)>> =
+            degrees.iter().map(|&n| Vec::with_capacity(n)).collect();
+        for &(i, j, shared) in &pairs {
+            links[i as usize].push((j, shared));
+            links[j as usize].push((i, shared));
         }
         links
     }
