@@ -280,6 +280,12 @@ impl PatternBoard {
         &self.candidates
     }
 
+    /// The digits still a candidate somewhere: a search of one digit at a time skips the
+    /// others (on the boards [`keeping_digits`](PatternBoard::keeping_digits) makes, most).
+    pub(crate) fn digits_left(&self) -> CandidateSet {
+        self.candidates.iter().fold(CandidateSet::EMPTY, |left, &candidates| left | candidates)
+    }
+
     /// The same board with only the candidates of `digits` kept: the other digits' steps
     /// vanish while those of `digits` stay exactly as they were.
     pub(crate) fn keeping_digits(&self, digits: CandidateSet) -> PatternBoard {
@@ -342,6 +348,19 @@ mod tests {
         let one = Digit::new(1).unwrap();
         assert!(board.is_placed(Unit::Row(1), one));
         assert!(board.positions(Unit::Row(1), one).is_empty());
+    }
+
+    #[test]
+    fn the_digits_left_are_those_some_cell_still_has() {
+        let board =
+            line_board(".8.9.2..5.7.1.5.989153.862.79.5.4.8.45.....6..2..3..5..47.9...2.39257..6.6.4...79");
+        assert_eq!(board.digits_left(), CandidateSet::full(9));
+        let kept: CandidateSet = [2, 7].into_iter().filter_map(Digit::new).collect();
+        let few = board.keeping_digits(kept);
+        assert_eq!(few.digits_left(), kept);
+        let solved =
+            line_board("534678912672195348198342567859761423426853791713924856961537284287419635345286179");
+        assert!(solved.digits_left().is_empty());
     }
 
     #[test]

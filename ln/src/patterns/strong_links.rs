@@ -67,8 +67,13 @@ pub(crate) fn find_two_links(
 ) -> Option<Hint> {
     for index in 0..board.side() {
         let digit = Digit::from_index(index)?;
-        let links = strong_links(board, digit);
         let holders = board.cells_with_candidate(digit);
+        // Two links on four different cells: a digit with fewer places has none (as on
+        // the boards of the digits a batch search leaves out).
+        if holders.len() < 4 {
+            continue;
+        }
+        let links = strong_links(board, digit);
         for (i, a) in links.iter().enumerate() {
             for b in &links[i + 1..] {
                 for [start, inner_first] in [a.cells, [a.cells[1], a.cells[0]]] {
