@@ -41,6 +41,12 @@ impl Pattern for AlsXyWing {
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         let table = AlsTable::of(board);
         let (sets, linked) = (&table.sets, table.links());
+        let words = table.cell_words();
+        let overlap = |a: u32, b: u32| match words {
+            Some(words) => words[a as usize] & words[b as usize] != 0,
+            None => sets[a as usize].overlaps(&sets[b as usize]),
+        };
+        let seen = seen_digits(&table);
         let mut best: Option<(usize, Wing)> = None;
         for (c, pivot) in sets.iter().enumerate() {
             for (k, &(a, a_commons)) in linked[c].iter().enumerate() {
@@ -50,10 +56,11 @@ impl Pattern for AlsXyWing {
                         // The links come in the order of the sets, smallest first: no later one fits.
                         break;
                     }
-                    if sets[a as usize].overlaps(&sets[b as usize]) {
+                    let zs = seen[a as usize] & seen[b as usize];
+                    if zs.is_empty() || overlap(a, b) {
                         continue;
                     }
-                    if let Some(wing) = wing(&table, [a, b, c as u32], [a_commons, b_commons]) {
+                    if let Some(wing) = wing(&table, [a, b, c as u32], [a_commons, b_commons], zs) {
                         best = Some((size, wing));
                     }
                 }
@@ -73,15 +80,22 @@ struct Wing {
     z: Digit,
 }
 
+/// By set, its digits with a cell (holding the digit) that sees all their places in the
+/// set: the only `z`s a wing with it can remove.
+fn seen_digits(table: &AlsTable) -> Vec<CandidateSet> {
+    let sets = table.sets.iter().enumerate();
+    sets.map(|(i, als)| als.digits.iter().filter(|&z| table.ends(i as u32, z).any()).collect()).collect()
+}
+
 /// The first choice of `x`, `y` and `z` for `A`, `B` and the pivot (`sets`, indices),
 /// with the restricted commons of `A` and of `B` with the pivot, that removes something:
-/// a cell sees all the `z`s of `A` and `B`.
-fn wing(table: &AlsTable, sets: [u32; 3], commons: [CandidateSet; 2]) -> Option<Wing> {
+/// a cell sees all the `z`s of `A` and `B`. The `z`s are among `zs`, the digits of both
+/// with a cell seeing all their places in each (see [`seen_digits`]).
+fn wing(table: &AlsTable, sets: [u32; 3], commons: [CandidateSet; 2], zs: CandidateSet) -> Option<Wing> {
     let [a, b, _] = sets;
-    let both = table.sets[a as usize].digits & table.sets[b as usize].digits;
     for x in commons[0] {
         for y in commons[1] - CandidateSet::single(x) {
-            for z in both - CandidateSet::single(x) - CandidateSet::single(y) {
+            for z in zs - CandidateSet::single(x) - CandidateSet::single(y) {
                 if table.ends(a, z).with(b) {
                     return Some(Wing { sets: sets.map(|set| Als::clone(&table.sets[set as usize])), x, y, z });
                 }
@@ -210,6 +224,7 @@ pub(crate) mod tests {
         for grid in &crate::dancing_links::test_data::puzzles("magictour_top1465.txt", 10) {
             let board = board_from_line(&grid.to_string());
             let table = AlsTable::of(&board);
+            let seen = seen_digits(&table);
             for (c, linked) in table.links().iter().enumerate() {
                 for (k, &(a, a_commons)) in linked.iter().enumerate() {
                     for &(b, b_commons) in &linked[k + 1..] {
@@ -217,7 +232,8 @@ pub(crate) mod tests {
                         if sa.overlaps(sb) {
                             continue;
                         }
-                        let found = wing(&table, [a, b, c as u32], [a_commons, b_commons]).map(|w| (w.x, w.y, w.z));
+                        let zs = seen[a as usize] & seen[b as usize];
+                        let found = wing(&table, [a, b, c as u32], [a_commons, b_commons], zs).map(|w| (w.x, w.y, w.z));
                         assert_eq!(found, tried(&table, [sa, sb], [a_commons, b_commons]), "{grid}");
                         wings[usize::from(found.is_some())] += 1;
                     }
