@@ -162,7 +162,15 @@ impl<'b> Graph<'b> {
                 _ => !(na.seen & nb.seen).is_empty(),
             };
         }
-        !self.seen_by_both(a, b).is_empty()
+        if !na.is_candidate() || !nb.is_candidate() || self.single_digit {
+            return false;
+        }
+        let (Some(ca), Some(cb)) = (na.cells.first(), nb.cells.first()) else { return false };
+        let board = self.board;
+        match ca == cb {
+            true => board.candidates(ca).len() > 2,
+            false => board.sees(ca, cb) && (board.has(ca, nb.digit) || board.has(cb, na.digit)),
+        }
     }
 
     /// The candidates (other than the nodes' own) weakly linked to both `a` and `b`.
