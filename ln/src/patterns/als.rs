@@ -304,7 +304,7 @@ impl SmallSets {
         let mut pairs: Vec<(u32, u32, CandidateSet)> = Vec::new();
         for i in 0..count {
             let (cells, by_digit) = (self.cells[i], &self.by_digit[i]);
-            for x in ones(self.digits[i]) {
+            for x in digit_indices(self.digits[i]) {
                 let seen = by_digit[x].1;
                 for cell in ones(seen & index.firsts[x]) {
                     for &j in index.sets(x, cell).iter().rev() {
@@ -357,14 +357,15 @@ impl FirstHolders {
     fn of(small: &SmallSets) -> FirstHolders {
         let mut firsts = [0u128; 9];
         for (digits, by_digit) in small.digits.iter().zip(&small.by_digit) {
-            for x in ones(*digits) {
+            for x in digit_indices(*digits) {
                 let holders = by_digit[x].0;
                 firsts[x] |= holders & holders.wrapping_neg();
             }
         }
         let sets = Buckets::of(9 * 128, || {
             small.digits.iter().zip(&small.by_digit).enumerate().flat_map(|(set, (digits, by_digit))| {
-                ones(*digits).map(move |x| (128 * x + by_digit[x].0.trailing_zeros() as usize, set as u32))
+                digit_indices(*digits)
+                    .map(move |x| (128 * x + by_digit[x].0.trailing_zeros() as usize, set as u32))
             })
         });
         FirstHolders { firsts, sets }
@@ -376,9 +377,22 @@ impl FirstHolders {
     }
 }
 
-/// The indices of the one bits of `word`, lowest first.
-fn ones<W: Into<u128>>(word: W) -> impl Iterator<Item = usize> {
-    let mut rest: u128 = word.into();
+/// The indices of the one bits of `word` (cells), lowest first.
+fn ones(word: u128) -> impl Iterator<Item = usize> {
+    let mut rest = word;
+    std::iter::from_fn(move || {
+        (rest != 0).then(|| {
+            let k = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            k
+        })
+    })
+}
+
+/// The indices of the one bits of `bits` (digits), lowest first: [`ones`] on a narrower
+/// word.
+fn digit_indices(bits: u32) -> impl Iterator<Item = usize> {
+    let mut rest = bits;
     std::iter::from_fn(move || {
         (rest != 0).then(|| {
             let k = rest.trailing_zeros() as usize;
