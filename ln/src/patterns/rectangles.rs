@@ -11,6 +11,7 @@
 use dn::{CandidateSet, CellIndex, Digit, Unit};
 
 use super::PatternBoard;
+use super::position_cache::{PositionCache, cached};
 
 /// Four empty corners in two rows, two columns and two blocks that all have both `digits`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,12 +63,24 @@ pub(crate) fn shared_units(board: &PatternBoard, a: CellIndex, b: CellIndex) -> 
     board.units_of(a).into_iter().filter(|unit| theirs.contains(unit)).collect()
 }
 
+thread_local! {
+    /// The rectangles of the last position asked: the five uniqueness patterns ask about
+    /// the same position in turn.
+    static RECTANGLES: PositionCache<Vec<Rectangle>> = const { PositionCache::new() };
+}
+
 /// Calls `found` on every rectangle of `board` (rows, then columns, then digit pairs, in
 /// order) until it returns something; that result.
 pub(crate) fn find_rectangle<T>(
     board: &PatternBoard,
-    mut found: impl FnMut(&Rectangle) -> Option<T>,
+    found: impl FnMut(&Rectangle) -> Option<T>,
 ) -> Option<T> {
+    cached(&RECTANGLES, board, rectangles).iter().find_map(found)
+}
+
+/// Every rectangle of `board`, in the order [`find_rectangle`] gives them.
+fn rectangles(board: &PatternBoard) -> Vec<Rectangle> {
+    let mut all = Vec::new();
     let (side, block) = (board.side(), board.geometry().box_size());
     let at = |row: usize, col: usize| CellIndex::new(row * side + col);
     for r1 in 0..side {
@@ -92,17 +105,14 @@ pub(crate) fn find_rectangle<T>(
                     while let Some(x) = firsts.first() {
                         firsts.remove(x);
                         for y in firsts {
-                            let rectangle = Rectangle { corners: [a, b, c, d], digits: [x, y] };
-                            if let Some(result) = found(&rectangle) {
-                                return Some(result);
-                            }
+                            all.push(Rectangle { corners: [a, b, c, d], digits: [x, y] });
                         }
                     }
                 }
             }
         }
     }
-    None
+    all
 }
 
 /// The corners named for an explanation: `f5c8, f5c9, f8c8 and f8c9`.
