@@ -189,20 +189,30 @@ impl AlsTable {
 
     /// The sets (indices, in their order) holding `digit` whose every cell holding it sees
     /// `cell`: the petals of a Death Blossom on the stem `cell`.
-    pub(crate) fn seeing_cell(&self, board: &PatternBoard, cell: CellIndex, digit: Digit) -> Vec<u32> {
+    ///
+    /// They go into `found`, cleared first (so its room serves stem after stem).
+    pub(crate) fn seeing_cell(
+        &self,
+        board: &PatternBoard,
+        cell: CellIndex,
+        digit: Digit,
+        found: &mut Vec<u32>,
+    ) {
+        found.clear();
         let peers = board.peer_set(cell);
         let Some((words, seen)) = self.words().zip(peers.to_u128()) else {
             let sees = |als: &Als| als.digits.contains(digit) && (als.holders(digit) - *peers).is_empty();
-            return (0..self.sets.len() as u32).filter(|&s| sees(&self.sets[s as usize])).collect();
+            found.extend((0..self.sets.len() as u32).filter(|&s| sees(&self.sets[s as usize])));
+            return;
         };
         let x = digit.index();
-        let mut found: Vec<u32> = ones(seen & words.index.firsts[x])
-            .flat_map(|first| words.index.sets(x, first))
-            .copied()
-            .filter(|&s| words.small.by_digit[s as usize][x].0 & !seen == 0)
-            .collect();
+        found.extend(
+            ones(seen & words.index.firsts[x])
+                .flat_map(|first| words.index.sets(x, first))
+                .copied()
+                .filter(|&s| words.small.by_digit[s as usize][x].0 & !seen == 0),
+        );
         found.sort_unstable();
-        found
     }
 
     /// The cells holding `digit` that see every holder of `digit` in every set of `sets`.
@@ -485,7 +495,9 @@ mod tests {
                                 && (als.holders(digit) - *board.peer_set(cell)).is_empty()
                         })
                         .collect();
-                    assert_eq!(table.seeing_cell(&board, cell, digit), filtered, "{grid}");
+                    let mut found = vec![u32::MAX];
+                    table.seeing_cell(&board, cell, digit, &mut found);
+                    assert_eq!(found, filtered, "{grid}");
                 }
             }
         }

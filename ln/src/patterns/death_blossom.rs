@@ -64,24 +64,25 @@ impl Pattern for DeathBlossom {
 /// table's sets given by `cells` by their index.
 fn blossom<C: Cells>(board: &PatternBoard, table: &AlsTable, cells: impl Fn(u32) -> C) -> Option<Blossom> {
     let mut best: Option<Blossom> = None;
-    let mut petals: Vec<Vec<Petal<C>>> = Vec::new();
+    let mut options = Vec::new();
+    let mut petals: Vec<Vec<Petal<C>>> = (0..MAX_STEM).map(|_| Vec::new()).collect();
     'stems: for stem in board.empty_cells() {
         let digits = board.candidates(stem);
         if !(2..=MAX_STEM).contains(&digits.len()) {
             continue;
         }
-        petals.clear();
-        for digit in digits {
-            let options = table.seeing_cell(board, stem, digit);
+        for (digit, petals) in digits.iter().zip(&mut petals) {
+            table.seeing_cell(board, stem, digit, &mut options);
             if options.is_empty() {
                 continue 'stems;
             }
-            petals.push(options.iter().map(|&number| Petal::of(table, number, cells(number))).collect());
+            petals.clear();
+            petals.extend(options.iter().map(|&number| Petal::of(table, number, cells(number))));
         }
         let mut search = Search {
             table,
             stem,
-            petals: &petals,
+            petals: &petals[..digits.len()],
             chosen: Vec::new(),
             taken: C::EMPTY,
             smallest: best.as_ref().map_or(usize::MAX, |b| b.size),
