@@ -152,7 +152,7 @@ impl<'b> Graph<'b> {
 
     /// Whether some candidate is in [`seen_by_both`](Graph::seen_by_both): the same
     /// answer, without listing them.
-    #[inline]
+    #[inline(always)]
     fn sees_some_common(&self, a: u32, b: u32) -> bool {
         let net = &*self.net;
         let (na, nb) = (&net.nodes[a as usize], &net.nodes[b as usize]);
