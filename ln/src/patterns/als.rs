@@ -322,7 +322,7 @@ impl SmallSets {
                         if j <= i {
                             break;
                         }
-                        if cells & self.cells[j] != 0 || self.by_digit[j][x].0 & !seen != 0 {
+                        if self.by_digit[j][x].0 & !seen != 0 || cells & self.cells[j] != 0 {
                             continue;
                         }
                         if commons[j] == 0 {
