@@ -148,32 +148,33 @@ impl Part {
 /// first.
 fn parts(board: &PatternBoard, cells: &[CellIndex], max: usize) -> Vec<Part> {
     let mut all = Vec::with_capacity((1 << cells.len().min(10)) - 1);
-    let mut stack = vec![(0usize, 0u32, CandidateSet::EMPTY)];
-    while let Some((start, chosen, digits)) = stack.pop() {
+    let mut stack = vec![(0usize, 0u32, CandidateSet::EMPTY, 0usize)];
+    while let Some((start, chosen, digits, size)) = stack.pop() {
         for (k, &cell) in cells.iter().enumerate().skip(start) {
             let grown = Part { chosen: chosen | 1 << k, digits: digits | board.candidates(cell) };
-            if grown.len() < max {
-                stack.push((k + 1, grown.chosen, grown.digits));
+            if size + 1 < max {
+                stack.push((k + 1, grown.chosen, grown.digits, size + 1));
             }
-            all.push(grown);
+            all.push((size + 1, grown));
         }
     }
     smallest_first(&all)
 }
 
-/// `parts` by their number of cells, in their order among equals (a stable counting sort).
-fn smallest_first(parts: &[Part]) -> Vec<Part> {
+/// `parts` (each with its number of cells) by their number of cells, in their order among
+/// equals (a stable counting sort).
+fn smallest_first(parts: &[(usize, Part)]) -> Vec<Part> {
     let mut next = [0usize; 34];
-    for part in parts {
-        next[part.len() + 1] += 1;
+    for &(size, _) in parts {
+        next[size + 1] += 1;
     }
     for k in 1..next.len() {
         next[k] += next[k - 1];
     }
     let mut sorted = vec![Part { chosen: 0, digits: CandidateSet::EMPTY }; parts.len()];
-    for &part in parts {
-        sorted[next[part.len()]] = part;
-        next[part.len()] += 1;
+    for &(size, part) in parts {
+        sorted[next[size]] = part;
+        next[size] += 1;
     }
     sorted
 }
