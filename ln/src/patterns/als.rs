@@ -16,6 +16,7 @@ use dn::{CandidateSet, CellIndex, CellSet, Digit, Unit};
 
 use super::PatternBoard;
 use super::als_units;
+use super::bits::ones;
 use super::buckets::Buckets;
 use super::position_cache::{PositionCache, cached};
 use super::subsets::and_list;
@@ -387,29 +388,9 @@ impl FirstHolders {
     }
 }
 
-/// The indices of the one bits of `word` (cells), lowest first.
-fn ones(word: u128) -> impl Iterator<Item = usize> {
-    let mut rest = word;
-    std::iter::from_fn(move || {
-        (rest != 0).then(|| {
-            let k = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            k
-        })
-    })
-}
-
-/// The indices of the one bits of `bits` (digits), lowest first: [`ones`] on a narrower
-/// word.
+/// The indices of the digits of `bits` (a [`CandidateSet`]'s bits), lowest first.
 fn digit_indices(bits: u32) -> impl Iterator<Item = usize> {
-    let mut rest = bits;
-    std::iter::from_fn(move || {
-        (rest != 0).then(|| {
-            let k = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            k
-        })
-    })
+    CandidateSet::from_bits(bits).iter().map(Digit::index)
 }
 
 /// The restricted common candidates of two sets that share no cell: the digits both hold

@@ -133,8 +133,9 @@ impl<'b> Graph<'b> {
         }
     }
 
-    /// Whether the search may go from node `from` to its linked node `to`.
-    #[inline]
+    /// Whether the search may go from node `from` to its linked node `to` (what the
+    /// parts of [`Net::weak_in`] and [`Net::strong_in`] say for whole lists).
+    #[cfg(test)]
     fn allows(&self, from: u32, to: u32) -> bool {
         (self.grouped || to < self.net.candidate_count)
             && (!self.single_digit || self.net.digits[from as usize] == self.net.digits[to as usize])
@@ -143,11 +144,6 @@ impl<'b> Graph<'b> {
     /// Whether a walk may start at `node`: not an ALS node, nor a group unless grouped.
     fn starts_at(&self, node: u32) -> bool {
         self.net.nodes[node as usize].set.is_none() && (self.grouped || node < self.net.candidate_count)
-    }
-
-    /// Whether `a` and `b` are weakly linked.
-    fn weakly_linked(&self, a: u32, b: u32) -> bool {
-        self.allows(a, b) && self.net.weak(a).contains(&b)
     }
 
     /// Whether some candidate is in [`seen_by_both`](Graph::seen_by_both): the same
@@ -404,7 +400,7 @@ impl Walker {
                 Some(Found { path, closed: false, placement, eliminations: Vec::new() })
             }
             Form::Loop => {
-                if links < 3 || links + 1 >= limit || !graph.weakly_linked(end, start) {
+                if links < 3 || links + 1 >= limit || self.closing[end as usize] != self.stamp {
                     return None;
                 }
                 let path = self.path(graph, state)?;

@@ -52,12 +52,7 @@ impl Pattern for EmptyRectangle {
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         let geometry = board.geometry();
         let (side, size) = (board.side(), geometry.box_size());
-        let left = board.digits_left();
-        for index in 0..side {
-            let digit = Digit::from_index(index)?;
-            if !left.contains(digit) {
-                continue;
-            }
+        for digit in board.digits_left() {
             for block in 0..side {
                 let places: Vec<CellIndex> = board.cells_with(Unit::Block(block as u8), digit).collect();
                 if places.len() < 2 {

@@ -48,12 +48,7 @@ impl Fish {
 pub(crate) fn find_fish(board: &PatternBoard, size: usize) -> Option<Fish> {
     let side = board.side();
     let mut places = [Positions::EMPTY; 32];
-    let left = board.digits_left();
-    for index in 0..side {
-        let digit = Digit::from_index(index)?;
-        if !left.contains(digit) {
-            continue;
-        }
+    for digit in board.digits_left() {
         for base_rows in [true, false] {
             let mut eligible = Positions::EMPTY;
             for (i, line_places) in places[..side].iter_mut().enumerate() {
@@ -193,12 +188,7 @@ pub(crate) fn find_finned_fish(board: &PatternBoard, size: usize, kind: Fins) ->
         *band = (b * n..b * n + n).collect();
     }
     let mut places = [Positions::EMPTY; 32];
-    let left = board.digits_left();
-    for index in 0..side {
-        let digit = Digit::from_index(index)?;
-        if !left.contains(digit) {
-            continue;
-        }
+    for digit in board.digits_left() {
         for base_rows in [true, false] {
             for (i, line_places) in places[..side].iter_mut().enumerate() {
                 let line = if base_rows { Unit::Row(i as u8) } else { Unit::Column(i as u8) };

@@ -11,6 +11,7 @@ pub mod registry;
 
 mod als;
 mod als_units;
+mod bits;
 mod board;
 mod buckets;
 mod chain_engine;

@@ -41,12 +41,7 @@ impl Pattern for MultiColors {
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         let mut clusters = Clusters::new(board);
-        let left = board.digits_left();
-        for index in 0..board.side() {
-            let digit = Digit::from_index(index)?;
-            if !left.contains(digit) {
-                continue;
-            }
+        for digit in board.digits_left() {
             clusters.build(board, digit);
             let usable = |k: &usize| clusters.is_consistent(*k);
             for first in (0..clusters.count()).filter(usable) {

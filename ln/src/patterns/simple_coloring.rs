@@ -42,12 +42,7 @@ impl Pattern for SimpleColoring {
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         let mut clusters = Clusters::new(board);
-        let left = board.digits_left();
-        for index in 0..board.side() {
-            let digit = Digit::from_index(index)?;
-            if !left.contains(digit) {
-                continue;
-            }
+        for digit in board.digits_left() {
             clusters.build(board, digit);
             for k in (0..clusters.count()).filter(|&k| clusters.is_consistent(k)) {
                 if let Some(hint) = in_chain(board, &clusters, k, digit, explain) {

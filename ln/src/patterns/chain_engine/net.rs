@@ -16,6 +16,7 @@ use dn::{CandidateSet, CellIndex, CellSet, Digit, Unit};
 
 use super::super::PatternBoard;
 use super::super::als::{Als, AlsTable};
+use super::super::bits::ones;
 use super::super::buckets::Buckets;
 use super::super::position_cache::{PositionCache, cached};
 use super::{CANDIDATES, NONE, ONE_DIGIT};
@@ -502,12 +503,7 @@ impl Net {
             let digit = node.digit.index();
             seen.clear();
             match words.get(n) {
-                Some(&(_, mut bits)) => {
-                    while bits != 0 {
-                        seen.push(bits.trailing_zeros() as usize);
-                        bits &= bits - 1;
-                    }
-                }
+                Some(&(_, bits)) => seen.extend(ones(bits)),
                 None => seen.extend(node.seen.iter().map(CellIndex::index)),
             }
             match before {
