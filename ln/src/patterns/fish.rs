@@ -195,8 +195,9 @@ pub(crate) fn find_finned_fish(board: &PatternBoard, size: usize, kind: Fins) ->
                 *line_places = board.positions(line, digit);
             }
             let (places, bands) = (&places[..side], &bands[..n]);
+            let eligible = (0..side).filter(|&i| places[i].len() >= 2).collect();
             let search = FinnedSearch { board, digit, base_rows, places, bands, size, kind };
-            if let Some(found) = search.from(0, Positions::EMPTY, Positions::EMPTY) {
+            if let Some(found) = search.from(eligible, Positions::EMPTY, Positions::EMPTY) {
                 return Some(found);
             }
         }
@@ -224,19 +225,20 @@ struct FinnedSearch<'b> {
 }
 
 impl FinnedSearch<'_> {
-    /// The first finned fish whose base lines extend `chosen` with lines from `start` on, in
-    /// increasing order; `union` holds the places of `chosen`. The fins lie in one block, so
-    /// the places outside some band are all cover places: a union with more than `size`
-    /// places outside every band is cut off early.
-    fn from(&self, start: usize, chosen: Positions, union: Positions) -> Option<FinnedFish> {
+    /// The first finned fish whose base lines extend `chosen` with lines of `left` (in
+    /// increasing order); `union` holds the places of `chosen`. The fins lie in one block
+    /// and some cover places lie in it (the targets do), so the places outside some band
+    /// are fewer than `size`: a union without such a band is cut off early.
+    fn from(&self, left: Positions, chosen: Positions, union: Positions) -> Option<FinnedFish> {
         if chosen.len() == self.size {
             return if union.len() > self.size { self.covers(chosen, union) } else { None };
         }
-        for i in start..self.places.len() {
+        let mut rest = left;
+        while let Some(i) = rest.first() {
+            rest = rest - Positions::single(i);
             let grown = union | self.places[i];
-            if self.places[i].len() >= 2
-                && self.bands.iter().any(|&band| (grown - band).len() <= self.size)
-                && let Some(found) = self.from(i + 1, chosen | Positions::single(i), grown)
+            if self.bands.iter().any(|&band| (grown - band).len() < self.size)
+                && let Some(found) = self.from(rest, chosen | Positions::single(i), grown)
             {
                 return Some(found);
             }
@@ -247,34 +249,80 @@ impl FinnedSearch<'_> {
     /// The first set of `size` cover lines among `union` (in increasing order, as sorted
     /// lists) that makes `base` a finned fish of the wanted kind with something to remove.
     /// The fins lie in one band, so a cover holds every place of `union` outside that band
-    /// and some of the places inside it: only those covers are tried.
+    /// and some of the places inside it (at least one: the targets are in the fins' block,
+    /// in the cover, on a line outside `base`): only those covers are tried, each by
+    /// [`FinnedSearch::fits`] on the places of each band of lines, and the first in
+    /// increasing order that fits is the one [`FinnedSearch::with_cover`] builds.
     fn covers(&self, base: Positions, union: Positions) -> Option<FinnedFish> {
-        let mut covers = [Positions::EMPTY; 64];
-        let mut count = 0;
+        let n = self.bands.len();
+        let (mut in_base, mut others) = ([Positions::EMPTY; 8], [Positions::EMPTY; 8]);
+        for (i, &places) in self.places.iter().enumerate() {
+            if base.contains(i) {
+                in_base[i / n] |= places;
+            } else {
+                others[i / n] |= places;
+            }
+        }
+        let all_others = others[..n].iter().fold(Positions::EMPTY, |all, &places| all | places);
+        let lines = LineBands { in_base: &in_base[..n], others: &others[..n] };
+        let mut best: Option<Positions> = None;
         for &band in self.bands {
             let (outside, inside) = (union - band, union & band);
-            if inside.is_empty() || outside.len() > self.size {
+            if (inside & all_others).is_empty() || outside.len() >= self.size {
                 continue;
             }
             let wanted = self.size - outside.len();
-            if wanted == 0 {
-                covers[count] = outside;
-                count += 1;
-            }
-            for part in inside.proper_subsets().filter(|part| part.len() == wanted) {
-                covers[count] = outside | part;
-                count += 1;
+            for part in inside.proper_subsets() {
+                if (part & all_others).is_empty() || part.len() != wanted {
+                    continue;
+                }
+                let cover = outside | part;
+                if best.is_none_or(|best| comes_first(cover, best))
+                    && self.fits(base, &lines, cover, part, inside - part)
+                {
+                    best = Some(cover);
+                }
             }
         }
-        covers[..count].sort_unstable_by(|&a, &b| {
-            let first = ((a - b) | (b - a)).first();
-            if first.is_some_and(|k| a.contains(k)) {
-                std::cmp::Ordering::Less
-            } else {
-                std::cmp::Ordering::Greater
+        self.with_cover(base, union, best?)
+    }
+
+    /// Whether `base` and `cover` make a finned fish of the wanted kind that removes
+    /// something, its fins (the places of `base` outside `cover`) being `fins` and the
+    /// cover's places in the fins' band of places being `part`: what
+    /// [`FinnedSearch::with_cover`] checks, read from `lines`. The fins' lines must lie in
+    /// one band of lines, and a line of that band outside `base` must have the digit in
+    /// `part` (the targets: the fins' block, in the cover, outside the base lines).
+    fn fits(
+        &self,
+        base: Positions,
+        lines: &LineBands,
+        cover: Positions,
+        part: Positions,
+        fins: Positions,
+    ) -> bool {
+        let mut fin_band = None;
+        for (b, &places) in lines.in_base.iter().enumerate() {
+            if !(places & fins).is_empty() {
+                if fin_band.is_some() {
+                    return false;
+                }
+                fin_band = Some(b);
             }
-        });
-        covers[..count].iter().find_map(|&cover| self.with_cover(base, union, cover))
+        }
+        let Some(fin_band) = fin_band else { return false };
+        if (lines.others[fin_band] & part).is_empty() {
+            return false;
+        }
+        let mut single = false;
+        for i in base.iter() {
+            let body = self.places[i] & cover;
+            if body.is_empty() {
+                return false;
+            }
+            single |= body.len() == 1;
+        }
+        single == (self.kind == Fins::Sashimi)
     }
 
     /// The finned fish of `base` (whose places are `union`) and `cover` if it is one of the
@@ -332,6 +380,21 @@ impl FinnedSearch<'_> {
         let fish = Fish { digit: self.digit, base_rows: self.base_rows, base, cover };
         Some(FinnedFish { fish, fins, targets })
     }
+}
+
+/// The places of a digit in each band of lines, for one set of base lines: those of the
+/// base lines and those of the other lines.
+struct LineBands<'a> {
+    /// `in_base[b]`: the places of the base lines of band `b`.
+    in_base: &'a [Positions],
+    /// `others[b]`: the places of the other lines of band `b`.
+    others: &'a [Positions],
+}
+
+/// Whether the set `a` comes before the set `b` of the same size as sorted lists: the
+/// first place where they differ is in `a`.
+fn comes_first(a: Positions, b: Positions) -> bool {
+    ((a - b) | (b - a)).first().is_some_and(|k| a.contains(k))
 }
 
 /// The hint of a finned fish for the pattern `info`: the body as the pattern, the fins as
@@ -462,6 +525,61 @@ mod tests {
             }
         }
         board
+    }
+
+    #[test]
+    fn fits_says_what_building_the_finned_fish_says() {
+        let (mut fitting, mut tried) = (0, 0);
+        for seed in 0..60 {
+            let keep = [40, 60, 80][seed as usize % 3];
+            for board in [thinned(Geometry::NINE, seed, keep), thinned(Geometry::FOUR, seed, keep + 60)] {
+                let (side, n) = (board.side(), board.geometry().box_size());
+                let bands: Vec<Positions> = (0..n).map(|b| (b * n..b * n + n).collect()).collect();
+                let digit = Digit::from_index(seed as usize % side).unwrap();
+                let lines: Vec<usize> = (0..side).collect();
+                for (base_rows, size, kind) in
+                    [(true, 2, Fins::Finned), (false, 3, Fins::Sashimi), (true, 3, Fins::Finned)]
+                {
+                    let line = |i: usize| if base_rows { Unit::Row(i as u8) } else { Unit::Column(i as u8) };
+                    let places: Vec<Positions> = (0..side).map(|i| board.positions(line(i), digit)).collect();
+                    let search = FinnedSearch {
+                        board: &board,
+                        digit,
+                        base_rows,
+                        places: &places,
+                        bands: &bands,
+                        size,
+                        kind,
+                    };
+                    for chosen in subsets(&lines, size) {
+                        let base: Positions = chosen.iter().copied().collect();
+                        let union = chosen.iter().fold(Positions::EMPTY, |u, &i| u | places[i]);
+                        let (mut in_base, mut others) =
+                            (vec![Positions::EMPTY; n], vec![Positions::EMPTY; n]);
+                        for i in 0..side {
+                            let side_of = if base.contains(i) { &mut in_base } else { &mut others };
+                            side_of[i / n] |= places[i];
+                        }
+                        let bands_of_lines = LineBands { in_base: &in_base, others: &others };
+                        for &band in &bands {
+                            let (outside, inside) = (union - band, union & band);
+                            for part in inside.proper_subsets() {
+                                let cover = outside | part;
+                                let fits = search.fits(base, &bands_of_lines, cover, part, inside - part);
+                                assert_eq!(
+                                    fits,
+                                    search.with_cover(base, union, cover).is_some(),
+                                    "seed {seed}"
+                                );
+                                fitting += usize::from(fits);
+                                tried += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(fitting > 1000 && tried > 5 * fitting, "{fitting} of {tried} covers fit");
     }
 
     #[test]
