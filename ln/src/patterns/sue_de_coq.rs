@@ -83,13 +83,13 @@ fn search(board: &PatternBoard, changed: Option<&CellSet>, explain: bool) -> Opt
                 let crossing: Vec<CellIndex> = (line_cells & block_cells).iter().collect();
                 let line_rest: Vec<CellIndex> = (line_cells - block_cells).iter().collect();
                 let block_rest: Vec<CellIndex> = (block_cells - line_cells).iter().collect();
-                let mut rests: Option<(Vec<Part>, Vec<Part>)> = None;
+                let mut rests: Option<(Vec<Part>, BlockParts)> = None;
                 for core in parts(board, &crossing, crossing.len()) {
                     if core.len() < 2 || core.digits.len() < core.len() + 2 {
                         continue;
                     }
                     let (line_parts, block_parts) = rests.get_or_insert_with(|| {
-                        (parts(board, &line_rest, max_rest), parts(board, &block_rest, max_rest))
+                        (parts(board, &line_rest, max_rest), BlockParts::of(board, &block_rest, max_rest))
                     });
                     let found = Found {
                         line,
@@ -145,38 +145,86 @@ impl Part {
 }
 
 /// Every non-empty choice of at most `max` cells of `cells` (at most 32), fewest cells
-/// first.
+/// first; among choices of as many cells, in the order of a depth-first search that lists
+/// all the children of a choice (one more cell, from after its last) and then searches
+/// them, last child first. Each choice is written straight to its place: the number of
+/// choices of `s` cells is a binomial coefficient.
 fn parts(board: &PatternBoard, cells: &[CellIndex], max: usize) -> Vec<Part> {
-    let mut all = Vec::with_capacity((1 << cells.len().min(10)) - 1);
-    let mut stack = vec![(0usize, 0u32, CandidateSet::EMPTY, 0usize)];
-    while let Some((start, chosen, digits, size)) = stack.pop() {
-        for (k, &cell) in cells.iter().enumerate().skip(start) {
-            let grown = Part { chosen: chosen | 1 << k, digits: digits | board.candidates(cell) };
-            if size + 1 < max {
-                stack.push((k + 1, grown.chosen, grown.digits, size + 1));
-            }
-            all.push((size + 1, grown));
-        }
+    let max = max.min(cells.len());
+    if max == 0 {
+        return Vec::new();
     }
-    smallest_first(&all)
+    let mut next = [0usize; 34];
+    let mut choices = 1usize;
+    for size in 1..=max {
+        next[size + 1] = next[size] + choices * (cells.len() + 1 - size) / size;
+        choices = next[size + 1] - next[size];
+    }
+    let mut sorted = vec![Part { chosen: 0, digits: CandidateSet::EMPTY }; next[max + 1]];
+    let root = Part { chosen: 0, digits: CandidateSet::EMPTY };
+    PartWriter { board, cells, max, sorted: &mut sorted, next: &mut next }.children(0, root, 0);
+    sorted
 }
 
-/// `parts` (each with its number of cells) by their number of cells, in their order among
-/// equals (a stable counting sort).
-fn smallest_first(parts: &[(usize, Part)]) -> Vec<Part> {
-    let mut next = [0usize; 34];
-    for &(size, _) in parts {
-        next[size + 1] += 1;
+/// The depth-first search of [`parts`], writing each choice at the next place for its
+/// number of cells.
+struct PartWriter<'a> {
+    board: &'a PatternBoard,
+    cells: &'a [CellIndex],
+    max: usize,
+    /// The choices, fewest cells first.
+    sorted: &'a mut [Part],
+    /// `next[s]`: where the next choice of `s` cells goes.
+    next: &'a mut [usize; 34],
+}
+
+impl PartWriter<'_> {
+    /// Writes the children of `parent` (`size` cells, the last before `start`), then
+    /// searches them, last child first.
+    fn children(&mut self, start: usize, parent: Part, size: usize) {
+        let first = self.next[size + 1];
+        for (k, &cell) in self.cells.iter().enumerate().skip(start) {
+            let child = Part { chosen: parent.chosen | 1 << k, digits: parent.digits | self.board.candidates(cell) };
+            self.sorted[self.next[size + 1]] = child;
+            self.next[size + 1] += 1;
+        }
+        if size + 1 < self.max {
+            for (offset, k) in (start..self.cells.len()).enumerate().rev() {
+                let child = self.sorted[first + offset];
+                self.children(k + 1, child, size + 1);
+            }
+        }
     }
-    for k in 1..next.len() {
-        next[k] += next[k - 1];
+}
+
+/// The most open cells in the rest of a block for its parts to be indexed by their cells.
+const MAX_INDEXED: usize = 6;
+
+/// The parts of the rest of a block (see [`parts`]), the candidates of its cells, and, when
+/// it has at most [`MAX_INDEXED`] cells, each part's place in the list by its cells.
+struct BlockParts {
+    /// The parts, fewest cells first.
+    parts: Vec<Part>,
+    /// The candidates of each cell of the rest of the block.
+    cells: Vec<CandidateSet>,
+    /// `index[chosen]`: where the part made of the cells `chosen` is in `parts` (`u16::MAX`
+    /// when it is not there); empty when the rest of the block has too many cells.
+    index: Vec<u16>,
+}
+
+impl BlockParts {
+    /// The parts of at most `max` cells of `cells`, indexed when there are few cells.
+    fn of(board: &PatternBoard, cells: &[CellIndex], max: usize) -> BlockParts {
+        let parts = parts(board, cells, max);
+        let mut index = Vec::new();
+        if cells.len() <= MAX_INDEXED {
+            index = vec![u16::MAX; 1 << cells.len()];
+            for (at, part) in parts.iter().enumerate() {
+                index[part.chosen as usize] = at as u16;
+            }
+        }
+        BlockParts { parts, cells: cells.iter().map(|&c| board.candidates(c)).collect(), index }
     }
-    let mut sorted = vec![Part { chosen: 0, digits: CandidateSet::EMPTY }; parts.len()];
-    for &(size, part) in parts {
-        sorted[next[size]] = part;
-        next[size] += 1;
-    }
-    sorted
 }
 
 /// The line, the block and the crossing cells being tried.
@@ -197,16 +245,55 @@ struct Found<'a> {
 impl Found<'_> {
     /// The first completion by cells of the rest of the line and of the block that removes
     /// something, as a hint.
-    fn search(&self, board: &PatternBoard, line_parts: &[Part], block_parts: &[Part], explain: bool) -> Option<Hint> {
+    fn search(&self, board: &PatternBoard, line_parts: &[Part], block: &BlockParts, explain: bool) -> Option<Hint> {
+        self.first_completion(line_parts, block, |l, b| self.hint(board, l, b, explain))
+    }
+
+    /// The first of `visit`'s answers on the parts `l` of the line and `b` of the block that
+    /// complete the crossing cells (both sharing a digit with them, none with each other,
+    /// as many digits in all as cells), `l` and then `b` in the order of their lists. When
+    /// the block's parts are indexed by their cells, only the parts made of cells without
+    /// a digit of `l` are looked at ([`BlockParts::index`]).
+    fn first_completion<R>(
+        &self,
+        line_parts: &[Part],
+        block: &BlockParts,
+        mut visit: impl FnMut(Part, Part) -> Option<R>,
+    ) -> Option<R> {
         let v = self.core.digits;
         let n = self.core.len();
-        for l in line_parts.iter().filter(|l| !(l.digits & v).is_empty()) {
-            for b in block_parts.iter().filter(|b| !(b.digits & v).is_empty() && (b.digits & l.digits).is_empty()) {
-                if (v | l.digits | b.digits).len() != n + l.len() + b.len() {
-                    continue;
+        let completes = |l: Part, b: Part| (v | l.digits | b.digits).len() == n + l.len() + b.len();
+        for &l in line_parts.iter().filter(|l| !(l.digits & v).is_empty()) {
+            if block.index.is_empty() {
+                for &b in block.parts.iter().filter(|b| !(b.digits & v).is_empty() && (b.digits & l.digits).is_empty()) {
+                    if completes(l, b)
+                        && let Some(found) = visit(l, b)
+                    {
+                        return Some(found);
+                    }
                 }
-                if let Some(hint) = self.hint(board, *l, *b, explain) {
-                    return Some(hint);
+                continue;
+            }
+            let allowed = block.cells.iter().enumerate().fold(0u32, |allowed, (k, &candidates)| {
+                if (candidates & l.digits).is_empty() { allowed | 1 << k } else { allowed }
+            });
+            let (mut hits, mut count) = ([0u16; 1 << MAX_INDEXED], 0);
+            let mut chosen = allowed;
+            while chosen != 0 {
+                let at = block.index[chosen as usize];
+                if let Some(&b) = block.parts.get(usize::from(at))
+                    && !(b.digits & v).is_empty()
+                    && completes(l, b)
+                {
+                    hits[count] = at;
+                    count += 1;
+                }
+                chosen = (chosen - 1) & allowed;
+            }
+            hits[..count].sort_unstable();
+            for &at in &hits[..count] {
+                if let Some(found) = visit(l, block.parts[usize::from(at)]) {
+                    return Some(found);
                 }
             }
         }
@@ -337,6 +424,114 @@ pub(crate) mod tests {
             expected: &[],
         },
     ];
+
+    /// `parts` as first written: a depth-first search on a stack, then a stable sort by
+    /// the number of cells.
+    fn parts_by_stack(board: &PatternBoard, cells: &[CellIndex], max: usize) -> Vec<(u32, CandidateSet)> {
+        let mut all = Vec::new();
+        let mut stack = vec![(0usize, 0u32, CandidateSet::EMPTY, 0usize)];
+        while let Some((start, chosen, digits, size)) = stack.pop() {
+            for (k, &cell) in cells.iter().enumerate().skip(start) {
+                let grown = (chosen | 1 << k, digits | board.candidates(cell));
+                if size + 1 < max {
+                    stack.push((k + 1, grown.0, grown.1, size + 1));
+                }
+                all.push((size + 1, grown));
+            }
+        }
+        all.sort_by_key(|&(size, _)| size);
+        all.into_iter().map(|(_, part)| part).collect()
+    }
+
+    /// The boards of the fixtures, and three lines of `magictour_top1465.txt` with their
+    /// candidates computed, then thinned out at random (seeded) down to one candidate a cell
+    /// at least.
+    fn boards() -> Vec<PatternBoard> {
+        let mut boards = vec![board_from_marks(LINE_25), board_from_marks(LINE_13)];
+        boards.push(board_from_marks(crate::patterns::jellyfish::tests::EXAMPLE_SEED_1));
+        for line in [
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+            "...9.31..6.7....8.2.........5....4......6..2..1.......8...7.......3..5.....4....9",
+            "6.9.....8...7.1...4............6...4.2.....3..3....5...1.5...7.8...9..........2..",
+        ] {
+            let board = board_from_line(line);
+            for seed in 0..40u64 {
+                let mut thinned = board.clone();
+                let mut state = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                for cell in board.geometry().cells() {
+                    for digit in board.candidates(cell).iter() {
+                        state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                        if thinned.candidates(cell).len() > 1 && (state >> 33) % 256 >= 150 {
+                            thinned.eliminate(cell, digit);
+                        }
+                    }
+                }
+                boards.push(thinned);
+            }
+        }
+        boards
+    }
+
+    #[test]
+    fn parts_come_in_the_order_of_the_search_on_a_stack() {
+        for board in boards() {
+            let cells: Vec<CellIndex> = open_cells(&board, board.cells_of(Unit::Row(3)));
+            for len in 0..=cells.len() {
+                for max in 1..=len.max(1) + 1 {
+                    let fast: Vec<(u32, CandidateSet)> =
+                        parts(&board, &cells[..len], max).iter().map(|p| (p.chosen, p.digits)).collect();
+                    assert_eq!(fast, parts_by_stack(&board, &cells[..len], max), "{len} cells, at most {max}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn indexed_block_parts_complete_the_crossing_as_the_whole_list_does() {
+        let mut completions = 0;
+        for board in boards() {
+            let geometry = board.geometry();
+            for row in 0..9u8 {
+                for block in (0..9u8).filter(|&b| b / 3 == row / 3) {
+                    let line_cells: CellSet = open_cells(&board, board.cells_of(Unit::Row(row))).into_iter().collect();
+                    let block_cells: CellSet =
+                        open_cells(&board, board.cells_of(Unit::Block(block))).into_iter().collect();
+                    let crossing: Vec<CellIndex> = (line_cells & block_cells).iter().collect();
+                    let line_rest: Vec<CellIndex> = (line_cells - block_cells).iter().collect();
+                    let block_rest: Vec<CellIndex> = (block_cells - line_cells).iter().collect();
+                    assert!(block_rest.iter().all(|&c| geometry.block_of(c) == usize::from(block)));
+                    let line_parts = parts(&board, &line_rest, 9);
+                    let indexed = BlockParts::of(&board, &block_rest, 9);
+                    assert!(!indexed.index.is_empty());
+                    let listed = BlockParts { index: Vec::new(), ..BlockParts::of(&board, &block_rest, 9) };
+                    for core in parts(&board, &crossing, crossing.len()) {
+                        let found = Found {
+                            line: Unit::Row(row),
+                            block: Unit::Block(block),
+                            core,
+                            line_cells,
+                            block_cells,
+                            crossing: &crossing,
+                            line_rest: &line_rest,
+                            block_rest: &block_rest,
+                        };
+                        let all = |block: &BlockParts| {
+                            let mut seen = Vec::new();
+                            found.first_completion(&line_parts, block, |l, b| {
+                                seen.push((l.chosen, b.chosen));
+                                None::<()>
+                            });
+                            seen
+                        };
+                        let seen = all(&indexed);
+                        assert_eq!(seen, all(&listed), "row {row}, block {block}");
+                        completions += seen.len();
+                    }
+                }
+            }
+        }
+        assert!(completions > 10_000, "{completions}");
+    }
 
     #[test]
     fn a_search_around_changed_cells_looks_only_at_the_lines_and_blocks_holding_one() {
