@@ -52,7 +52,8 @@ impl CellSet {
     /// How many cells the set holds.
     #[inline]
     pub fn len(&self) -> usize {
-        self.0.iter().map(|w| w.count_ones() as usize).sum()
+        // Small boards leave the high words empty: skip them rather than count their bits.
+        self.0.iter().filter(|&&w| w != 0).map(|w| w.count_ones() as usize).sum()
     }
 
     /// Whether the set is empty.
@@ -300,6 +301,7 @@ mod tests {
     fn cell_sets_cover_a_twenty_five_board() {
         let mut set = cells(&[0, 63, 64, 624]);
         assert_eq!(set.len(), 4);
+        assert_eq!((cells(&[5, 200, 400, 401]).len(), CellSet::EMPTY.len()), (4, 0));
         assert!(set.contains(CellIndex::new(624)) && !set.contains(CellIndex::new(1)));
         assert!(!set.insert(CellIndex::new(63)));
         assert!(set.remove(CellIndex::new(0)) && !set.remove(CellIndex::new(0)));
