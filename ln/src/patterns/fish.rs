@@ -47,13 +47,12 @@ impl Fish {
 /// is skipped: the smaller fish is the one to report.
 pub(crate) fn find_fish(board: &PatternBoard, size: usize) -> Option<Fish> {
     let side = board.side();
-    let mut places = [Positions::EMPTY; 32];
+    let mut lines = [[Positions::EMPTY; 32]; 2];
     for digit in board.digits_left() {
-        for base_rows in [true, false] {
+        line_places(board, digit, &mut lines);
+        for (base_rows, places) in [(true, &lines[0]), (false, &lines[1])] {
             let mut eligible = Positions::EMPTY;
-            for (i, line_places) in places[..side].iter_mut().enumerate() {
-                let line = if base_rows { Unit::Row(i as u8) } else { Unit::Column(i as u8) };
-                *line_places = board.positions(line, digit);
+            for (i, line_places) in places[..side].iter().enumerate() {
                 if (2..=size).contains(&line_places.len()) {
                     eligible.insert(i);
                 }
@@ -65,6 +64,24 @@ pub(crate) fn find_fish(board: &PatternBoard, size: usize) -> Option<Fish> {
         }
     }
     None
+}
+
+/// The places of `digit` in every row (`lines[0][r]`: the columns where it fits in row `r`)
+/// and every column (`lines[1][c]`: the rows), read in one pass over the cells: what
+/// [`PatternBoard::positions`] gives line by line.
+fn line_places(board: &PatternBoard, digit: Digit, lines: &mut [[Positions; 32]; 2]) {
+    let side = board.side();
+    let [rows, columns] = lines;
+    rows[..side].fill(Positions::EMPTY);
+    columns[..side].fill(Positions::EMPTY);
+    for (r, row) in board.all_candidates().chunks(side).enumerate() {
+        for (c, candidates) in row.iter().enumerate() {
+            if candidates.contains(digit) {
+                rows[r].insert(c);
+                columns[c].insert(r);
+            }
+        }
+    }
 }
 
 /// One digit's places in every line of one orientation, and the search over them.
@@ -187,13 +204,10 @@ pub(crate) fn find_finned_fish(board: &PatternBoard, size: usize, kind: Fins) ->
     for (b, band) in bands[..n].iter_mut().enumerate() {
         *band = (b * n..b * n + n).collect();
     }
-    let mut places = [Positions::EMPTY; 32];
+    let mut lines = [[Positions::EMPTY; 32]; 2];
     for digit in board.digits_left() {
-        for base_rows in [true, false] {
-            for (i, line_places) in places[..side].iter_mut().enumerate() {
-                let line = if base_rows { Unit::Row(i as u8) } else { Unit::Column(i as u8) };
-                *line_places = board.positions(line, digit);
-            }
+        line_places(board, digit, &mut lines);
+        for (base_rows, places) in [(true, &lines[0]), (false, &lines[1])] {
             let (places, bands) = (&places[..side], &bands[..n]);
             let eligible = (0..side).filter(|&i| places[i].len() >= 2).collect();
             let search = FinnedSearch { board, digit, base_rows, places, bands, size, kind };
@@ -525,6 +539,23 @@ mod tests {
             }
         }
         board
+    }
+
+    #[test]
+    fn line_places_are_the_positions_of_every_row_and_column() {
+        for seed in 0..20 {
+            for board in [thinned(Geometry::NINE, seed, 90), thinned(Geometry::FOUR, seed, 150)] {
+                let mut lines = [[Positions::EMPTY; 32]; 2];
+                for digit in (0..board.side()).filter_map(Digit::from_index) {
+                    line_places(&board, digit, &mut lines);
+                    for (i, (&row, &column)) in lines[0].iter().zip(&lines[1]).take(board.side()).enumerate()
+                    {
+                        assert_eq!(row, board.positions(Unit::Row(i as u8), digit));
+                        assert_eq!(column, board.positions(Unit::Column(i as u8), digit));
+                    }
+                }
+            }
+        }
     }
 
     #[test]
