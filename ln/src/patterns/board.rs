@@ -189,7 +189,9 @@ impl PatternBoard {
     /// Whether two different cells share a unit.
     #[inline]
     pub fn sees(&self, a: CellIndex, b: CellIndex) -> bool {
-        self.geometry.sees(a, b)
+        // The units by table: the geometry's row, column and block take divisions.
+        let (ua, ub) = (self.unit_numbers(a), self.unit_numbers(b));
+        a != b && (ua[0] == ub[0] || ua[1] == ub[1] || ua[2] == ub[2])
     }
 
     /// The places of `unit` (place `k` = the unit's `k`-th cell) where `digit` is a candidate.
@@ -335,6 +337,18 @@ mod tests {
     pub(crate) fn line_board(line: &str) -> PatternBoard {
         let values = line.bytes().map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }).collect();
         PatternBoard::with_computed_candidates(&Grid::new(Geometry::NINE, values).unwrap())
+    }
+
+    #[test]
+    fn cells_see_each_other_as_the_geometry_says() {
+        for geometry in [Geometry::FOUR, Geometry::NINE, Geometry::SIXTEEN] {
+            let board = PatternBoard::with_computed_candidates(&Grid::empty(geometry));
+            for a in geometry.cells() {
+                for b in geometry.cells() {
+                    assert_eq!(board.sees(a, b), geometry.sees(a, b), "{a:?} and {b:?} on {geometry:?}");
+                }
+            }
+        }
     }
 
     #[test]
