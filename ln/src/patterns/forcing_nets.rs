@@ -109,14 +109,15 @@ struct Outcomes {
 
 impl Outcomes {
     /// Records what the net's last assumption, the digit with index `d` in `cell`, left.
-    fn record(&mut self, board: &PatternBoard, net: &Net, cell: CellIndex, d: usize) {
+    fn record(&mut self, net: &Net, cell: CellIndex, d: usize) {
         self.index[cell.index() * self.side + d] = Some(self.values.len() / self.cells);
         self.values.extend_from_slice(net.values());
-        let left = net.values().iter().zip(net.candidates()).enumerate().map(|(i, (&value, &kept))| {
-            let held = if value == 0 { 0 } else { 1 << (value - 1) };
-            board.candidates(CellIndex::new(i)).bits() & !kept & !held
-        });
-        self.removed.extend(left);
+        let start = self.removed.len();
+        self.removed.resize(start + self.cells, 0);
+        let removed = &mut self.removed[start..];
+        for &entry in net.removed() {
+            removed[entry / self.side] |= 1 << (entry % self.side);
+        }
     }
 
     /// The outcome of assuming the digit with index `d` in `cell`, if it did not contradict.
@@ -146,7 +147,7 @@ fn smallest_net(board: &PatternBoard) -> Option<Best> {
                 }
                 continue;
             }
-            outcomes.record(board, &net, cell, digit.index());
+            outcomes.record(&net, cell, digit.index());
         }
     }
     let tables = Tables::of(board.geometry());
@@ -184,31 +185,43 @@ fn common_conclusions(
     outcomes: &Outcomes,
     branches: &[(CellIndex, Digit)],
 ) -> Vec<Conclusion> {
-    let Some(results) = branches.iter().map(|&(c, d)| outcomes.of(c, d.index())).collect::<Option<Vec<_>>>()
-    else {
-        return Vec::new();
+    let mut found = Vec::new();
+    let mut results = branches.iter().map(|&(c, d)| outcomes.of(c, d.index()));
+    let Some(Some((first_values, first_removed))) = results.next() else {
+        return found;
     };
-    let (first_values, first_removed) = results[0];
     // Cell by cell: the value every branch placed (0 if they differ) and the candidates
-    // every branch removed, gathered a branch at a time.
+    // every branch removed, gathered a branch at a time; nothing is common once both are
+    // empty everywhere.
     let mut held = first_values.to_vec();
     let mut lacks = first_removed.to_vec();
-    for (values, removed) in &results[1..] {
+    for result in results {
+        let Some((values, removed)) = result else {
+            return found;
+        };
+        let mut any = 0u32;
         for (h, &value) in held.iter_mut().zip(values.iter()) {
             *h = if *h == value { *h } else { 0 };
+            any |= u32::from(*h);
         }
         for (l, &lost) in lacks.iter_mut().zip(removed.iter()) {
             *l &= lost;
+            any |= *l;
+        }
+        if any == 0 {
+            return found;
         }
     }
-    let mut found = Vec::new();
-    for cell in board.empty_cells() {
-        let i = cell.index();
-        if let Some(digit) = Digit::new(held[i]) {
+    for (i, (&value, &lost)) in held.iter().zip(lacks.iter()).enumerate() {
+        let cell = CellIndex::new(i);
+        if u32::from(value) | lost == 0 || board.value(cell).is_some() {
+            continue;
+        }
+        if let Some(digit) = Digit::new(value) {
             found.push(Conclusion::Holds(cell, digit));
             continue;
         }
-        for digit in dn::CandidateSet::from_bits(lacks[i]) {
+        for digit in dn::CandidateSet::from_bits(lost) {
             found.push(Conclusion::Lacks(cell, digit));
         }
     }
@@ -494,6 +507,32 @@ mod tests {
     }
 
     #[test]
+    fn an_outcome_keeps_what_its_assumption_placed_and_removed() {
+        for text in [TOP1465_1, TOP1465_2, TOP1465_7] {
+            let board = board_from_candidates(text);
+            let mut net = Net::new(&board);
+            let mut outcomes =
+                Outcomes { cells: 81, side: 9, index: vec![None; 729], values: Vec::new(), removed: Vec::new() };
+            for cell in board.empty_cells() {
+                for digit in board.candidates(cell) {
+                    net.propagate(cell, digit);
+                    if net.contradiction().is_some() {
+                        continue;
+                    }
+                    outcomes.record(&net, cell, digit.index());
+                    let (values, removed) = outcomes.of(cell, digit.index()).unwrap();
+                    assert_eq!(values, net.values());
+                    for (i, (&value, &kept)) in net.values().iter().zip(net.candidates()).enumerate() {
+                        let held = if value == 0 { 0 } else { 1 << (value - 1) };
+                        let lost = board.candidates(CellIndex::new(i)).bits() & !kept & !held;
+                        assert_eq!(removed[i], lost, "cell {i} after {digit} in {cell:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn every_branch_reaches_the_conclusions_the_verity_search_reports() {
         let checked: usize = [TOP1465_1, TOP1465_2, TOP1465_7].iter().map(|text| cell_verities(text)).sum();
         assert!(checked > 0, "some cell's values or some unit's places agree on one of the boards");
@@ -510,7 +549,7 @@ mod tests {
             for digit in board.candidates(cell) {
                 net.propagate(cell, digit);
                 if net.contradiction().is_none() {
-                    outcomes.record(&board, &net, cell, digit.index());
+                    outcomes.record(&net, cell, digit.index());
                 }
             }
         }

@@ -11,7 +11,9 @@
 //! it, so if the assumption holds in the solution, every placement does; a contradiction
 //! proves the assumption false.
 
-use dn::{CellIndex, Digit, Unit};
+use std::sync::OnceLock;
+
+use dn::{CellIndex, Digit, Geometry, Unit};
 
 use super::PatternBoard;
 use super::tables::{Tables, unit_at};
@@ -72,12 +74,17 @@ type Pending = (CellIndex, usize, Reason, Option<CellIndex>);
 /// assumption so that propagating allocates nothing.
 pub(crate) struct Net {
     tables: &'static Tables,
+    /// Each cell's position in its three units (see [`unit_positions`]).
+    positions: &'static [[u8; 3]],
     side: usize,
     base_candidates: Vec<u32>,
-    base_counts: Vec<u8>,
+    base_places: Vec<u32>,
     base_done: Vec<u32>,
     candidates: Vec<u32>,
-    counts: Vec<u8>,
+    /// For each unit and digit (`number * side + digit`), the positions in the unit (bits,
+    /// in table order) of the cells that still have the digit; exact where the digit is not
+    /// done in the unit.
+    places: Vec<u32>,
     done: Vec<u32>,
     values: Vec<u8>,
     removed_by: Vec<u16>,
@@ -106,16 +113,16 @@ impl Net {
         let cells = side * side;
         let base_candidates: Vec<u32> =
             (0..cells).map(|i| board.candidates(CellIndex::new(i)).bits()).collect();
-        let mut base_counts = vec![0u8; 3 * side * side];
+        let mut base_places = vec![0u32; 3 * side * side];
         let mut base_done = vec![0u32; 3 * side];
         let full = (1u32 << side) - 1;
         for (number, cells) in tables.unit_cells.iter().enumerate() {
             let mut seen = 0u32;
-            for cell in cells {
+            for (position, cell) in cells.iter().enumerate() {
                 let mut rest = base_candidates[cell.index()];
                 seen |= rest;
                 while rest != 0 {
-                    base_counts[number * side + rest.trailing_zeros() as usize] += 1;
+                    base_places[number * side + rest.trailing_zeros() as usize] |= 1 << position;
                     rest &= rest - 1;
                 }
             }
@@ -124,12 +131,13 @@ impl Net {
         }
         Net {
             tables,
+            positions: unit_positions(board.geometry()),
             side,
             candidates: base_candidates.clone(),
-            counts: base_counts.clone(),
+            places: base_places.clone(),
             done: base_done.clone(),
             base_candidates,
-            base_counts,
+            base_places,
             base_done,
             values: vec![0; cells],
             removed_by: vec![KEPT; cells * side],
@@ -174,6 +182,12 @@ impl Net {
         &self.candidates
     }
 
+    /// The board's candidates the last assumption removed (its givens included, a placed
+    /// value not), each as `cell * side + digit index`, in the order removed.
+    pub(crate) fn removed(&self) -> &[usize] {
+        &self.written
+    }
+
     /// Assumes `start` holds `digit` and applies the singles that follow, until none is
     /// left, a contradiction appears or the net's placement limit is reached.
     pub(crate) fn propagate(&mut self, start: CellIndex, digit: Digit) {
@@ -211,7 +225,7 @@ impl Net {
             self.values[step.cell.index()] = 0;
         }
         self.candidates.copy_from_slice(&self.base_candidates);
-        self.counts.copy_from_slice(&self.base_counts);
+        self.places.copy_from_slice(&self.base_places);
         self.done.copy_from_slice(&self.base_done);
         for &entry in &self.written {
             self.removed_by[entry] = KEPT;
@@ -292,28 +306,25 @@ impl Net {
         self.written.push(entry);
     }
 
-    /// Counts that `cell` lost the digit with index `e` in each of its units, queueing a
+    /// Notes that `cell` lost the digit with index `e` in each of its units, queueing a
     /// Hidden Single or noting a contradiction when the digit is left with one place or none.
+    #[inline]
     fn lose(&mut self, cell: CellIndex, e: usize) {
         let side = self.side;
-        for &number in &self.tables.cell_units[cell.index()] {
-            let count = &mut self.counts[number * side + e];
-            *count = count.saturating_sub(1);
+        let positions = self.positions[cell.index()];
+        for (k, &number) in self.tables.cell_units[cell.index()].iter().enumerate() {
+            let places = &mut self.places[number * side + e];
+            *places &= !(1 << positions[k]);
             if self.done[number] & (1 << e) != 0 {
                 continue;
             }
-            match *count {
-                0 => {
-                    let digit = Digit::from_index(e).expect("a digit index below the side");
-                    self.contradiction = Some(Contradiction::NoPlace(unit_at(side, number), digit));
-                }
-                1 => {
-                    let cells = &self.tables.unit_cells[number];
-                    if let Some(&only) = cells.iter().find(|c| self.candidates[c.index()] & (1 << e) != 0) {
-                        self.queue.push((only, e, Reason::HiddenSingle(number as u16), Some(cell)));
-                    }
-                }
-                _ => {}
+            let left = *places;
+            if left == 0 {
+                let digit = Digit::from_index(e).expect("a digit index below the side");
+                self.contradiction = Some(Contradiction::NoPlace(unit_at(side, number), digit));
+            } else if left & (left - 1) == 0 {
+                let only = self.tables.unit_cells[number][left.trailing_zeros() as usize];
+                self.queue.push((only, e, Reason::HiddenSingle(number as u16), Some(cell)));
             }
         }
     }
@@ -419,10 +430,57 @@ impl Net {
     }
 }
 
+/// Each cell's position in its row, column and block (in the order of the tables' units of
+/// the cell): the bit of the cell in [`Net`]'s places of those units. Built once per size.
+fn unit_positions(geometry: Geometry) -> &'static [[u8; 3]] {
+    static POSITIONS: [OnceLock<Vec<[u8; 3]>>; 4] = [const { OnceLock::new() }; 4];
+    POSITIONS[geometry.box_size() - 2].get_or_init(|| {
+        let tables = Tables::of(geometry);
+        let mut positions = vec![[0u8; 3]; tables.cell_units.len()];
+        for (number, cells) in tables.unit_cells.iter().enumerate() {
+            for (position, cell) in cells.iter().enumerate() {
+                let k = tables.cell_units[cell.index()]
+                    .iter()
+                    .position(|&n| n == number)
+                    .expect("a unit of the cell");
+                positions[cell.index()][k] = position as u8;
+            }
+        }
+        positions
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::patterns::fixtures::{FIGURE_3_25, board_from_candidates, cell};
+    use crate::patterns::fixtures::{FIGURE_3_25, board_from_candidates, board_from_line, cell};
+
+    /// Line 1 of magictour_top1465.txt, before any step.
+    const TOP1465_1: &str =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+    #[test]
+    fn the_places_of_each_open_unit_and_digit_are_the_cells_left_with_it() {
+        for board in [board_from_candidates(FIGURE_3_25), board_from_line(TOP1465_1)] {
+            let mut net = Net::new(&board);
+            let side = net.side;
+            for cell in board.empty_cells() {
+                for digit in board.candidates(cell) {
+                    net.propagate(cell, digit);
+                    for (number, cells) in net.tables.unit_cells.iter().enumerate() {
+                        for e in (0..side).filter(|&e| net.done[number] & (1 << e) == 0) {
+                            let left = cells
+                                .iter()
+                                .enumerate()
+                                .filter(|(_, c)| net.candidates[c.index()] & (1 << e) != 0)
+                                .fold(0u32, |m, (p, _)| m | 1 << p);
+                            assert_eq!(net.places[number * side + e], left, "unit {number}, digit {e}");
+                        }
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn the_false_value_contradicts_and_the_net_names_what_it_rests_on() {
