@@ -139,7 +139,14 @@ impl Places {
 
     /// Whether the places of `mask` (two or more) lie in one box∩line.
     fn in_one_box_line(&self, mask: u32) -> bool {
-        let mut places = (0..self.len).filter(|k| mask & 1 << k != 0).map(|k| self.units[k]);
+        let mut bits = mask & (u32::MAX >> (32 - self.len.max(1)));
+        let mut places = std::iter::from_fn(|| {
+            (bits != 0).then(|| {
+                let k = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                self.units[k]
+            })
+        });
         let (Some(first), Some(second)) = (places.next(), places.next()) else { return false };
         let line = if first[ROW] == second[ROW] { ROW } else { COLUMN };
         [second].into_iter().chain(places).all(|u| u[BLOCK] == first[BLOCK] && u[line] == first[line])
@@ -350,12 +357,15 @@ impl Net {
     /// place of its digit there, so places inside one box∩line are its node when they are
     /// as many).
     fn node_of(&self, places: &Places, mask: u32, digit: Digit) -> Option<u32> {
-        let mut cells = places.of_mask(mask);
-        let first = cells.next()?;
-        let at = first.index() * self.side + digit.index();
-        let Some(second) = cells.next() else {
+        if mask == 0 {
+            return None;
+        }
+        let (k, rest) = (mask.trailing_zeros() as usize, mask & (mask - 1));
+        let at = places.cells[k].index() * self.side + digit.index();
+        if rest == 0 {
             return Some(self.candidates[at]).filter(|&n| n != NONE);
-        };
+        }
+        let second = places.cells[rest.trailing_zeros() as usize];
         if !places.in_one_box_line(mask) {
             return None;
         }
