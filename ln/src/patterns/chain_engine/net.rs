@@ -496,6 +496,14 @@ impl Net {
                 .collect(),
             false => Vec::new(),
         };
+        // Per digit, the first cells of its grouped nodes and of its set nodes, as words.
+        let (mut group_firsts, mut set_firsts) = (vec![0u128; side], vec![0u128; side]);
+        if !words.is_empty() {
+            for (n, node) in nodes.iter().enumerate().skip(candidates) {
+                let firsts = if n < first_set { &mut group_firsts } else { &mut set_firsts };
+                firsts[node.digit.index()] |= words[n].0 & words[n].0.wrapping_neg();
+            }
+        }
         // Whether every cell of node `b` sees node `n`'s.
         let inside = |b: u32, n: usize| match words.get(n) {
             Some(&(_, seen)) => words[b as usize].0 & !seen == 0,
@@ -533,13 +541,34 @@ impl Net {
                     own.push(list.len() as u32);
                     list.extend(seen.iter().map(|&cell| self.candidates[cell * side + digit]));
                     grouped.push(list.len() as u32);
-                    list.extend(groups.at(digit).iter().filter(|&&g| inside(g, n)));
+                    match words.get(n) {
+                        // A group inside what the node sees has its first cell there.
+                        Some(&(_, bits)) => {
+                            others.clear();
+                            for cell in ones(bits & group_firsts[digit]) {
+                                let slots = self.groups[cell * side + digit];
+                                others.extend(slots.into_iter().filter(|&g| g != NONE && inside(g, n)));
+                            }
+                            others.sort_unstable();
+                            list.extend_from_slice(&others);
+                        }
+                        None => list.extend(groups.at(digit).iter().filter(|&&g| inside(g, n))),
+                    }
                 }
             }
             if first_set < nodes.len() {
                 others.clear();
-                for &cell in &seen {
-                    others.extend(sets.at(cell * side + digit).iter().filter(|&&b| inside(b, n)));
+                match words.get(n) {
+                    Some(&(_, bits)) => {
+                        for cell in ones(bits & set_firsts[digit]) {
+                            others.extend(sets.at(cell * side + digit).iter().filter(|&&b| inside(b, n)));
+                        }
+                    }
+                    None => {
+                        for &cell in &seen {
+                            others.extend(sets.at(cell * side + digit).iter().filter(|&&b| inside(b, n)));
+                        }
+                    }
                 }
                 others.sort_unstable();
                 list.extend_from_slice(&others);
