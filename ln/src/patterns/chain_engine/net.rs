@@ -519,10 +519,10 @@ impl Net {
         let mut others: Vec<u32> = Vec::new();
         for (n, node) in nodes.iter().enumerate() {
             let digit = node.digit.index();
+            // The cells the node sees, listed only on boards without words.
             seen.clear();
-            match words.get(n) {
-                Some(&(_, bits)) => seen.extend(ones(bits)),
-                None => seen.extend(node.seen.iter().map(CellIndex::index)),
+            if words.is_empty() {
+                seen.extend(node.seen.iter().map(CellIndex::index));
             }
             match before {
                 Some(net) if n < kept => {
@@ -539,7 +539,12 @@ impl Net {
                         list.extend(mates.map(|d| self.candidates[cell.index() * side + d.index()]));
                     }
                     own.push(list.len() as u32);
-                    list.extend(seen.iter().map(|&cell| self.candidates[cell * side + digit]));
+                    match words.get(n) {
+                        Some(&(_, bits)) => {
+                            list.extend(ones(bits).map(|cell| self.candidates[cell * side + digit]))
+                        }
+                        None => list.extend(seen.iter().map(|&cell| self.candidates[cell * side + digit])),
+                    }
                     grouped.push(list.len() as u32);
                     match words.get(n) {
                         // A group inside what the node sees has its first cell there.
