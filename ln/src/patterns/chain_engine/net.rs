@@ -105,16 +105,21 @@ const COLUMN: usize = 1;
 const BLOCK: usize = 2;
 
 impl Places {
-    fn of(board: &PatternBoard, unit: Unit, digit: Digit) -> Places {
-        let mut places = Places { cells: [CellIndex::new(0); 25], units: [[0; 3]; 25], len: 0 };
+    /// No places: a buffer for [`fill`](Places::fill), made once per net.
+    fn new() -> Places {
+        Places { cells: [CellIndex::new(0); 25], units: [[0; 3]; 25], len: 0 }
+    }
+
+    /// Holds the places of `digit` in `unit` instead of what it held.
+    fn fill(&mut self, board: &PatternBoard, unit: Unit, digit: Digit) {
+        self.len = 0;
         for &cell in board.cells_of(unit) {
             if board.has(cell, digit) {
-                places.cells[places.len] = cell;
-                places.units[places.len] = board.unit_numbers(cell);
-                places.len += 1;
+                self.cells[self.len] = cell;
+                self.units[self.len] = board.unit_numbers(cell);
+                self.len += 1;
             }
         }
-        places
     }
 
     /// The places sharing their `which` unit ([`ROW`], [`COLUMN`], [`BLOCK`]) with each
@@ -338,9 +343,10 @@ impl Net {
     /// A grouped node for each digit with two or more places in a box∩line: block by
     /// block, digit by digit, the row groups then the column groups.
     fn add_groups(&mut self, board: &PatternBoard) {
+        let mut places = Places::new();
         for unit in board.units().filter(|u| matches!(u, Unit::Block(_))) {
             for digit in CandidateSet::full(board.side()) {
-                let places = Places::of(board, unit, digit);
+                places.fill(board, unit, digit);
                 let parts = places.parts_by(ROW).chain(places.parts_by(COLUMN));
                 for group in parts.map(|m| places.of_mask(m).collect::<CellSet>()) {
                     let Some(first) = group.first() else { continue };
@@ -386,9 +392,10 @@ impl Net {
     /// the rest).
     fn link_units(&mut self, board: &PatternBoard) {
         let most = board.geometry().box_size();
+        let mut places = Places::new();
         for unit in board.units() {
             for digit in CandidateSet::full(board.side()) {
-                let places = Places::of(board, unit, digit);
+                places.fill(board, unit, digit);
                 // A node holds at most a box∩line: two of them hold at most twice that.
                 if places.len < 2 || places.len > 2 * most {
                     continue;
