@@ -99,9 +99,6 @@ struct Graph<'b> {
     /// The part of the net a walk uses ([`CANDIDATES`] … [`WITH_SETS`]), the same as
     /// [`allows`](Graph::allows) says link by link.
     part: u8,
-    /// By node: whether it has a strong link in the part, so that a walk supposing it false
-    /// can go on from it (a node without is a dead end there, and a walk leaves it out).
-    leads_on: Vec<bool>,
 }
 
 impl<'b> Graph<'b> {
@@ -114,14 +111,6 @@ impl<'b> Graph<'b> {
             (false, true, _) => GROUPED,
             (false, false, _) => CANDIDATES,
         };
-        let nodes = 0..net.nodes.len() as u32;
-        let leads_on = match part {
-            CANDIDATES => nodes
-                .map(|n| net.strong_in::<CANDIDATES>(n).iter().any(|&m| m < net.candidate_count))
-                .collect(),
-            ONE_DIGIT => nodes.map(|n| !net.strong_in::<ONE_DIGIT>(n).is_empty()).collect(),
-            _ => nodes.map(|n| !net.strong_in::<GROUPED>(n).is_empty()).collect(),
-        };
         Graph {
             board,
             net,
@@ -129,8 +118,12 @@ impl<'b> Graph<'b> {
             grouped: search.grouped,
             needs_set: search.als,
             part,
-            leads_on,
         }
+    }
+
+    /// By node: whether it leads on in the graph's part (see [`net::Part::leads_on`]).
+    fn leads_on(&self) -> &[bool] {
+        &self.net.part(self.part).leads_on
     }
 
     /// Whether the search may go from node `from` to its linked node `to` (what the
@@ -293,7 +286,8 @@ impl Walker {
         self.seen[first as usize] = (stamp, NONE);
         self.through_set[first as usize] = false;
         self.queue.push(first);
-        let (net, leads_on) = (&*graph.net, &graph.leads_on[..]);
+        let net = &*graph.net;
+        let part = net.part(PART);
         if goals.iter().any(|goal| goal.form == Form::Loop) {
             for &m in net.weak_in::<PART>(start) {
                 self.closing[m as usize] = stamp;
@@ -317,9 +311,9 @@ impl Walker {
             let state = self.queue[head];
             head += 1;
             let (node, on) = (state / 2, state % 2 == 1);
-            let next = if on { net.weak_in::<PART>(node) } else { net.strong_in::<PART>(node) };
+            let next = if on { part.weak_leading(node) } else { net.strong_in::<PART>(node) };
             for &m in next {
-                if (PART == CANDIDATES && m >= net.candidate_count) || (on && !leads_on[m as usize]) {
+                if PART == CANDIDATES && !on && m >= net.candidate_count {
                     continue;
                 }
                 let target = 2 * m + u32::from(!on);
@@ -495,7 +489,7 @@ fn shortest<const N: usize>(
     let mut goals = searches.map(|search| Goal { form: search.form, limit: 0, open: false, found: None });
     for start in 0..graph.net.nodes.len() as u32 {
         // A start without a strong link goes nowhere: its walk would find nothing.
-        if !graph.leads_on[start as usize]
+        if !graph.leads_on()[start as usize]
             || !graph.starts_at(start)
             || !digits.contains(graph.net.nodes[start as usize].digit)
         {
@@ -820,7 +814,7 @@ pub(crate) mod tests {
             let mut dead = 0;
             for n in 0..graph.net.nodes.len() as u32 {
                 let leads = graph.net.strong(n).iter().any(|&m| graph.allows(n, m));
-                assert_eq!(graph.leads_on[n as usize], leads, "node {n} in {search:?}");
+                assert_eq!(graph.leads_on()[n as usize], leads, "node {n} in {search:?}");
                 dead += usize::from(!leads);
             }
             assert!(dead > 0, "some node is a dead end in {search:?}");

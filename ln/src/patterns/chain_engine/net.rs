@@ -10,6 +10,7 @@
 //! chain first however the net is built. The construction works on per-unit arrays and flat
 //! lists rather than hashing cell sets: it runs at every position the chain patterns reach.
 
+use std::cell::OnceCell;
 use std::rc::Rc;
 
 use dn::{CandidateSet, CellIndex, CellSet, Digit, Unit};
@@ -19,7 +20,7 @@ use super::super::als::{Als, AlsTable};
 use super::super::bits::ones;
 use super::super::buckets::Buckets;
 use super::super::position_cache::{PositionCache, cached};
-use super::{CANDIDATES, NONE, ONE_DIGIT};
+use super::{CANDIDATES, GROUPED, NONE, ONE_DIGIT, WITH_SETS};
 
 /// A node of the net.
 #[derive(Clone)]
@@ -89,6 +90,55 @@ pub(super) struct Net {
     /// The sets of the ALS nodes (those of two cells or more), by their number in `table`.
     sets: Vec<u32>,
     side: usize,
+    /// Each part's [`Part`] ([`CANDIDATES`] … [`WITH_SETS`]), made when a walk first asks.
+    parts: [OnceCell<Part>; 4],
+}
+
+/// What the walks of one part of a net need beyond its lists, made once per net and part:
+/// the nodes that lead on, and their weak links to nodes that lead on.
+pub(super) struct Part {
+    /// By node: whether it has a strong link in the part, so that a walk supposing it false
+    /// can go on from it (a node without is a dead end there, and a walk leaves it out).
+    pub(super) leads_on: Vec<bool>,
+    /// The weak links of the part from each node that leads on to the nodes that lead on,
+    /// in the net's order: `on_list[on_start[n]..on_start[n + 1]]` (empty for the others;
+    /// a true node of a walk always leads on, since it was reached by a strong link, which
+    /// goes both ways).
+    on_start: Vec<u32>,
+    on_list: Vec<u32>,
+}
+
+impl Part {
+    /// Part `PART` of `net`.
+    fn of<const PART: u8>(net: &Net) -> Part {
+        let nodes = 0..net.nodes.len() as u32;
+        let leads_on: Vec<bool> = match PART {
+            CANDIDATES => nodes
+                .map(|n| net.strong_in::<CANDIDATES>(n).iter().any(|&m| m < net.candidate_count))
+                .collect(),
+            ONE_DIGIT => nodes.map(|n| !net.strong_in::<ONE_DIGIT>(n).is_empty()).collect(),
+            _ => nodes.map(|n| !net.strong_in::<GROUPED>(n).is_empty()).collect(),
+        };
+        let mut on_start = Vec::with_capacity(leads_on.len() + 1);
+        let mut on_list = Vec::new();
+        on_start.push(0);
+        for (n, &on) in leads_on.iter().enumerate() {
+            if on {
+                let weak = net.weak_in::<PART>(n as u32);
+                on_list.extend(weak.iter().copied().filter(|&m| leads_on[m as usize]));
+            }
+            on_start.push(on_list.len() as u32);
+        }
+        Part { leads_on, on_start, on_list }
+    }
+
+    /// The nodes a walk may make false from `node`, a node that leads on, when it is true:
+    /// its weak links in the part to nodes that lead on.
+    #[inline]
+    pub(super) fn weak_leading(&self, node: u32) -> &[u32] {
+        let n = node as usize;
+        &self.on_list[self.on_start[n] as usize..self.on_start[n + 1] as usize]
+    }
 }
 
 /// The cells of one unit holding one digit, in reading order, with the numbers of their
@@ -160,9 +210,9 @@ impl Places {
 
 thread_local! {
     /// The net of candidates and groups of the last position asked.
-    static GROUPED: PositionCache<Net> = const { PositionCache::new() };
+    static GROUPED_NET: PositionCache<Net> = const { PositionCache::new() };
     /// The net with ALS nodes too of the last position asked.
-    static WITH_SETS: PositionCache<Net> = const { PositionCache::new() };
+    static WITH_SETS_NET: PositionCache<Net> = const { PositionCache::new() };
 }
 
 impl Net {
@@ -170,8 +220,8 @@ impl Net {
     /// position's cache.
     pub(super) fn of(board: &PatternBoard, als: bool) -> Rc<Net> {
         match als {
-            false => cached(&GROUPED, board, |board| Net::new(board, false)),
-            true => cached(&WITH_SETS, board, |board| Net::of(board, false).with_sets(board)),
+            false => cached(&GROUPED_NET, board, |board| Net::new(board, false)),
+            true => cached(&WITH_SETS_NET, board, |board| Net::of(board, false).with_sets(board)),
         }
     }
 
@@ -198,6 +248,7 @@ impl Net {
             table: None,
             sets: Vec::new(),
             side: self.side,
+            parts: Default::default(),
         };
         let first_set = net.nodes.len();
         net.add_sets(board);
@@ -238,6 +289,7 @@ impl Net {
             table: None,
             sets: Vec::new(),
             side,
+            parts: Default::default(),
         };
         for &cell in &empty {
             for digit in board.candidates(cell) {
@@ -293,6 +345,16 @@ impl Net {
             _ => (self.weak_start[n], self.weak_start[n + 1]),
         };
         &self.weak_list[from as usize..to as usize]
+    }
+
+    /// The walks' view of part `part` ([`CANDIDATES`] … [`WITH_SETS`]) of this net.
+    pub(super) fn part(&self, part: u8) -> &Part {
+        self.parts[usize::from(part)].get_or_init(|| match part {
+            CANDIDATES => Part::of::<CANDIDATES>(self),
+            ONE_DIGIT => Part::of::<ONE_DIGIT>(self),
+            GROUPED => Part::of::<GROUPED>(self),
+            _ => Part::of::<WITH_SETS>(self),
+        })
     }
 
     /// Appends the candidate or grouped node of `digit` in `cells`.
@@ -653,6 +715,37 @@ mod tests {
                 assert_eq!(net.weak_in::<{ super::super::GROUPED }>(n), net.weak(n));
                 assert_eq!(net.strong_in::<{ super::super::GROUPED }>(n), net.strong(n));
             }
+        }
+    }
+
+    #[test]
+    fn a_part_lists_the_weak_links_of_its_leading_nodes_to_leading_nodes() {
+        fn check<const PART: u8>(net: &Net) -> usize {
+            let part = net.part(PART);
+            let mut listed = 0;
+            for n in 0..net.nodes.len() as u32 {
+                let expected: Vec<u32> = match part.leads_on[n as usize] {
+                    true => net
+                        .weak_in::<PART>(n)
+                        .iter()
+                        .copied()
+                        .filter(|&m| part.leads_on[m as usize])
+                        .collect(),
+                    false => Vec::new(),
+                };
+                assert_eq!(part.weak_leading(n), expected, "node {n} in part {PART}");
+                listed += expected.len();
+            }
+            listed
+        }
+        for marks in [TOP1465_7_STEP7, TOP1465_13_STEP21] {
+            let board = board_from_marks(marks);
+            let (grouped, with_sets) = (Net::new(&board, false), Net::new(&board, true));
+            let listed = check::<CANDIDATES>(&grouped)
+                + check::<ONE_DIGIT>(&grouped)
+                + check::<GROUPED>(&grouped)
+                + check::<WITH_SETS>(&with_sets);
+            assert!(listed > 100, "weak links listed: {listed}");
         }
     }
 
