@@ -2,9 +2,9 @@
 //! its digit in its four rows (or columns) all in one block. Either a fin holds the digit or
 //! the Jellyfish stands, so the cells of its columns that also see every fin lose the digit.
 
-use dn::{Hint, Level};
+use dn::{CandidateSet, Hint, Level};
 
-use super::fish::{Fins, find_finned_fish, finned_fish_hint};
+use super::fish::{Fins, find_finned_fish, find_finned_fish_in, finned_fish_hint};
 use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
 
 /// A Jellyfish plus fins in one block: the cover cells that see the fins lose the digit.
@@ -36,6 +36,10 @@ impl Pattern for FinnedJellyfish {
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         finned_fish_hint(&INFO, board, find_finned_fish(board, 4, Fins::Finned)?, explain)
+    }
+
+    fn find_in_digits(&self, board: &PatternBoard, digits: CandidateSet, explain: bool) -> Option<Hint> {
+        finned_fish_hint(&INFO, board, find_finned_fish_in(board, digits, 4, Fins::Finned)?, explain)
     }
 }
 

@@ -10,9 +10,12 @@
 //! The thesis calls the fish with rows as base lines "vertical" (its eliminations run down
 //! the columns) and the one with columns as base lines "horizontal"; both are searched.
 
-use dn::{CellIndex, CellSet, Digit, Hint, Positions, Role, Unit};
+use std::cell::RefCell;
+
+use dn::{CandidateSet, CellIndex, CellSet, Digit, Hint, Positions, Role, Unit};
 
 use super::draft::Draft;
+use super::position_cache::{PositionCache, cached};
 use super::subsets::and_list;
 use super::{PatternBoard, PatternInfo};
 
@@ -174,9 +177,9 @@ fn lines(fish: Fish, set: Positions, base: bool) -> String {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Fins {
     /// Every base line has two places or more in the cover lines.
-    Finned,
+    Finned = 0,
     /// Some base line has a single place in the cover lines.
-    Sashimi,
+    Sashimi = 1,
 }
 
 /// A finned fish found on a board: the fish without its fins, the fins (all in one block)
@@ -198,6 +201,43 @@ pub(crate) struct FinnedFish {
 /// and the cover lines lose the digit elsewhere; if a fin is true, every cell seeing all the
 /// fins loses it. The cells in both cases are the targets.
 pub(crate) fn find_finned_fish(board: &PatternBoard, size: usize, kind: Fins) -> Option<FinnedFish> {
+    find_finned_fish_in(board, board.digits_left(), size, kind)
+}
+
+/// [`find_finned_fish`] among the steps on `digits` (what it finds on the board keeping
+/// only their candidates). Each digit's first finned and first sashimi fish of `size`
+/// lines are searched together and kept for the position, so that the patterns of both
+/// kinds asked about it in turn search each digit once.
+pub(crate) fn find_finned_fish_in(
+    board: &PatternBoard,
+    digits: CandidateSet,
+    size: usize,
+    kind: Fins,
+) -> Option<FinnedFish> {
+    let kept = cached(&FINNED, board, |_| RefCell::new(vec![None; 5 * 32]));
+    let mut kept = kept.borrow_mut();
+    for digit in board.digits_left() & digits {
+        let both = kept[size * 32 + digit.index()].get_or_insert_with(|| finned_fish_of(board, digit, size));
+        if let Some(found) = &both[kind as usize] {
+            return Some(found.clone());
+        }
+    }
+    None
+}
+
+/// One digit's first finned and first sashimi fish of one size (indexed by [`Fins`]).
+type BothKinds = [Option<FinnedFish>; 2];
+
+thread_local! {
+    /// Each digit's first finned and first sashimi fish of each size (at `size · 32 +
+    /// digit index`) on the last position asked, as far as they were searched.
+    static FINNED: PositionCache<RefCell<Vec<Option<BothKinds>>>> = const { PositionCache::new() };
+}
+
+/// The first finned and the first sashimi fish of `size` lines on `digit` (indexed by
+/// [`Fins`]): rows as base lines first, then columns, sets of base lines and of cover lines
+/// in increasing order.
+fn finned_fish_of(board: &PatternBoard, digit: Digit, size: usize) -> BothKinds {
     let side = board.side();
     let n = board.geometry().box_size();
     let mut bands = [Positions::EMPTY; 8];
@@ -205,22 +245,29 @@ pub(crate) fn find_finned_fish(board: &PatternBoard, size: usize, kind: Fins) ->
         *band = (b * n..b * n + n).collect();
     }
     let mut lines = [[Positions::EMPTY; 32]; 2];
-    for digit in board.digits_left() {
-        line_places(board, digit, &mut lines);
-        for (base_rows, places) in [(true, &lines[0]), (false, &lines[1])] {
-            let (places, bands) = (&places[..side], &bands[..n]);
-            let eligible = (0..side).filter(|&i| places[i].len() >= 2).collect();
-            let search = FinnedSearch { board, digit, base_rows, places, bands, size, kind };
-            if let Some(found) = search.from(eligible, Positions::EMPTY, Positions::EMPTY) {
-                return Some(found);
+    line_places(board, digit, &mut lines);
+    let mut found = [None, None];
+    for (base_rows, places) in [(true, &lines[0]), (false, &lines[1])] {
+        let (places, bands) = (&places[..side], &bands[..n]);
+        let eligible = (0..side).filter(|&i| places[i].len() >= 2).collect();
+        let open = [found[0].is_none(), found[1].is_none()];
+        let mut search =
+            FinnedSearch { board, digit, base_rows, places, bands, size, open, found: [None, None] };
+        search.from(eligible, Positions::EMPTY, Positions::EMPTY);
+        for (kept, new) in found.iter_mut().zip(search.found) {
+            if kept.is_none() {
+                *kept = new;
             }
         }
+        if found.iter().all(Option::is_some) {
+            break;
+        }
     }
-    None
+    found
 }
 
 /// One digit's places in every line of one orientation, and the finned fish search over
-/// them (without allocating until a fish is found).
+/// them (without allocating until a fish is found), for the kinds still open.
 struct FinnedSearch<'b> {
     /// The board searched.
     board: &'b PatternBoard,
@@ -234,40 +281,47 @@ struct FinnedSearch<'b> {
     bands: &'b [Positions],
     /// The number of base lines.
     size: usize,
-    /// Finned or sashimi.
-    kind: Fins,
+    /// The kinds still searched (indexed by [`Fins`]).
+    open: [bool; 2],
+    /// The first fish of each kind found.
+    found: BothKinds,
 }
 
 impl FinnedSearch<'_> {
-    /// The first finned fish whose base lines extend `chosen` with lines of `left` (in
-    /// increasing order); `union` holds the places of `chosen`. The fins lie in one block
-    /// and some cover places lie in it (the targets do), so the places outside some band
-    /// are fewer than `size`: a union without such a band is cut off early.
-    fn from(&self, left: Positions, chosen: Positions, union: Positions) -> Option<FinnedFish> {
+    /// Searches the base lines extending `chosen` with lines of `left` (in increasing
+    /// order) for the first finned fish of each open kind; `union` holds the places of
+    /// `chosen`. Whether every kind is found. The fins lie in one block and some cover
+    /// places lie in it (the targets do), so the places outside some band are fewer than
+    /// `size`: a union without such a band is cut off early.
+    fn from(&mut self, left: Positions, chosen: Positions, union: Positions) -> bool {
         if chosen.len() == self.size {
-            return if union.len() > self.size { self.covers(chosen, union) } else { None };
+            if union.len() > self.size {
+                self.covers(chosen, union);
+            }
+            return self.open == [false, false];
         }
         let mut rest = left;
         while let Some(i) = rest.first() {
             rest = rest - Positions::single(i);
             let grown = union | self.places[i];
             if self.bands.iter().any(|&band| (grown - band).len() < self.size)
-                && let Some(found) = self.from(rest, chosen | Positions::single(i), grown)
+                && self.from(rest, chosen | Positions::single(i), grown)
             {
-                return Some(found);
+                return true;
             }
         }
-        None
+        false
     }
 
-    /// The first set of `size` cover lines among `union` (in increasing order, as sorted
-    /// lists) that makes `base` a finned fish of the wanted kind with something to remove.
-    /// The fins lie in one band, so a cover holds every place of `union` outside that band
-    /// and some of the places inside it (at least one: the targets are in the fins' block,
-    /// in the cover, on a line outside `base`): only those covers are tried, each by
-    /// [`FinnedSearch::fits`] on the places of each band of lines, and the first in
-    /// increasing order that fits is the one [`FinnedSearch::with_cover`] builds.
-    fn covers(&self, base: Positions, union: Positions) -> Option<FinnedFish> {
+    /// For each open kind, the first set of `size` cover lines among `union` (in
+    /// increasing order, as sorted lists) that makes `base` a finned fish of that kind with
+    /// something to remove. The fins lie in one band, so a cover holds every place of
+    /// `union` outside that band and some of the places inside it (at least one: the
+    /// targets are in the fins' block, in the cover, on a line outside `base`): only those
+    /// covers are tried, each by [`FinnedSearch::fits`] on the places of each band of
+    /// lines, and the first in increasing order that fits is the one
+    /// [`FinnedSearch::with_cover`] builds.
+    fn covers(&mut self, base: Positions, union: Positions) {
         let n = self.bands.len();
         let (mut in_base, mut others) = ([Positions::EMPTY; 8], [Positions::EMPTY; 8]);
         for (i, &places) in self.places.iter().enumerate() {
@@ -279,7 +333,7 @@ impl FinnedSearch<'_> {
         }
         let all_others = others[..n].iter().fold(Positions::EMPTY, |all, &places| all | places);
         let lines = LineBands { in_base: &in_base[..n], others: &others[..n] };
-        let mut best: Option<Positions> = None;
+        let mut best: [Option<Positions>; 2] = [None, None];
         for &band in self.bands {
             let (outside, inside) = (union - band, union & band);
             if (inside & all_others).is_empty() || outside.len() >= self.size {
@@ -291,18 +345,26 @@ impl FinnedSearch<'_> {
                     continue;
                 }
                 let cover = outside | part;
-                if best.is_none_or(|best| comes_first(cover, best))
-                    && self.fits(base, &lines, cover, part, inside - part)
+                let better =
+                    |kind: usize| self.open[kind] && best[kind].is_none_or(|best| comes_first(cover, best));
+                if (better(0) || better(1))
+                    && let Some(kind) = self.fits(base, &lines, cover, part, inside - part)
+                    && better(kind as usize)
                 {
-                    best = Some(cover);
+                    best[kind as usize] = Some(cover);
                 }
             }
         }
-        self.with_cover(base, union, best?)
+        for kind in [Fins::Finned, Fins::Sashimi] {
+            if let Some(cover) = best[kind as usize] {
+                self.found[kind as usize] = self.with_cover(base, union, cover, kind);
+                self.open[kind as usize] = false;
+            }
+        }
     }
 
-    /// Whether `base` and `cover` make a finned fish of the wanted kind that removes
-    /// something, its fins (the places of `base` outside `cover`) being `fins` and the
+    /// The kind of finned fish that removes something `base` and `cover` make, if they
+    /// make one, its fins (the places of `base` outside `cover`) being `fins` and the
     /// cover's places in the fins' band of places being `part`: what
     /// [`FinnedSearch::with_cover`] checks, read from `lines`. The fins' lines must lie in
     /// one band of lines, and a line of that band outside `base` must have the digit in
@@ -314,35 +376,40 @@ impl FinnedSearch<'_> {
         cover: Positions,
         part: Positions,
         fins: Positions,
-    ) -> bool {
+    ) -> Option<Fins> {
         let mut fin_band = None;
         for (b, &places) in lines.in_base.iter().enumerate() {
             if !(places & fins).is_empty() {
                 if fin_band.is_some() {
-                    return false;
+                    return None;
                 }
                 fin_band = Some(b);
             }
         }
-        let Some(fin_band) = fin_band else { return false };
-        if (lines.others[fin_band] & part).is_empty() {
-            return false;
+        if (lines.others[fin_band?] & part).is_empty() {
+            return None;
         }
         let mut single = false;
         for i in base.iter() {
             let body = self.places[i] & cover;
             if body.is_empty() {
-                return false;
+                return None;
             }
             single |= body.len() == 1;
         }
-        single == (self.kind == Fins::Sashimi)
+        Some(if single { Fins::Sashimi } else { Fins::Finned })
     }
 
-    /// The finned fish of `base` (whose places are `union`) and `cover` if it is one of the
-    /// wanted kind, its fins (the places outside the cover) lie in one block and it removes
+    /// The finned fish of `base` (whose places are `union`) and `cover` if it is of the
+    /// kind `kind`, its fins (the places outside the cover) lie in one block and it removes
     /// something.
-    fn with_cover(&self, base: Positions, union: Positions, cover: Positions) -> Option<FinnedFish> {
+    fn with_cover(
+        &self,
+        base: Positions,
+        union: Positions,
+        cover: Positions,
+        kind: Fins,
+    ) -> Option<FinnedFish> {
         let geometry = self.board.geometry();
         let n = geometry.box_size();
         let band = |k: usize| self.bands[k / n];
@@ -360,7 +427,7 @@ impl FinnedSearch<'_> {
                 fin_lines.insert(i);
             }
         }
-        if empty || single != (self.kind == Fins::Sashimi) {
+        if empty || single != (kind == Fins::Sashimi) {
             return None;
         }
         let first_line = fin_lines.first()?;
@@ -568,9 +635,7 @@ mod tests {
                 let bands: Vec<Positions> = (0..n).map(|b| (b * n..b * n + n).collect()).collect();
                 let digit = Digit::from_index(seed as usize % side).unwrap();
                 let lines: Vec<usize> = (0..side).collect();
-                for (base_rows, size, kind) in
-                    [(true, 2, Fins::Finned), (false, 3, Fins::Sashimi), (true, 3, Fins::Finned)]
-                {
+                for (base_rows, size) in [(true, 2), (false, 3), (true, 3)] {
                     let line = |i: usize| if base_rows { Unit::Row(i as u8) } else { Unit::Column(i as u8) };
                     let places: Vec<Positions> = (0..side).map(|i| board.positions(line(i), digit)).collect();
                     let search = FinnedSearch {
@@ -580,7 +645,8 @@ mod tests {
                         places: &places,
                         bands: &bands,
                         size,
-                        kind,
+                        open: [true, true],
+                        found: [None, None],
                     };
                     for chosen in subsets(&lines, size) {
                         let base: Positions = chosen.iter().copied().collect();
@@ -597,12 +663,11 @@ mod tests {
                             for part in inside.proper_subsets() {
                                 let cover = outside | part;
                                 let fits = search.fits(base, &bands_of_lines, cover, part, inside - part);
-                                assert_eq!(
-                                    fits,
-                                    search.with_cover(base, union, cover).is_some(),
-                                    "seed {seed}"
-                                );
-                                fitting += usize::from(fits);
+                                for kind in [Fins::Finned, Fins::Sashimi] {
+                                    let built = search.with_cover(base, union, cover, kind).is_some();
+                                    assert_eq!(fits == Some(kind), built, "seed {seed}");
+                                }
+                                fitting += usize::from(fits.is_some());
                                 tried += 1;
                             }
                         }
@@ -610,7 +675,30 @@ mod tests {
                 }
             }
         }
-        assert!(fitting > 1000 && tried > 5 * fitting, "{fitting} of {tried} covers fit");
+        assert!(fitting > 1000 && tried > 3 * fitting, "{fitting} of {tried} covers fit");
+    }
+
+    #[test]
+    fn a_search_among_some_digits_finds_what_the_board_keeping_them_has() {
+        let mut found = 0;
+        for seed in 0..80 {
+            let board = thinned(Geometry::NINE, seed, [40, 60, 80][seed as usize % 3]);
+            let digits: CandidateSet = (0..9)
+                .filter(|k| (seed >> (k % 5)) & 1 == 1 || k % 3 == 0)
+                .filter_map(Digit::from_index)
+                .collect();
+            // Both kinds and every size in turn on one position, as the registry asks them.
+            for size in 2..=4 {
+                for kind in [Fins::Finned, Fins::Sashimi] {
+                    let kept = board.keeping_digits(digits);
+                    let fast = find_finned_fish_in(&board, digits, size, kind);
+                    assert_eq!(fast, reference(&kept, size, kind), "seed {seed}, size {size}, {kind:?}");
+                    assert_eq!(find_finned_fish(&board, size, kind), reference(&board, size, kind));
+                    found += usize::from(fast.is_some());
+                }
+            }
+        }
+        assert!(found > 100, "{found}");
     }
 
     #[test]

@@ -2,9 +2,9 @@
 //! row with a single place in the three columns besides its fins). Either a fin holds the
 //! digit or the Swordfish stands, so the cells of its columns that see every fin lose it.
 
-use dn::{ExplainerRating, Hint, Level};
+use dn::{CandidateSet, ExplainerRating, Hint, Level};
 
-use super::fish::{Fins, find_finned_fish, finned_fish_hint};
+use super::fish::{Fins, find_finned_fish, find_finned_fish_in, finned_fish_hint};
 use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
 
 /// A Finned Swordfish with a corner missing: the cover cells that see the fins lose the digit.
@@ -36,6 +36,10 @@ impl Pattern for SashimiSwordfish {
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         finned_fish_hint(&INFO, board, find_finned_fish(board, 3, Fins::Sashimi)?, explain)
+    }
+
+    fn find_in_digits(&self, board: &PatternBoard, digits: CandidateSet, explain: bool) -> Option<Hint> {
+        finned_fish_hint(&INFO, board, find_finned_fish_in(board, digits, 3, Fins::Sashimi)?, explain)
     }
 }
 
