@@ -120,7 +120,7 @@ impl Part {
             _ => nodes.map(|n| !net.strong_in::<GROUPED>(n).is_empty()).collect(),
         };
         let mut on_start = Vec::with_capacity(leads_on.len() + 1);
-        let mut on_list = Vec::new();
+        let mut on_list = Vec::with_capacity(net.weak_list.len());
         on_start.push(0);
         for (n, &on) in leads_on.iter().enumerate() {
             if on {
@@ -304,6 +304,8 @@ impl Net {
         }
         net.digits = net.nodes.iter().map(|n| n.digit.index() as u8).collect();
         let first_set = net.nodes.iter().position(|n| n.set.is_some()).unwrap_or(net.nodes.len());
+        // About two strong links a node on hard boards: room for them at once.
+        net.strong_pairs.reserve(2 * net.nodes.len());
         net.link_units(board);
         net.link_bivalue_cells(board, &empty);
         net.flatten_strong(first_set);
