@@ -149,6 +149,13 @@ struct Places {
     len: usize,
 }
 
+/// A copy of `list` with room for `more` items after it.
+fn with_room<T: Clone>(list: &[T], more: usize) -> Vec<T> {
+    let mut copy = Vec::with_capacity(list.len() + more);
+    copy.extend_from_slice(list);
+    copy
+}
+
 /// Which of a place's units a part of the places shares ([`Places::parts_by`]).
 const ROW: usize = 0;
 const COLUMN: usize = 1;
@@ -229,14 +236,18 @@ impl Net {
     /// same as [`Net::new`] with them, the nodes and links it has already copied. The set
     /// nodes come last, so each node's links gain only set nodes, at their ends.
     fn with_sets(&self, board: &PatternBoard) -> Net {
+        // Room for the set nodes and their links from the start: the copied lists would
+        // otherwise be copied again as they grow.
+        let table = AlsTable::of(board);
+        let (nodes, links) = (2 * table.sets.len(), 8 * table.sets.len());
         let mut net = Net {
-            nodes: self.nodes.clone(),
+            nodes: with_room(&self.nodes, nodes),
             digits: Vec::new(),
             candidate_count: self.candidate_count,
             strong_pairs: Vec::new(),
-            strong_start: self.strong_start.clone(),
-            strong_list: self.strong_list.clone(),
-            strong_others: self.strong_others.clone(),
+            strong_start: with_room(&self.strong_start, nodes),
+            strong_list: with_room(&self.strong_list, links),
+            strong_others: with_room(&self.strong_others, nodes),
             weak_start: Vec::new(),
             weak_list: Vec::new(),
             weak_own: Vec::new(),
@@ -262,7 +273,8 @@ impl Net {
     pub(super) fn new(board: &PatternBoard, als: bool) -> Net {
         let side = board.side();
         let cell_count = board.geometry().cell_count();
-        let empty: Vec<CellIndex> = board.empty_cells().collect();
+        let mut empty: Vec<CellIndex> = Vec::with_capacity(cell_count);
+        empty.extend(board.empty_cells());
         let mut places = vec![CellSet::EMPTY; side];
         for &cell in &empty {
             for digit in board.candidates(cell) {
