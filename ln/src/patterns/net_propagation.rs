@@ -83,9 +83,11 @@ pub(crate) struct Net {
     candidates: Vec<u32>,
     /// For each unit and digit (`number * side + digit`), the positions in the unit (bits,
     /// in table order) of the cells that still have the digit; exact where the digit is not
-    /// done in the unit.
+    /// done in the unit (and not updated once it is).
     places: Vec<u32>,
     done: Vec<u32>,
+    /// Room for a set of cells as bits, empty between uses.
+    peer_words: Vec<u64>,
     values: Vec<u8>,
     removed_by: Vec<u16>,
     /// The entries of `removed_by` the current assumption wrote, so that the next one
@@ -140,6 +142,7 @@ impl Net {
             base_places,
             base_done,
             values: vec![0; cells],
+            peer_words: vec![0; cells.div_ceil(64)],
             removed_by: vec![KEPT; cells * side],
             written: Vec::with_capacity(cells),
             queue: Vec::with_capacity(cells),
@@ -208,7 +211,7 @@ impl Net {
             self.mark_removed(i * self.side + e, GIVEN);
             match self.candidates[i] {
                 0 if self.values[i] == 0 => self.contradiction = Some(Contradiction::EmptyCell(cell)),
-                left if left.count_ones() == 1 => {
+                left if left & (left - 1) == 0 => {
                     self.queue.push((cell, left.trailing_zeros() as usize, Reason::NakedSingle, None));
                 }
                 _ => {}
@@ -279,22 +282,36 @@ impl Net {
             self.mark_removed(cell.index() * side + e, at);
             self.lose(cell, e);
         }
-        for &peer in &self.tables.peers[cell.index()] {
-            let bits = self.candidates[peer.index()];
-            if bits & (1 << d) == 0 {
-                continue;
+        // The peers that still have the digit, in board order: the cells of the three
+        // units' places of it (exact, the digit was not done in them) other than `cell`.
+        let (mut low, mut high) = (usize::MAX, 0);
+        let positions = self.positions[cell.index()];
+        for (k, &number) in self.tables.cell_units[cell.index()].iter().enumerate() {
+            let mut rest = self.places[number * side + d] & !(1 << positions[k]);
+            while rest != 0 {
+                let peer = self.tables.unit_cells[number][rest.trailing_zeros() as usize].index();
+                rest &= rest - 1;
+                self.peer_words[peer / 64] |= 1 << (peer % 64);
+                low = low.min(peer / 64);
+                high = high.max(peer / 64);
             }
-            self.candidates[peer.index()] = bits & !(1 << d);
-            self.mark_removed(peer.index() * side + d, at);
-            match self.candidates[peer.index()] {
-                0 => self.contradiction = Some(Contradiction::EmptyCell(peer)),
-                left if left.count_ones() == 1 => {
+        }
+        for word in low..=high {
+            let mut bits = std::mem::take(&mut self.peer_words[word]);
+            while bits != 0 {
+                let peer = CellIndex::new(word * 64 + bits.trailing_zeros() as usize);
+                bits &= bits - 1;
+                let left = self.candidates[peer.index()] & !(1 << d);
+                self.candidates[peer.index()] = left;
+                self.mark_removed(peer.index() * side + d, at);
+                if left == 0 {
+                    self.contradiction = Some(Contradiction::EmptyCell(peer));
+                } else if left & (left - 1) == 0 {
                     let single = left.trailing_zeros() as usize;
                     self.queue.push((peer, single, Reason::NakedSingle, Some(cell)));
                 }
-                _ => {}
+                self.lose(peer, d);
             }
-            self.lose(peer, d);
         }
     }
 
@@ -308,16 +325,16 @@ impl Net {
 
     /// Notes that `cell` lost the digit with index `e` in each of its units, queueing a
     /// Hidden Single or noting a contradiction when the digit is left with one place or none.
-    #[inline]
+    #[inline(always)]
     fn lose(&mut self, cell: CellIndex, e: usize) {
         let side = self.side;
         let positions = self.positions[cell.index()];
         for (k, &number) in self.tables.cell_units[cell.index()].iter().enumerate() {
-            let places = &mut self.places[number * side + e];
-            *places &= !(1 << positions[k]);
             if self.done[number] & (1 << e) != 0 {
                 continue;
             }
+            let places = &mut self.places[number * side + e];
+            *places &= !(1 << positions[k]);
             let left = *places;
             if left == 0 {
                 let digit = Digit::from_index(e).expect("a digit index below the side");
@@ -453,11 +470,121 @@ fn unit_positions(geometry: Geometry) -> &'static [[u8; 3]] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::patterns::fixtures::{FIGURE_3_25, board_from_candidates, board_from_line, cell};
+    use crate::patterns::fixtures::{EMPTY, FIGURE_3_25, board_from_candidates, board_from_line, cell};
 
     /// Line 1 of magictour_top1465.txt, before any step.
     const TOP1465_1: &str =
         "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+    /// The propagation by its definition, read cell by cell: the peers that lose the digit
+    /// in board order, a unit's places of a digit counted by scanning it. The placements,
+    /// the contradiction and the candidates left.
+    fn by_definition(
+        board: &PatternBoard,
+        start: CellIndex,
+        digit: Digit,
+    ) -> (Vec<Placed>, Option<Contradiction>, Vec<u32>) {
+        let (side, tables) = (board.side(), Tables::of(board.geometry()));
+        let mut candidates: Vec<u32> =
+            (0..side * side).map(|i| board.candidates(CellIndex::new(i)).bits()).collect();
+        let mut done: Vec<u32> = tables
+            .unit_cells
+            .iter()
+            .map(|cells| {
+                let held = cells.iter().filter_map(|&c| board.value(c)).fold(0, |m, d| m | 1 << d.index());
+                let seen = cells.iter().fold(0, |m, c| m | candidates[c.index()]);
+                ((1 << side) - 1) & (held | !seen)
+            })
+            .collect();
+        let (mut steps, mut contradiction) = (Vec::new(), None);
+        let mut queue: Vec<Pending> = vec![(start, digit.index(), Reason::Assumed, None)];
+        let lose = |candidates: &[u32],
+                    done: &[u32],
+                    cell: CellIndex,
+                    e: usize,
+                    queue: &mut Vec<Pending>,
+                    contradiction: &mut Option<Contradiction>| {
+            for &number in &tables.cell_units[cell.index()] {
+                if done[number] & (1 << e) != 0 {
+                    continue;
+                }
+                let left: Vec<CellIndex> = tables.unit_cells[number]
+                    .iter()
+                    .copied()
+                    .filter(|c| candidates[c.index()] & (1 << e) != 0)
+                    .collect();
+                match left[..] {
+                    [] => {
+                        *contradiction =
+                            Some(Contradiction::NoPlace(unit_at(side, number), Digit::from_index(e).unwrap()))
+                    }
+                    [only] => queue.push((only, e, Reason::HiddenSingle(number as u16), Some(cell))),
+                    _ => {}
+                }
+            }
+        };
+        let mut head = 0;
+        while head < queue.len() && contradiction.is_none() {
+            let (cell, d, reason, cause) = queue[head];
+            head += 1;
+            if steps.iter().any(|p: &Placed| p.cell == cell && p.digit.index() == d) {
+                continue;
+            }
+            if candidates[cell.index()] & (1 << d) == 0 {
+                contradiction = Some(match reason {
+                    Reason::HiddenSingle(unit) => {
+                        Contradiction::NoPlace(unit_at(side, unit.into()), Digit::from_index(d).unwrap())
+                    }
+                    _ => Contradiction::EmptyCell(cell),
+                });
+                break;
+            }
+            steps.push(Placed { cell, digit: Digit::from_index(d).unwrap(), reason, cause });
+            let others = candidates[cell.index()] & !(1 << d);
+            candidates[cell.index()] = 0;
+            for &unit in &tables.cell_units[cell.index()] {
+                done[unit] |= 1 << d;
+            }
+            for e in (0..side).filter(|&e| others & (1 << e) != 0) {
+                lose(&candidates, &done, cell, e, &mut queue, &mut contradiction);
+            }
+            for &peer in &tables.peers[cell.index()] {
+                if candidates[peer.index()] & (1 << d) == 0 {
+                    continue;
+                }
+                candidates[peer.index()] &= !(1 << d);
+                match candidates[peer.index()] {
+                    0 => contradiction = Some(Contradiction::EmptyCell(peer)),
+                    left if left.count_ones() == 1 => {
+                        queue.push((peer, left.trailing_zeros() as usize, Reason::NakedSingle, Some(cell)));
+                    }
+                    _ => {}
+                }
+                lose(&candidates, &done, peer, d, &mut queue, &mut contradiction);
+            }
+        }
+        (steps, contradiction, candidates)
+    }
+
+    #[test]
+    fn every_assumption_propagates_as_its_definition_does() {
+        for board in [board_from_candidates(FIGURE_3_25), board_from_line(TOP1465_1), board_from_line(EMPTY)]
+        {
+            let mut net = Net::new(&board);
+            for cell in board.empty_cells() {
+                for digit in board.candidates(cell) {
+                    net.propagate(cell, digit);
+                    let (steps, contradiction, candidates) = by_definition(&board, cell, digit);
+                    assert_eq!(
+                        (net.steps(), net.contradiction()),
+                        (&steps[..], contradiction),
+                        "{digit} in {cell:?}"
+                    );
+                    assert_eq!(net.candidates(), &candidates[..]);
+                }
+            }
+        }
+    }
 
     #[test]
     fn the_places_of_each_open_unit_and_digit_are_the_cells_left_with_it() {
