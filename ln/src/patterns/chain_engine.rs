@@ -238,14 +238,32 @@ struct Walker {
 }
 
 impl Walker {
-    fn new(nodes: usize) -> Walker {
-        Walker {
-            seen: vec![(0, NONE); 2 * nodes],
-            through_set: vec![false; 2 * nodes],
-            closing: vec![0; nodes],
-            stamp: 0,
-            queue: Vec::with_capacity(2 * nodes),
+    /// A walker for no node yet ([`fit`](Walker::fit) makes room).
+    const fn new() -> Walker {
+        Walker { seen: Vec::new(), through_set: Vec::new(), closing: Vec::new(), stamp: 0, queue: Vec::new() }
+    }
+
+    /// Makes room for the walks of a graph of `nodes` nodes; the marks of earlier walks
+    /// stay, told apart by their stamps.
+    fn fit(&mut self, nodes: usize) {
+        if self.seen.len() < 2 * nodes {
+            self.seen.resize(2 * nodes, (0, NONE));
+            self.through_set.resize(2 * nodes, false);
+            self.closing.resize(nodes, 0);
+            self.queue.reserve(2 * nodes);
         }
+    }
+
+    /// The stamp of a new walk: never one an earlier walk left in the marks (when the
+    /// count runs out, the marks are cleared and it starts again).
+    fn next_stamp(&mut self) -> u32 {
+        if self.stamp == u32::MAX {
+            self.seen.fill((0, NONE));
+            self.closing.fill(0);
+            self.stamp = 0;
+        }
+        self.stamp += 1;
+        self.stamp
     }
 
     /// The states from the start to `state`, or `None` when a node repeats (or an ALS
@@ -279,8 +297,7 @@ impl Walker {
             goal.found = None;
             goal.open = true;
         }
-        self.stamp += 1;
-        let stamp = self.stamp;
+        let stamp = self.next_stamp();
         self.queue.clear();
         let first = 2 * start;
         self.seen[first as usize] = (stamp, NONE);
@@ -484,12 +501,28 @@ fn shortest<const N: usize>(
     searches: [Search; N],
     digits: CandidateSet,
 ) -> [Option<Found>; N] {
-    let mut walker = Walker::new(graph.net.nodes.len());
+    WALKER.with(|walker| shortest_with(&mut walker.borrow_mut(), graph, searches, digits))
+}
+
+thread_local! {
+    /// The walker of the searches made on this thread, its arrays kept from one to the next.
+    static WALKER: RefCell<Walker> = const { RefCell::new(Walker::new()) };
+}
+
+/// [`shortest`] with `walker`.
+fn shortest_with<const N: usize>(
+    walker: &mut Walker,
+    graph: &Graph<'_>,
+    searches: [Search; N],
+    digits: CandidateSet,
+) -> [Option<Found>; N] {
+    walker.fit(graph.net.nodes.len());
+    let leads_on = graph.leads_on();
     let mut best: [Option<Found>; N] = std::array::from_fn(|_| None);
     let mut goals = searches.map(|search| Goal { form: search.form, limit: 0, open: false, found: None });
     for start in 0..graph.net.nodes.len() as u32 {
         // A start without a strong link goes nowhere: its walk would find nothing.
-        if !graph.leads_on()[start as usize]
+        if !leads_on[start as usize]
             || !graph.starts_at(start)
             || !digits.contains(graph.net.nodes[start as usize].digit)
         {
@@ -798,6 +831,23 @@ pub(crate) mod tests {
     fn a_single_digit_search_links_no_two_digits() {
         let hint = hint("x-chain", TOP1465_61_STEP12);
         assert!(hint.links.iter().all(|l| l.from.digit == l.to.digit));
+    }
+
+    #[test]
+    fn a_walk_never_takes_a_stamp_left_in_the_marks() {
+        let mut walker = Walker::new();
+        walker.fit(3);
+        walker.stamp = u32::MAX - 1;
+        let last = walker.next_stamp();
+        walker.seen[1] = (last, 0);
+        walker.closing[2] = last;
+        assert_eq!(last, u32::MAX);
+        let wrapped = walker.next_stamp();
+        assert_eq!(wrapped, 1, "the count starts again");
+        assert!(walker.seen.iter().all(|&(stamp, _)| stamp != wrapped && stamp != last), "marks cleared");
+        assert!(walker.closing.iter().all(|&stamp| stamp == 0));
+        walker.fit(5);
+        assert_eq!((walker.seen.len(), walker.closing.len()), (10, 5), "room for a bigger graph");
     }
 
     #[test]
