@@ -67,22 +67,27 @@ fn search(board: &PatternBoard, changed: Option<&CellSet>, explain: bool) -> Opt
         let side = board.side();
         let max_rest = if side <= 9 { side } else { MAX_REST_BIG };
         let lines = (0..side as u8).map(Unit::Row).chain((0..side as u8).map(Unit::Column));
+        let (mut crossing, mut line_rest, mut block_rest) = (Vec::new(), Vec::new(), Vec::new());
+        let holds_changed = |unit| board.cells_of(unit).iter().any(|&c| changed.is_none_or(|set| set.contains(c)));
         for line in lines {
-            let line_cells: CellSet = open_cells(board, board.cells_of(line)).into_iter().collect();
+            let line_cells = open_cells(board, board.cells_of(line));
             let mut blocks: Vec<usize> = line_cells.iter().map(|c| geometry.block_of(c)).collect();
             blocks.dedup();
             blocks.sort_unstable();
             blocks.dedup();
+            let line_changed = holds_changed(line);
             for block_index in blocks {
                 let block = Unit::Block(block_index as u8);
-                let holds_changed = |unit| board.cells_of(unit).iter().any(|&c| changed.is_none_or(|set| set.contains(c)));
-                if !holds_changed(line) && !holds_changed(block) {
+                if !line_changed && !holds_changed(block) {
                     continue;
                 }
-                let block_cells: CellSet = open_cells(board, board.cells_of(block)).into_iter().collect();
-                let crossing: Vec<CellIndex> = (line_cells & block_cells).iter().collect();
-                let line_rest: Vec<CellIndex> = (line_cells - block_cells).iter().collect();
-                let block_rest: Vec<CellIndex> = (block_cells - line_cells).iter().collect();
+                let block_cells = open_cells(board, board.cells_of(block));
+                crossing.clear();
+                crossing.extend((line_cells & block_cells).iter());
+                line_rest.clear();
+                line_rest.extend((line_cells - block_cells).iter());
+                block_rest.clear();
+                block_rest.extend((block_cells - line_cells).iter());
                 let mut rests: Option<(Vec<Part>, BlockParts)> = None;
                 for core in parts(board, &crossing, crossing.len()) {
                     if core.len() < 2 || core.digits.len() < core.len() + 2 {
@@ -111,7 +116,7 @@ fn search(board: &PatternBoard, changed: Option<&CellSet>, explain: bool) -> Opt
 }
 
 /// The cells of a unit that are empty and have candidates.
-fn open_cells(board: &PatternBoard, cells: &[CellIndex]) -> Vec<CellIndex> {
+fn open_cells(board: &PatternBoard, cells: &[CellIndex]) -> CellSet {
     cells.iter().copied().filter(|&c| !board.candidates(c).is_empty()).collect()
 }
 
@@ -277,7 +282,8 @@ impl Found<'_> {
             let allowed = block.cells.iter().enumerate().fold(0u32, |allowed, (k, &candidates)| {
                 if (candidates & l.digits).is_empty() { allowed | 1 << k } else { allowed }
             });
-            let (mut hits, mut count) = ([0u16; 1 << MAX_INDEXED], 0);
+            // The places in `parts` of the fitting parts, as bits: read back in increasing order.
+            let mut hits = 0u64;
             let mut chosen = allowed;
             while chosen != 0 {
                 let at = block.index[chosen as usize];
@@ -285,14 +291,14 @@ impl Found<'_> {
                     && !(b.digits & v).is_empty()
                     && completes(l, b)
                 {
-                    hits[count] = at;
-                    count += 1;
+                    hits |= 1 << at;
                 }
                 chosen = (chosen - 1) & allowed;
             }
-            hits[..count].sort_unstable();
-            for &at in &hits[..count] {
-                if let Some(found) = visit(l, block.parts[usize::from(at)]) {
+            while hits != 0 {
+                let at = hits.trailing_zeros() as usize;
+                hits &= hits - 1;
+                if let Some(found) = visit(l, block.parts[at]) {
                     return Some(found);
                 }
             }
@@ -475,7 +481,7 @@ pub(crate) mod tests {
     #[test]
     fn parts_come_in_the_order_of_the_search_on_a_stack() {
         for board in boards() {
-            let cells: Vec<CellIndex> = open_cells(&board, board.cells_of(Unit::Row(3)));
+            let cells: Vec<CellIndex> = open_cells(&board, board.cells_of(Unit::Row(3))).iter().collect();
             for len in 0..=cells.len() {
                 for max in 1..=len.max(1) + 1 {
                     let fast: Vec<(u32, CandidateSet)> =
@@ -493,9 +499,8 @@ pub(crate) mod tests {
             let geometry = board.geometry();
             for row in 0..9u8 {
                 for block in (0..9u8).filter(|&b| b / 3 == row / 3) {
-                    let line_cells: CellSet = open_cells(&board, board.cells_of(Unit::Row(row))).into_iter().collect();
-                    let block_cells: CellSet =
-                        open_cells(&board, board.cells_of(Unit::Block(block))).into_iter().collect();
+                    let line_cells = open_cells(&board, board.cells_of(Unit::Row(row)));
+                    let block_cells = open_cells(&board, board.cells_of(Unit::Block(block)));
                     let crossing: Vec<CellIndex> = (line_cells & block_cells).iter().collect();
                     let line_rest: Vec<CellIndex> = (line_cells - block_cells).iter().collect();
                     let block_rest: Vec<CellIndex> = (block_cells - line_cells).iter().collect();
