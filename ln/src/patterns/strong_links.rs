@@ -5,9 +5,13 @@
 //! one of the outer ends `a1`, `b2` holds the digit: every cell that sees both outer ends
 //! loses it. The patterns differ only in the shape of the two links.
 
-use dn::{CellIndex, CellSet, Digit, Hint, Role, Unit};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use dn::{CandidateSet, CellIndex, CellSet, Digit, Hint, Role, Unit};
 
 use super::draft::Draft;
+use super::position_cache::{PositionCache, cached};
 use super::{PatternBoard, PatternInfo};
 
 /// A unit where a digit has exactly two places.
@@ -63,53 +67,88 @@ pub(crate) fn strong_links(board: &PatternBoard, digit: Digit) -> Vec<StrongLink
 pub(crate) fn find_two_links(
     board: &PatternBoard,
     fits: impl Fn(&PatternBoard, &TwoLinks) -> bool,
+    build: impl FnMut(TwoLinks, CellSet) -> Option<Hint>,
+) -> Option<Hint> {
+    find_two_links_in(board, CandidateSet::full(board.side()), fits, build)
+}
+
+/// [`find_two_links`] among the steps on `digits` (what it finds on the board keeping only
+/// their candidates). Each digit's joined pairs of links that remove something, whatever
+/// their shape, are listed once per position and kept, so that the patterns of the
+/// different shapes asked about it in turn only filter them.
+pub(crate) fn find_two_links_in(
+    board: &PatternBoard,
+    digits: CandidateSet,
+    fits: impl Fn(&PatternBoard, &TwoLinks) -> bool,
     mut build: impl FnMut(TwoLinks, CellSet) -> Option<Hint>,
 ) -> Option<Hint> {
-    for index in 0..board.side() {
-        let digit = Digit::from_index(index)?;
-        let holders = board.cells_with_candidate(digit);
-        // Two links on four different cells: a digit with fewer places has none (as on
-        // the boards of the digits a batch search leaves out).
-        if holders.len() < 4 {
-            continue;
+    let kept = cached(&JOINED, board, |board| RefCell::new(vec![None; board.side()]));
+    for digit in digits {
+        let pairs = Rc::clone(
+            kept.borrow_mut()[digit.index()].get_or_insert_with(|| Rc::new(joined_links(board, digit))),
+        );
+        for &(found, targets) in pairs.iter() {
+            if fits(board, &found)
+                && let Some(hint) = build(found, targets)
+            {
+                return Some(hint);
+            }
         }
-        let links = strong_links(board, digit);
-        for (i, a) in links.iter().enumerate() {
-            for b in &links[i + 1..] {
-                for [start, inner_first] in [a.cells, [a.cells[1], a.cells[0]]] {
-                    for [inner_second, end] in [b.cells, [b.cells[1], b.cells[0]]] {
-                        let cells = [start, inner_first, inner_second, end];
-                        let distinct = (0..4).all(|x| (x + 1..4).all(|y| cells[x] != cells[y]));
-                        if !distinct || !board.sees(inner_first, inner_second) {
-                            continue;
-                        }
-                        let found = TwoLinks {
-                            digit,
-                            first: a.unit,
-                            second: b.unit,
-                            start,
-                            inner_first,
-                            inner_second,
-                            end,
-                        };
-                        if !fits(board, &found) {
-                            continue;
-                        }
-                        let mut targets = *board.peer_set(start) & *board.peer_set(end) & holders;
-                        for cell in cells {
-                            targets.remove(cell);
-                        }
-                        if !targets.is_empty()
-                            && let Some(hint) = build(found, targets)
-                        {
-                            return Some(hint);
-                        }
+    }
+    None
+}
+
+/// A digit's pairs of joined strong links with the cells they remove the digit from.
+type Joined = Rc<Vec<(TwoLinks, CellSet)>>;
+
+thread_local! {
+    /// Each digit's joined pairs (by digit index) on the last position asked, as far as
+    /// they were listed.
+    static JOINED: PositionCache<RefCell<Vec<Option<Joined>>>> = const { PositionCache::new() };
+}
+
+/// Every pair of strong links of `digit` whose inner ends see each other and whose outer
+/// ends both see a cell holding the digit (outside the four), with those cells: pairs of
+/// links in the order of [`strong_links`], each link either way round.
+fn joined_links(board: &PatternBoard, digit: Digit) -> Vec<(TwoLinks, CellSet)> {
+    let mut joined = Vec::new();
+    let holders = board.cells_with_candidate(digit);
+    // Two links on four different cells: a digit with fewer places has none (as on the
+    // boards of the digits a batch search leaves out).
+    if holders.len() < 4 {
+        return joined;
+    }
+    let links = strong_links(board, digit);
+    for (i, a) in links.iter().enumerate() {
+        for b in &links[i + 1..] {
+            for [start, inner_first] in [a.cells, [a.cells[1], a.cells[0]]] {
+                for [inner_second, end] in [b.cells, [b.cells[1], b.cells[0]]] {
+                    let cells = [start, inner_first, inner_second, end];
+                    let distinct = (0..4).all(|x| (x + 1..4).all(|y| cells[x] != cells[y]));
+                    if !distinct || !board.sees(inner_first, inner_second) {
+                        continue;
+                    }
+                    let found = TwoLinks {
+                        digit,
+                        first: a.unit,
+                        second: b.unit,
+                        start,
+                        inner_first,
+                        inner_second,
+                        end,
+                    };
+                    let mut targets = *board.peer_set(start) & *board.peer_set(end) & holders;
+                    for cell in cells {
+                        targets.remove(cell);
+                    }
+                    if !targets.is_empty() {
+                        joined.push((found, targets));
                     }
                 }
             }
         }
     }
-    None
+    joined
 }
 
 /// Whether `unit` is a row.
@@ -181,4 +220,106 @@ pub(crate) fn two_links_hint(
             removed.join(", ")
         )
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// [`find_two_links`] as first written: every digit, every pair of links, on the board
+    /// as given; `build` sees every pair in order.
+    fn reference(
+        board: &PatternBoard,
+        fits: impl Fn(&PatternBoard, &TwoLinks) -> bool,
+        mut build: impl FnMut(TwoLinks, CellSet) -> Option<Hint>,
+    ) -> Option<Hint> {
+        for digit in (0..board.side()).filter_map(Digit::from_index) {
+            let holders = board.cells_with_candidate(digit);
+            let links = strong_links(board, digit);
+            for (i, a) in links.iter().enumerate() {
+                for b in &links[i + 1..] {
+                    for [start, inner_first] in [a.cells, [a.cells[1], a.cells[0]]] {
+                        for [inner_second, end] in [b.cells, [b.cells[1], b.cells[0]]] {
+                            let cells = [start, inner_first, inner_second, end];
+                            let distinct = (0..4).all(|x| (x + 1..4).all(|y| cells[x] != cells[y]));
+                            if !distinct || !board.sees(inner_first, inner_second) {
+                                continue;
+                            }
+                            let found = TwoLinks {
+                                digit,
+                                first: a.unit,
+                                second: b.unit,
+                                start,
+                                inner_first,
+                                inner_second,
+                                end,
+                            };
+                            if !fits(board, &found) {
+                                continue;
+                            }
+                            let mut targets = *board.peer_set(start) & *board.peer_set(end) & holders;
+                            for cell in cells {
+                                targets.remove(cell);
+                            }
+                            if !targets.is_empty()
+                                && let Some(hint) = build(found, targets)
+                            {
+                                return Some(hint);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    #[test]
+    fn the_kept_pairs_give_each_shape_what_the_board_keeping_the_digits_gives() {
+        let shapes: [fn(&PatternBoard, &TwoLinks) -> bool; 3] = [is_skyscraper, is_kite, |board, links| {
+            !is_parallel_joined(board, links) && !is_kite(board, links)
+        }];
+        let mut seen = 0;
+        // The first puzzles of magictour_top1465.txt, their candidates thinned out at random
+        // (seeded), down to two a cell at least.
+        let grids = crate::dancing_links::test_data::puzzles("magictour_top1465.txt", 40);
+        for (k, grid) in grids.iter().enumerate() {
+            let mut board = PatternBoard::with_computed_candidates(grid);
+            let mut state = (k as u64).wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            for cell in board.geometry().cells() {
+                for digit in board.candidates(cell).iter() {
+                    state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                    if board.candidates(cell).len() > 2 && (state >> 33).is_multiple_of(2) {
+                        board.eliminate(cell, digit);
+                    }
+                }
+            }
+            let digits: CandidateSet =
+                (0..9).filter(|d| (k + d) % 3 != 0).filter_map(Digit::from_index).collect();
+            for fits in shapes {
+                let (mut fast, mut slow) = (Vec::new(), Vec::new());
+                find_two_links_in(&board, digits, fits, |links, targets| {
+                    fast.push((links, targets));
+                    None
+                });
+                reference(&board.keeping_digits(digits), fits, |links, targets| {
+                    slow.push((links, targets));
+                    None
+                });
+                assert_eq!(fast, slow, "puzzle {k}");
+                let (mut whole, mut first) = (Vec::new(), Vec::new());
+                find_two_links(&board, fits, |links, targets| {
+                    whole.push((links, targets));
+                    None
+                });
+                reference(&board, fits, |links, targets| {
+                    first.push((links, targets));
+                    None
+                });
+                assert_eq!(whole, first, "puzzle {k}, every digit");
+                seen += fast.len();
+            }
+        }
+        assert!(grids.is_empty() || seen > 200, "{seen} pairs of links");
+    }
 }

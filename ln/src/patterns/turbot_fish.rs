@@ -4,9 +4,9 @@
 //! two parallel links lined up at both ends to X-Wing; Turbot Fish takes the rest, most
 //! with a link inside a block.
 
-use dn::{ExplainerRating, Hint, Level};
+use dn::{CandidateSet, ExplainerRating, Hint, Level};
 
-use super::strong_links::{find_two_links, is_kite, is_parallel_joined, two_links_hint};
+use super::strong_links::{find_two_links, find_two_links_in, is_kite, is_parallel_joined, two_links_hint};
 use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
 
 /// Two strong links on a digit joined by a weak link, in a shape other than a Skyscraper or a 2-String Kite.
@@ -38,6 +38,10 @@ impl Pattern for TurbotFish {
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         find_two_links(board, |board, links| !is_parallel_joined(board, links) && !is_kite(board, links), |links, targets| two_links_hint(&INFO, board, links, targets, explain))
+    }
+
+    fn find_in_digits(&self, board: &PatternBoard, digits: CandidateSet, explain: bool) -> Option<Hint> {
+        find_two_links_in(board, digits, |board, links| !is_parallel_joined(board, links) && !is_kite(board, links), |links, targets| two_links_hint(&INFO, board, links, targets, explain))
     }
 }
 

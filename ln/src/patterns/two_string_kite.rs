@@ -2,9 +2,9 @@
 //! block: the other two places cannot both be free of the digit, so the cells that see both
 //! lose it.
 
-use dn::{ExplainerRating, Hint, Level};
+use dn::{CandidateSet, ExplainerRating, Hint, Level};
 
-use super::strong_links::{is_kite, find_two_links, two_links_hint};
+use super::strong_links::{is_kite, find_two_links, find_two_links_in, two_links_hint};
 use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
 
 /// A row strong link and a column strong link joined in a block: the cells seeing both free ends lose the digit.
@@ -36,6 +36,10 @@ impl Pattern for TwoStringKite {
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         find_two_links(board, is_kite, |links, targets| two_links_hint(&INFO, board, links, targets, explain))
+    }
+
+    fn find_in_digits(&self, board: &PatternBoard, digits: CandidateSet, explain: bool) -> Option<Hint> {
+        find_two_links_in(board, digits, is_kite, |links, targets| two_links_hint(&INFO, board, links, targets, explain))
     }
 }
 
