@@ -202,21 +202,22 @@ impl Net {
     /// is a given of the net: [`needed_for`](Net::needed_for) does not walk past it.
     pub(crate) fn propagate_after(&mut self, removed: &[(CellIndex, Digit)], start: CellIndex, digit: Digit) {
         self.reset();
+        let (mut state, _) = self.state();
         for &(cell, lost) in removed {
             let (i, e) = (cell.index(), lost.index());
-            if self.candidates[i] & (1 << e) == 0 {
+            if state.candidates[i] & (1 << e) == 0 {
                 continue;
             }
-            self.candidates[i] &= !(1 << e);
-            self.mark_removed(i * self.side + e, GIVEN);
-            match self.candidates[i] {
-                0 if self.values[i] == 0 => self.contradiction = Some(Contradiction::EmptyCell(cell)),
+            state.candidates[i] &= !(1 << e);
+            state.mark_removed(i * state.side + e, GIVEN);
+            match state.candidates[i] {
+                0 if state.values[i] == 0 => *state.contradiction = Some(Contradiction::EmptyCell(cell)),
                 left if left & (left - 1) == 0 => {
-                    self.queue.push((cell, left.trailing_zeros() as usize, Reason::NakedSingle, None));
+                    state.queue.push((cell, left.trailing_zeros() as usize, Reason::NakedSingle, None));
                 }
                 _ => {}
             }
-            self.lose(cell, e);
+            state.lose(cell, e);
         }
         self.queue.push((start, digit.index(), Reason::Assumed, None));
         self.run();
@@ -265,85 +266,76 @@ impl Net {
     /// Places the digit with index `d` in `cell`, removes it from the peers and queues the
     /// singles this leaves.
     fn place(&mut self, cell: CellIndex, d: usize, reason: Reason, cause: Option<CellIndex>) {
-        let side = self.side;
         let at = self.steps.len() as u16;
         let digit = Digit::from_index(d).expect("a digit index below the side");
         self.steps.push(Placed { cell, digit, reason, cause });
-        self.values[cell.index()] = d as u8 + 1;
-        let others = self.candidates[cell.index()] & !(1 << d);
-        self.candidates[cell.index()] = 0;
         for &unit in &self.tables.cell_units[cell.index()] {
             self.done[unit] |= 1 << d;
         }
+        let (mut state, peer_words) = self.state();
+        let side = state.side;
+        state.values[cell.index()] = d as u8 + 1;
+        let others = state.candidates[cell.index()] & !(1 << d);
+        state.candidates[cell.index()] = 0;
         let mut rest = others;
         while rest != 0 {
             let e = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            self.mark_removed(cell.index() * side + e, at);
-            self.lose(cell, e);
+            state.mark_removed(cell.index() * side + e, at);
+            state.lose(cell, e);
         }
         // The peers that still have the digit, in board order: the cells of the three
         // units' places of it (exact, the digit was not done in them) other than `cell`.
         let (mut low, mut high) = (usize::MAX, 0);
-        let positions = self.positions[cell.index()];
-        for (k, &number) in self.tables.cell_units[cell.index()].iter().enumerate() {
-            let mut rest = self.places[number * side + d] & !(1 << positions[k]);
+        let positions = state.positions[cell.index()];
+        for (k, &number) in state.tables.cell_units[cell.index()].iter().enumerate() {
+            let mut rest = state.places[number * side + d] & !(1 << positions[k]);
             while rest != 0 {
-                let peer = self.tables.unit_cells[number][rest.trailing_zeros() as usize].index();
+                let peer = state.tables.unit_cells[number][rest.trailing_zeros() as usize].index();
                 rest &= rest - 1;
-                self.peer_words[peer / 64] |= 1 << (peer % 64);
+                peer_words[peer / 64] |= 1 << (peer % 64);
                 low = low.min(peer / 64);
                 high = high.max(peer / 64);
             }
         }
-        for word in low..=high {
-            let mut bits = std::mem::take(&mut self.peer_words[word]);
+        let words = if low <= high { &mut peer_words[low..=high] } else { &mut [] };
+        for (offset, slot) in words.iter_mut().enumerate() {
+            let word = low + offset;
+            let mut bits = std::mem::take(slot);
             while bits != 0 {
                 let peer = CellIndex::new(word * 64 + bits.trailing_zeros() as usize);
                 bits &= bits - 1;
-                let left = self.candidates[peer.index()] & !(1 << d);
-                self.candidates[peer.index()] = left;
-                self.mark_removed(peer.index() * side + d, at);
+                let left = state.candidates[peer.index()] & !(1 << d);
+                state.candidates[peer.index()] = left;
+                state.mark_removed(peer.index() * side + d, at);
                 if left == 0 {
-                    self.contradiction = Some(Contradiction::EmptyCell(peer));
+                    *state.contradiction = Some(Contradiction::EmptyCell(peer));
                 } else if left & (left - 1) == 0 {
                     let single = left.trailing_zeros() as usize;
-                    self.queue.push((peer, single, Reason::NakedSingle, Some(cell)));
+                    state.queue.push((peer, single, Reason::NakedSingle, Some(cell)));
                 }
-                self.lose(peer, d);
+                state.lose(peer, d);
             }
         }
     }
 
-    /// Notes that `by` (a placement's position, or [`GIVEN`]) removed the candidate at
-    /// `entry` of `removed_by`.
-    #[inline]
-    fn mark_removed(&mut self, entry: usize, by: u16) {
-        self.removed_by[entry] = by;
-        self.written.push(entry);
-    }
-
-    /// Notes that `cell` lost the digit with index `e` in each of its units, queueing a
-    /// Hidden Single or noting a contradiction when the digit is left with one place or none.
-    #[inline(always)]
-    fn lose(&mut self, cell: CellIndex, e: usize) {
-        let side = self.side;
-        let positions = self.positions[cell.index()];
-        for (k, &number) in self.tables.cell_units[cell.index()].iter().enumerate() {
-            if self.done[number] & (1 << e) != 0 {
-                continue;
-            }
-            let places = &mut self.places[number * side + e];
-            *places &= !(1 << positions[k]);
-            let left = *places;
-            if left == 0 {
-                let digit = Digit::from_index(e).expect("a digit index below the side");
-                self.contradiction = Some(Contradiction::NoPlace(unit_at(side, number), digit));
-            } else if left & (left - 1) == 0 {
-                let only = self.tables.unit_cells[number][left.trailing_zeros() as usize];
-                self.queue.push((only, e, Reason::HiddenSingle(number as u16), Some(cell)));
-            }
-        }
+    /// The parts a removal changes, borrowed apart (see [`State`]), and the room for a set
+    /// of cells.
+    fn state(&mut self) -> (State<'_>, &mut [u64]) {
+        let state = State {
+            tables: self.tables,
+            positions: self.positions,
+            side: self.side,
+            values: &mut self.values,
+            candidates: &mut self.candidates,
+            places: &mut self.places,
+            done: &self.done,
+            removed_by: &mut self.removed_by,
+            written: &mut self.written,
+            queue: &mut self.queue,
+            contradiction: &mut self.contradiction,
+        };
+        (state, &mut self.peer_words)
     }
 
     /// Whether the net reaches `conclusion` (without a contradiction).
@@ -444,6 +436,55 @@ impl Net {
     /// The cells of the unit numbered `number` in table order.
     pub(crate) fn unit_cells(&self, number: u16) -> &'static [CellIndex] {
         &self.tables.unit_cells[number as usize]
+    }
+}
+
+/// The parts of a [`Net`] that placing a value and removing candidates change, each borrowed
+/// on its own so that the loops keep them at hand instead of reading them through the net.
+struct State<'a> {
+    tables: &'static Tables,
+    positions: &'static [[u8; 3]],
+    side: usize,
+    values: &'a mut [u8],
+    candidates: &'a mut [u32],
+    places: &'a mut [u32],
+    done: &'a [u32],
+    removed_by: &'a mut [u16],
+    written: &'a mut Vec<usize>,
+    queue: &'a mut Vec<Pending>,
+    contradiction: &'a mut Option<Contradiction>,
+}
+
+impl State<'_> {
+    /// Notes that `by` (a placement's position, or [`GIVEN`]) removed the candidate at
+    /// `entry` of `removed_by`.
+    #[inline(always)]
+    fn mark_removed(&mut self, entry: usize, by: u16) {
+        self.removed_by[entry] = by;
+        self.written.push(entry);
+    }
+
+    /// Notes that `cell` lost the digit with index `e` in each of its units, queueing a
+    /// Hidden Single or noting a contradiction when the digit is left with one place or none.
+    #[inline(always)]
+    fn lose(&mut self, cell: CellIndex, e: usize) {
+        let side = self.side;
+        let positions = self.positions[cell.index()];
+        for (k, &number) in self.tables.cell_units[cell.index()].iter().enumerate() {
+            if self.done[number] & (1 << e) != 0 {
+                continue;
+            }
+            let places = &mut self.places[number * side + e];
+            *places &= !(1 << positions[k]);
+            let left = *places;
+            if left == 0 {
+                let digit = Digit::from_index(e).expect("a digit index below the side");
+                *self.contradiction = Some(Contradiction::NoPlace(unit_at(side, number), digit));
+            } else if left & (left - 1) == 0 {
+                let only = self.tables.unit_cells[number][left.trailing_zeros() as usize];
+                self.queue.push((only, e, Reason::HiddenSingle(number as u16), Some(cell)));
+            }
+        }
     }
 }
 
