@@ -134,8 +134,14 @@ fn smallest_net(board: &PatternBoard) -> Option<Best> {
     let side = board.side();
     let cells = side * side;
     let mut net = Net::new(board);
-    let mut outcomes =
-        Outcomes { cells, side, index: vec![None; cells * side], values: Vec::new(), removed: Vec::new() };
+    let assumptions: usize = board.empty_cells().map(|cell| board.candidates(cell).len()).sum();
+    let mut outcomes = Outcomes {
+        cells,
+        side,
+        index: vec![None; cells * side],
+        values: Vec::with_capacity(assumptions * cells),
+        removed: Vec::with_capacity(assumptions * cells),
+    };
     let mut best: Option<Best> = None;
     for cell in board.empty_cells() {
         for digit in board.candidates(cell) {
@@ -151,25 +157,32 @@ fn smallest_net(board: &PatternBoard) -> Option<Best> {
         }
     }
     let tables = Tables::of(board.geometry());
-    let mut groups: Vec<(Start, Vec<(CellIndex, Digit)>)> = Vec::new();
+    // Every group's branches, one after another in one list.
+    let mut groups: Vec<(Start, std::ops::Range<usize>)> = Vec::new();
+    let mut all_branches: Vec<(CellIndex, Digit)> = Vec::with_capacity(2 * assumptions);
     for cell in board.empty_cells() {
-        let branches: Vec<_> = board.candidates(cell).iter().map(|d| (cell, d)).collect();
-        if branches.len() > 1 {
-            groups.push((Start::Cell(cell), branches));
+        let first = all_branches.len();
+        all_branches.extend(board.candidates(cell).iter().map(|d| (cell, d)));
+        match all_branches.len() - first {
+            0 | 1 => all_branches.truncate(first),
+            _ => groups.push((Start::Cell(cell), first..all_branches.len())),
         }
     }
     for (number, unit_cells) in tables.unit_cells.iter().enumerate() {
         for digit in (0..side).filter_map(Digit::from_index) {
-            let branches: Vec<_> =
-                unit_cells.iter().filter(|&&c| board.has(c, digit)).map(|&c| (c, digit)).collect();
-            if branches.len() > 1 {
-                groups.push((Start::Unit(number, digit), branches));
+            let first = all_branches.len();
+            all_branches.extend(unit_cells.iter().filter(|&&c| board.has(c, digit)).map(|&c| (c, digit)));
+            match all_branches.len() - first {
+                0 | 1 => all_branches.truncate(first),
+                _ => groups.push((Start::Unit(number, digit), first..all_branches.len())),
             }
         }
     }
-    for (start, branches) in groups {
-        for conclusion in common_conclusions(board, &outcomes, &branches) {
-            let size = verity_size(&mut net, &branches, conclusion, best.map(|(b, ..)| b));
+    let mut common = Common::default();
+    for (start, range) in groups {
+        let branches = &all_branches[range];
+        for conclusion in common_conclusions(board, &outcomes, branches, &mut common) {
+            let size = verity_size(&mut net, branches, conclusion, best.map(|(b, ..)| b));
             if let Some(size) = size.filter(|&s| best.is_none_or(|(b, ..)| s < b)) {
                 best = Some((size, start, Some(conclusion)));
             }
@@ -178,12 +191,20 @@ fn smallest_net(board: &PatternBoard) -> Option<Best> {
     best
 }
 
+/// Room for what every branch of a group reached, cell by cell, kept from group to group.
+#[derive(Default)]
+struct Common {
+    held: Vec<u8>,
+    lacks: Vec<u32>,
+}
+
 /// The conclusions every branch reaches (none when a branch contradicts): values placed in
 /// a cell that is empty on the board, and candidates of the board removed.
 fn common_conclusions(
     board: &PatternBoard,
     outcomes: &Outcomes,
     branches: &[(CellIndex, Digit)],
+    common: &mut Common,
 ) -> Vec<Conclusion> {
     let mut found = Vec::new();
     let mut results = branches.iter().map(|&(c, d)| outcomes.of(c, d.index()));
@@ -193,8 +214,11 @@ fn common_conclusions(
     // Cell by cell: the value every branch placed (0 if they differ) and the candidates
     // every branch removed, gathered a branch at a time; nothing is common once both are
     // empty everywhere.
-    let mut held = first_values.to_vec();
-    let mut lacks = first_removed.to_vec();
+    let Common { held, lacks } = common;
+    held.clear();
+    held.extend_from_slice(first_values);
+    lacks.clear();
+    lacks.extend_from_slice(first_removed);
     for result in results {
         let Some((values, removed)) = result else {
             return found;
@@ -567,8 +591,9 @@ mod tests {
                 }
             }
         }
+        let mut common = Common::default();
         for (start, branches) in groups {
-            let conclusions = common_conclusions(&board, &outcomes, &branches);
+            let conclusions = common_conclusions(&board, &outcomes, &branches, &mut common);
             assert_eq!(conclusions, reached_by_all(&board, &mut net, &branches), "{start:?}");
             for &conclusion in &conclusions {
                 for &(cell, digit) in &branches {
