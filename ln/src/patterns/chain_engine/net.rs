@@ -7,7 +7,9 @@
 //! order (strong: within units, unit by unit, then a bivalue cell's other digit, then the
 //! other digits of its set; weak: the other digits of its cell, then the nodes of its digit
 //! it sees, by number), so the walks, which take the links in that order, find the same
-//! chain first however the net is built. The construction works on per-unit arrays and flat
+//! chain first however the net is built. Weak links are listed only between nodes that have
+//! a strong link: a walk reads them from true nodes only, which it reached by a strong link,
+//! towards nodes it can go on from. The construction works on per-unit arrays and flat
 //! lists rather than hashing cell sets: it runs at every position the chain patterns reach.
 
 use std::cell::OnceCell;
@@ -558,7 +560,8 @@ impl Net {
     /// its digit whose cells all see each other's (by number: the candidates it sees, the
     /// grouped nodes inside what it sees, then the set nodes, found by their first cell).
     /// With `before`, this net's nodes up to its set nodes are `before`'s, whose lists are
-    /// taken whole and extended with the set nodes.
+    /// taken whole and extended with the set nodes. Nodes without a strong link get no list
+    /// and are in none.
     fn link_weakly(&mut self, board: &PatternBoard, before: Option<&Net>) {
         let (side, nodes) = (self.side, &self.nodes);
         let candidates = self.candidate_count as usize;
@@ -592,6 +595,11 @@ impl Net {
             Some(&(_, seen)) => words[b as usize].0 & !seen == 0,
             None => (nodes[b as usize].cells - nodes[n].seen).is_empty(),
         };
+        // Only a node with a strong link can be true on a walk (it is reached by one), and a
+        // walk reads the weak links of true nodes only, leading to nodes it can go on from:
+        // the lists of the others, and the links to them, are never read and are left out.
+        let linked: Vec<bool> =
+            (0..nodes.len()).map(|n| self.strong_start[n] != self.strong_start[n + 1]).collect();
         let (kept, reused) = before.map_or((0, 0), |net| (net.nodes.len(), net.weak_list.len()));
         let mut start = Vec::with_capacity(nodes.len() + 1);
         let mut own = Vec::with_capacity(nodes.len());
@@ -601,6 +609,13 @@ impl Net {
         let mut seen: Vec<usize> = Vec::new();
         let mut others: Vec<u32> = Vec::new();
         for (n, node) in nodes.iter().enumerate() {
+            if !linked[n] {
+                let end = list.len() as u32;
+                own.push(end);
+                grouped.push(end);
+                start.push(end);
+                continue;
+            }
             let digit = node.digit.index();
             // The cells the node sees, listed only on boards without words.
             seen.clear();
@@ -619,14 +634,19 @@ impl Net {
                         && let Some(cell) = node.cells.first()
                     {
                         let mates = board.candidates(cell).iter().filter(|&d| d != node.digit);
-                        list.extend(mates.map(|d| self.candidates[cell.index() * side + d.index()]));
+                        let mates = mates.map(|d| self.candidates[cell.index() * side + d.index()]);
+                        list.extend(mates.filter(|&m| linked[m as usize]));
                     }
                     own.push(list.len() as u32);
                     match words.get(n) {
                         Some(&(_, bits)) => {
-                            list.extend(ones(bits).map(|cell| self.candidates[cell * side + digit]))
+                            let own = ones(bits).map(|cell| self.candidates[cell * side + digit]);
+                            list.extend(own.filter(|&m| linked[m as usize]))
                         }
-                        None => list.extend(seen.iter().map(|&cell| self.candidates[cell * side + digit])),
+                        None => {
+                            let own = seen.iter().map(|&cell| self.candidates[cell * side + digit]);
+                            list.extend(own.filter(|&m| linked[m as usize]))
+                        }
                     }
                     grouped.push(list.len() as u32);
                     match words.get(n) {
@@ -635,12 +655,14 @@ impl Net {
                             others.clear();
                             for cell in ones(bits & group_firsts[digit]) {
                                 let slots = self.groups[cell * side + digit];
-                                others.extend(slots.into_iter().filter(|&g| g != NONE && inside(g, n)));
+                                let inner = slots.into_iter().filter(|&g| g != NONE && inside(g, n));
+                                others.extend(inner.filter(|&g| linked[g as usize]));
                             }
                             others.sort_unstable();
                             list.extend_from_slice(&others);
                         }
-                        None => list.extend(groups.at(digit).iter().filter(|&&g| inside(g, n))),
+                        None => list
+                            .extend(groups.at(digit).iter().filter(|&&g| linked[g as usize] && inside(g, n))),
                     }
                 }
             }
@@ -769,8 +791,11 @@ mod tests {
             dn::Geometry::SIXTEEN,
             &[("f1c1", "12"), ("f1c2", "123"), ("f2c5", "13"), ("f3c3", "2345")],
         );
+        let (mut listed, mut left_out) = (0, 0);
         for (board, als) in [(board_from_marks(TOP1465_7_STEP7), true), (sixteen, false)] {
             let net = Net::new(&board, als);
+            // Only nodes with a strong link have weak links, and only to such nodes.
+            let linked = |m: u32| !net.strong(m).is_empty();
             for (n, node) in net.nodes.iter().enumerate() {
                 let mut expected: Vec<u32> = Vec::new();
                 if node.is_candidate() {
@@ -780,9 +805,13 @@ mod tests {
                 }
                 let inside = |m: &Node| m.digit == node.digit && (m.cells - node.seen).is_empty();
                 expected.extend((0..net.nodes.len() as u32).filter(|&m| inside(&net.nodes[m as usize])));
+                let all = expected.len();
+                expected.retain(|&m| linked(n as u32) && linked(m));
+                (listed, left_out) = (listed + expected.len(), left_out + all - expected.len());
                 assert_eq!(net.weak(n as u32), expected, "weak links of node {n}");
             }
         }
+        assert!(listed > 100 && left_out > 100, "links listed {listed}, left out {left_out}");
     }
 
     #[test]
