@@ -114,7 +114,7 @@ impl Work {
 
 /// The first nested net on `board` found within `work`.
 fn find_within(board: &PatternBoard, explain: bool, work: &mut Work) -> Option<Hint> {
-    let mut net = Net::new(board);
+    let mut net = Net::lean(board);
     let mut order: Vec<(usize, CellIndex, Digit)> = Vec::new();
     for cell in board.empty_cells() {
         let candidates = board.candidates(cell);
@@ -164,7 +164,7 @@ fn refute(board: &PatternBoard, net: &mut Net, cell: CellIndex, digit: Digit, wo
             return Refuted::OutOfWork;
         }
         let inner_board = settled(board, net);
-        let mut inner = Net::new(&inner_board);
+        let mut inner = Net::lean(&inner_board);
         let before = removed.len();
         for other in inner_board.empty_cells() {
             for value in inner_board.candidates(other) {

@@ -99,12 +99,24 @@ pub(crate) struct Net {
     marks: Vec<bool>,
     /// The most placements one assumption makes (the assumption included).
     limit: usize,
+    /// Whether removals are recorded (see [`lean`](Net::lean)).
+    record: bool,
 }
 
 impl Net {
     /// Room for nets on `board`, whose candidates every assumption starts from.
     pub(crate) fn new(board: &PatternBoard) -> Net {
         Net::bounded(board, usize::MAX)
+    }
+
+    /// Like [`new`](Net::new), but the net does not record which placement removed each
+    /// candidate: its steps, values, candidates and contradiction are the same, but
+    /// [`reaches`](Net::reaches) a removal, [`needed_for`](Net::needed_for),
+    /// [`needed_for_contradiction`](Net::needed_for_contradiction),
+    /// [`remover`](Net::remover) and [`removed`](Net::removed) may not be asked. For the
+    /// searches that only ask whether an assumption contradicts and how far it goes.
+    pub(crate) fn lean(board: &PatternBoard) -> Net {
+        Net { record: false, ..Net::new(board) }
     }
 
     /// Like [`new`](Net::new), but every assumption stops after `limit` placements (the
@@ -150,6 +162,7 @@ impl Net {
             contradiction: None,
             marks: Vec::with_capacity(cells),
             limit,
+            record: true,
         }
     }
 
@@ -188,6 +201,7 @@ impl Net {
     /// The board's candidates the last assumption removed (its givens included, a placed
     /// value not), each as `cell * side + digit index`, in the order removed.
     pub(crate) fn removed(&self) -> &[usize] {
+        debug_assert!(self.record, "a lean net records no removals");
         &self.written
     }
 
@@ -332,6 +346,7 @@ impl Net {
             done: &self.done,
             removed_by: &mut self.removed_by,
             written: &mut self.written,
+            record: self.record,
             queue: &mut self.queue,
             contradiction: &mut self.contradiction,
         };
@@ -340,6 +355,7 @@ impl Net {
 
     /// Whether the net reaches `conclusion` (without a contradiction).
     pub(crate) fn reaches(&self, conclusion: Conclusion) -> bool {
+        debug_assert!(self.record, "a lean net records no removals");
         match conclusion {
             Conclusion::Holds(cell, digit) => self.values[cell.index()] == digit.get(),
             Conclusion::Lacks(cell, digit) => {
@@ -365,6 +381,7 @@ impl Net {
 
     /// The placements the contradiction rests on, in order; empty without a contradiction.
     pub(crate) fn needed_for_contradiction(&mut self) -> Vec<usize> {
+        debug_assert!(self.record, "a lean net records no removals");
         let side = self.side;
         let roots: Vec<usize> = match self.contradiction {
             None => return Vec::new(),
@@ -424,6 +441,7 @@ impl Net {
     /// The placement that removed the candidate `digit` from `cell`, with its position in
     /// [`steps`](Net::steps), if one did.
     pub(crate) fn remover(&self, cell: CellIndex, digit: Digit) -> Option<(usize, Placed)> {
+        debug_assert!(self.record, "a lean net records no removals");
         let at = self.removed_by[cell.index() * self.side + digit.index()] as usize;
         Some((at, *self.steps.get(at)?))
     }
@@ -451,6 +469,7 @@ struct State<'a> {
     done: &'a [u32],
     removed_by: &'a mut [u16],
     written: &'a mut Vec<usize>,
+    record: bool,
     queue: &'a mut Vec<Pending>,
     contradiction: &'a mut Option<Contradiction>,
 }
@@ -460,8 +479,10 @@ impl State<'_> {
     /// `entry` of `removed_by`.
     #[inline(always)]
     fn mark_removed(&mut self, entry: usize, by: u16) {
-        self.removed_by[entry] = by;
-        self.written.push(entry);
+        if self.record {
+            self.removed_by[entry] = by;
+            self.written.push(entry);
+        }
     }
 
     /// Notes that `cell` lost the digit with index `e` in each of its units, queueing a
@@ -624,6 +645,31 @@ mod tests {
                     assert_eq!(net.candidates(), &candidates[..]);
                 }
             }
+        }
+    }
+
+    #[test]
+    fn a_lean_net_propagates_as_a_recording_one() {
+        for board in [board_from_candidates(FIGURE_3_25), board_from_line(TOP1465_1)] {
+            let (mut full, mut lean) = (Net::new(&board), Net::lean(&board));
+            let removed = [(
+                board.empty_cells().nth(3).unwrap(),
+                board.candidates(board.empty_cells().nth(3).unwrap()).iter().next().unwrap(),
+            )];
+            for cell in board.empty_cells() {
+                for digit in board.candidates(cell) {
+                    for given in [&removed[..0], &removed[..]] {
+                        full.propagate_after(given, cell, digit);
+                        lean.propagate_after(given, cell, digit);
+                        assert_eq!(
+                            (full.steps(), full.contradiction()),
+                            (lean.steps(), lean.contradiction())
+                        );
+                        assert_eq!((full.values(), full.candidates()), (lean.values(), lean.candidates()));
+                    }
+                }
+            }
+            assert!(lean.written.is_empty() && lean.removed_by.iter().all(|&by| by == KEPT));
         }
     }
 
