@@ -328,7 +328,11 @@ impl Walker {
             let state = self.queue[head];
             head += 1;
             let (node, on) = (state / 2, state % 2 == 1);
-            let next = if on { part.weak_leading(node) } else { net.strong_in::<PART>(node) };
+            let next = match on {
+                true if PART >= GROUPED => net.weak_in::<PART>(node),
+                true => part.weak_leading(node),
+                false => net.strong_in::<PART>(node),
+            };
             for &m in next {
                 if PART == CANDIDATES && !on && m >= net.candidate_count {
                     continue;

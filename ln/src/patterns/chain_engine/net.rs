@@ -105,7 +105,8 @@ pub(super) struct Part {
     /// The weak links of the part from each node that leads on to the nodes that lead on,
     /// in the net's order: `on_list[on_start[n]..on_start[n + 1]]` (empty for the others;
     /// a true node of a walk always leads on, since it was reached by a strong link, which
-    /// goes both ways).
+    /// goes both ways). Made for the parts without groups only: in [`GROUPED`] and
+    /// [`WITH_SETS`] the net's lists are already these (see [`Net::link_weakly`]).
     on_start: Vec<u32>,
     on_list: Vec<u32>,
 }
@@ -122,10 +123,11 @@ impl Part {
             _ => nodes.map(|n| !net.strong_in::<GROUPED>(n).is_empty()).collect(),
         };
         let mut on_start = Vec::with_capacity(leads_on.len() + 1);
-        let mut on_list = Vec::with_capacity(net.weak_list.len());
+        let mut on_list = Vec::with_capacity(if PART < GROUPED { net.weak_list.len() } else { 0 });
         on_start.push(0);
         for (n, &on) in leads_on.iter().enumerate() {
-            if on {
+            // In the grouped parts the net's own lists hold just these links: no copy.
+            if on && PART < GROUPED {
                 let weak = net.weak_in::<PART>(n as u32);
                 on_list.extend(weak.iter().copied().filter(|&m| leads_on[m as usize]));
             }
@@ -760,7 +762,8 @@ mod tests {
             let part = net.part(PART);
             let mut listed = 0;
             for n in 0..net.nodes.len() as u32 {
-                let expected: Vec<u32> = match part.leads_on[n as usize] {
+                let leading = part.leads_on[n as usize];
+                let expected: Vec<u32> = match leading {
                     true => net
                         .weak_in::<PART>(n)
                         .iter()
@@ -769,7 +772,14 @@ mod tests {
                         .collect(),
                     false => Vec::new(),
                 };
-                assert_eq!(part.weak_leading(n), expected, "node {n} in part {PART}");
+                // The walks of the grouped parts read the net's own lists.
+                match PART >= GROUPED {
+                    true if leading => {
+                        assert_eq!(net.weak_in::<PART>(n), expected, "node {n} in part {PART}")
+                    }
+                    true => {}
+                    false => assert_eq!(part.weak_leading(n), expected, "node {n} in part {PART}"),
+                }
                 listed += expected.len();
             }
             listed
