@@ -328,11 +328,7 @@ impl Walker {
             let state = self.queue[head];
             head += 1;
             let (node, on) = (state / 2, state % 2 == 1);
-            let next = match on {
-                true if PART >= GROUPED => net.weak_in::<PART>(node),
-                true => part.weak_leading(node),
-                false => net.strong_in::<PART>(node),
-            };
+            let next = if on { net.weak_leading::<PART>(part, node) } else { net.strong_in::<PART>(node) };
             for &m in next {
                 if PART == CANDIDATES && !on && m >= net.candidate_count {
                     continue;

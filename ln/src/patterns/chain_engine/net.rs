@@ -136,10 +136,9 @@ impl Part {
         Part { leads_on, on_start, on_list }
     }
 
-    /// The nodes a walk may make false from `node`, a node that leads on, when it is true:
-    /// its weak links in the part to nodes that lead on.
+    /// The filtered list of `node` (parts without groups; see [`Net::weak_leading`]).
     #[inline]
-    pub(super) fn weak_leading(&self, node: u32) -> &[u32] {
+    fn listed(&self, node: u32) -> &[u32] {
         let n = node as usize;
         &self.on_list[self.on_start[n] as usize..self.on_start[n + 1] as usize]
     }
@@ -351,6 +350,14 @@ impl Net {
         let n = node as usize;
         let end = if PART == ONE_DIGIT { self.strong_others[n] } else { self.strong_start[n + 1] };
         &self.strong_list[self.strong_start[n] as usize..end as usize]
+    }
+
+    /// The nodes a walk may make false from `node`, a node that leads on in part `PART`
+    /// (whose [`Part`] is `part`), when it is true: its weak links in the part to nodes that
+    /// lead on. The grouped parts' are the net's own lists, the others' filtered copies.
+    #[inline]
+    pub(super) fn weak_leading<'a, const PART: u8>(&'a self, part: &'a Part, node: u32) -> &'a [u32] {
+        if PART >= GROUPED { self.weak_in::<PART>(node) } else { part.listed(node) }
     }
 
     /// The nodes of `part` weakly linked to `node`, a node of `part`.
@@ -778,7 +785,7 @@ mod tests {
                         assert_eq!(net.weak_in::<PART>(n), expected, "node {n} in part {PART}")
                     }
                     true => {}
-                    false => assert_eq!(part.weak_leading(n), expected, "node {n} in part {PART}"),
+                    false => assert_eq!(part.listed(n), expected, "node {n} in part {PART}"),
                 }
                 listed += expected.len();
             }
