@@ -75,6 +75,16 @@ impl CellSet {
         self.0[2..].iter().all(|&w| w == 0).then(|| u128::from(self.0[0]) | u128::from(self.0[1]) << 64)
     }
 
+    /// The set of the cells whose bits are set in `word` (bit `k` = cell `k`): the inverse
+    /// of [`to_u128`](CellSet::to_u128).
+    #[inline]
+    pub fn from_u128(word: u128) -> CellSet {
+        let mut set = CellSet::EMPTY;
+        set.0[0] = word as u64;
+        set.0[1] = (word >> 64) as u64;
+        set
+    }
+
     /// The cells in increasing index order.
     #[inline]
     pub fn iter(&self) -> impl Iterator<Item = CellIndex> + '_ {
@@ -335,6 +345,8 @@ mod tests {
         assert_eq!(cells(&[0, 63, 64, 127]).to_u128(), Some(1 | 1 << 63 | 1 << 64 | 1 << 127));
         assert_eq!(CellSet::EMPTY.to_u128(), Some(0));
         assert_eq!(cells(&[1, 128]).to_u128(), None);
+        let set = cells(&[0, 5, 63, 64, 100, 127]);
+        assert_eq!(CellSet::from_u128(set.to_u128().unwrap()), set);
     }
 
     #[test]

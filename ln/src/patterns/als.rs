@@ -33,9 +33,22 @@ pub(crate) struct Als {
     pub(crate) set: CellSet,
     /// The candidates of its cells together.
     pub(crate) digits: CandidateSet,
-    /// For each of its digits in order: the cells of the set holding the digit, and the
-    /// cells (outside those) that see every one of them.
+    /// On boards bigger than 9×9, for each of its digits in order: the cells of the set
+    /// holding the digit, and the cells (outside those) that see every one of them.
+    /// Empty where [`words`](Als::words) holds them.
     pub(super) by_digit: Vec<(CellSet, CellSet)>,
+    /// On boards of at most 9 digits and 128 cells, the same in machine words.
+    pub(super) words: Option<SetWords>,
+}
+
+/// An almost locked set in machine words, on boards of at most 9 digits and 128 cells.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct SetWords {
+    /// Its cells' bits.
+    pub(super) cells: u128,
+    /// By digit index: the cells of the set holding the digit, and the cells (outside
+    /// those) that see every one of them; both empty for a digit it does not hold.
+    pub(super) by_digit: [(u128, u128); 9],
 }
 
 impl Als {
@@ -46,12 +59,22 @@ impl Als {
 
     /// The cells of the set that hold `digit` (empty if none does).
     pub(crate) fn holders(&self, digit: Digit) -> CellSet {
-        rank(self.digits, digit).map_or(CellSet::EMPTY, |k| self.by_digit[k].0)
+        match &self.words {
+            Some(words) => {
+                words.by_digit.get(digit.index()).map_or(CellSet::EMPTY, |w| CellSet::from_u128(w.0))
+            }
+            None => rank(self.digits, digit).map_or(CellSet::EMPTY, |k| self.by_digit[k].0),
+        }
     }
 
     /// The cells that see every cell of the set holding `digit` (empty if none does).
     pub(crate) fn seen_by_all(&self, digit: Digit) -> CellSet {
-        rank(self.digits, digit).map_or(CellSet::EMPTY, |k| self.by_digit[k].1)
+        match &self.words {
+            Some(words) => {
+                words.by_digit.get(digit.index()).map_or(CellSet::EMPTY, |w| CellSet::from_u128(w.1))
+            }
+            None => rank(self.digits, digit).map_or(CellSet::EMPTY, |k| self.by_digit[k].1),
+        }
     }
 
     /// Whether the two sets share a cell.
@@ -281,7 +304,8 @@ struct SmallSets {
 }
 
 impl SmallSets {
-    /// The sets in words, or `None` when a cell or a digit does not fit.
+    /// The sets in words, or `None` when a cell or a digit does not fit (the sets carry
+    /// no [`SetWords`]).
     fn of(sets: &[Rc<Als>]) -> Option<SmallSets> {
         let mut small = SmallSets {
             digits: Vec::with_capacity(sets.len()),
@@ -289,16 +313,10 @@ impl SmallSets {
             by_digit: Vec::with_capacity(sets.len()),
         };
         for als in sets {
-            if als.digits.bits() >> 9 != 0 {
-                return None;
-            }
-            let mut by_digit = [(0, 0); 9];
-            for (digit, &(holders, seen)) in als.digits.iter().zip(&als.by_digit) {
-                by_digit[digit.index()] = (holders.to_u128()?, seen.to_u128()?);
-            }
+            let words = als.words.as_ref()?;
             small.digits.push(als.digits.bits());
-            small.cells.push(als.set.to_u128()?);
-            small.by_digit.push(by_digit);
+            small.cells.push(words.cells);
+            small.by_digit.push(words.by_digit);
         }
         Some(small)
     }

@@ -11,7 +11,7 @@ use std::rc::Rc;
 use dn::{CandidateSet, CellIndex, CellSet, Geometry, Unit};
 
 use super::PatternBoard;
-use super::als::{Als, rank};
+use super::als::{Als, SetWords, rank};
 
 /// The largest almost locked set searched on boards up to 9×9, in cells (a unit of nine
 /// empty cells has sets of one to eight cells).
@@ -77,7 +77,8 @@ pub(super) fn searched(board: &PatternBoard, unit: Unit) -> Vec<Rc<Als>> {
     let most = max_cells.min(open.len().saturating_sub(1));
     let mut found = Vec::new();
     let mut chosen = Vec::with_capacity(most);
-    let mut search = UnitSearch { board, unit, open: &open, digits: &digits, most, found: &mut found };
+    let words = board.side() <= 9 && board.geometry().cell_count() <= 128;
+    let mut search = UnitSearch { board, unit, open: &open, digits: &digits, most, words, found: &mut found };
     search.extend(0, &mut chosen, CandidateSet::EMPTY);
     found
 }
@@ -92,6 +93,8 @@ struct UnitSearch<'a> {
     digits: &'a [CandidateSet],
     /// The most cells of a set: fewer than `open` (all of them are locked, not almost).
     most: usize,
+    /// Whether the sets are made in machine words (see [`SetWords`]).
+    words: bool,
     /// The sets found.
     found: &'a mut Vec<Rc<Als>>,
 }
@@ -136,25 +139,78 @@ impl UnitSearch<'_> {
             return;
         }
         let set: CellSet = cells.iter().copied().collect();
-        let mut by_digit = vec![(CellSet::EMPTY, CellSet::EMPTY); digits.len()];
-        for &cell in cells {
-            let peers = board.peer_set(cell);
-            for digit in board.candidates(cell) {
-                let Some(k) = rank(digits, digit) else { continue };
-                let (holders, seen) = &mut by_digit[k];
-                *seen = if holders.is_empty() { *peers } else { *seen & *peers };
-                holders.insert(cell);
-            }
-        }
+        let (by_digit, words) = if self.words {
+            (Vec::new(), Some(words_of(board, cells)))
+        } else {
+            (by_digit(board, cells, digits), None)
+        };
         let unit = if cells.len() == 1 { board.units_of(cells[0])[0] } else { self.unit };
-        self.found.push(Rc::new(Als { unit, cells: cells.to_vec(), set, digits, by_digit }));
+        self.found.push(Rc::new(Als { unit, cells: cells.to_vec(), set, digits, by_digit, words }));
     }
+}
+
+/// For each of `digits` (the candidates of `cells`) in order, the cells holding it and the
+/// cells that see all of those.
+fn by_digit(board: &PatternBoard, cells: &[CellIndex], digits: CandidateSet) -> Vec<(CellSet, CellSet)> {
+    let mut by_digit = vec![(CellSet::EMPTY, CellSet::EMPTY); digits.len()];
+    for &cell in cells {
+        let peers = board.peer_set(cell);
+        for digit in board.candidates(cell) {
+            let Some(k) = rank(digits, digit) else { continue };
+            let (holders, seen) = &mut by_digit[k];
+            *seen = if holders.is_empty() { *peers } else { *seen & *peers };
+            holders.insert(cell);
+        }
+    }
+    by_digit
+}
+
+/// The set of `cells` in machine words, on a board of at most 9 digits and 128 cells.
+fn words_of(board: &PatternBoard, cells: &[CellIndex]) -> SetWords {
+    let mut words = SetWords { cells: 0, by_digit: [(0, 0); 9] };
+    for &cell in cells {
+        let bit = 1u128 << cell.index();
+        let peers = board.peer_set(cell).to_u128().unwrap_or_default();
+        words.cells |= bit;
+        let mut rest = board.candidates(cell).bits();
+        while rest != 0 {
+            let (holders, seen) = &mut words.by_digit[rest.trailing_zeros() as usize];
+            *seen = if *holders == 0 { peers } else { *seen & peers };
+            *holders |= bit;
+            rest &= rest - 1;
+        }
+    }
+    words
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::patterns::fixtures::board_from_line;
+
+    #[test]
+    fn the_sets_in_words_are_the_sets_in_cell_sets() {
+        let mut compared = 0;
+        for grid in &crate::dancing_links::test_data::puzzles("magictour_top1465.txt", 10) {
+            let board = board_from_line(&grid.to_string());
+            for als in board.units().flat_map(|unit| searched(&board, unit)) {
+                let words = als.words.as_ref().expect("a 9x9 board takes words");
+                assert_eq!(CellSet::from_u128(words.cells), als.set, "{grid}");
+                let cells = by_digit(&board, &als.cells, als.digits);
+                for (k, digit) in als.digits.iter().enumerate() {
+                    assert_eq!((als.holders(digit), als.seen_by_all(digit)), cells[k], "{grid}");
+                    compared += 1;
+                }
+                for digit in (0..9).filter_map(dn::Digit::from_index).filter(|&d| !als.digits.contains(d)) {
+                    assert_eq!(
+                        (als.holders(digit), als.seen_by_all(digit)),
+                        (CellSet::EMPTY, CellSet::EMPTY)
+                    );
+                }
+            }
+        }
+        assert!(compared > 1000, "the boards have sets: {compared}");
+    }
 
     #[test]
     fn the_kept_sets_are_those_searched_afresh() {
