@@ -8,14 +8,15 @@
 //! where the digit may still go: bit `9·r + c` for row `r` (0-2) of the band and column
 //! `c` (0-8), so 27 bits per word and 27 words for the board. The three cells of a row
 //! inside one box are a *mini-row*. Beside the words the solver keeps, per band, the
-//! cells not solved yet (27 bits) and, per band, bit `3·d + r` while digit `d + 1` is not
-//! placed in row `r`. A digit is *placed* (its cell solved) when a row of one of its words
-//! is left with a single cell.
+//! cells not solved yet (27 bits) and, per word, one byte with bit `r` while its digit is
+//! not placed in row `r`. A digit is *placed* (its cell solved) when a row of one of its
+//! words is left with a single cell.
 //!
 //! # Propagation
 //!
-//! Every change to a word marks it dirty, and each dirty word is propagated on its own with
-//! precomputed tables:
+//! Every change to a word marks it dirty (bit `9·b + d` of a dirty set is the word's own
+//! index, so a flag leads to its word without arithmetic), and each dirty word is
+//! propagated on its own with precomputed tables:
 //!
 //! - its 27 bits shrink to a 9-bit pattern of the mini-rows that still hold the digit, and
 //!   a table indexed by that pattern keeps only the mini-rows that some placement of the
@@ -36,8 +37,8 @@
 //! When nothing is left to place, the search guesses on the cell with two candidates that
 //! sees the most unsolved cells (the first cell with the fewest candidates if no cell has
 //! two): it places the cell's first digit and searches on; coming back, it removes that
-//! digit from the cell and goes on from there. A guess saves the whole state, 33 words, on
-//! the stack, so a search allocates nothing.
+//! digit from the cell and goes on from there. A guess saves the whole state (30 words and
+//! 27 bytes) on the stack, so a search allocates nothing.
 
 mod search;
 mod tables;

@@ -2,12 +2,13 @@
 //! guesses (see the module documentation of `fast` for the layout).
 
 use super::tables::{
-    BAND, BOXES, COLUMN, KEEP, MINI_ROWS_KEPT, NIBBLE, PEERS, POP9, ROW, ROWS, SHRINK, SPREAD, STACK_KEPT,
-    UNITS,
+    BAND, BAND_OF, BOXES, COLUMN, KEEP, MINI_ROWS_KEPT, NIBBLE, OTHERS, PEERS, POP9, ROW, ROWS, SHRINK,
+    SPREAD, STACK_KEPT, UNITS,
 };
 
-/// Every word's flag in a dirty set: bit `16·b + d` for digit `d + 1` in band `b`.
-const WORDS: u64 = 0x1FF | 0x1FF << 16 | 0x1FF << 32;
+/// Every word's flag in a dirty set: bit `9·b + d` for digit `d + 1` in band `b`, the
+/// word's own index.
+const WORDS: u32 = BAND;
 
 /// The index of the word of digit `d + 1` in band `b`.
 #[inline(always)]
@@ -17,8 +18,8 @@ const fn at(d: usize, b: usize) -> usize {
 
 /// The flag of the word of digit `d + 1` in band `b` in a dirty set.
 #[inline(always)]
-const fn flag(d: usize, b: usize) -> u64 {
-    1 << (16 * b + d)
+const fn flag(d: usize, b: usize) -> u32 {
+    1 << at(d, b)
 }
 
 /// The whole state a guess saves and restores.
@@ -28,13 +29,13 @@ struct Board {
     cand: [u32; 27],
     /// The cells of each band that hold no placed digit yet.
     unsolved: [u32; 3],
-    /// Per band, bit `3·d + r` while digit `d + 1` is not placed in row `r` of the band.
-    rows_left: [u32; 3],
+    /// Per word, bit `r` while its digit is not placed in row `r` of its band.
+    rows_left: [u8; 27],
 }
 
 impl Board {
     /// The empty board: every digit possible everywhere.
-    const EMPTY: Board = Board { cand: [BAND; 27], unsolved: [BAND; 3], rows_left: [BAND; 3] };
+    const EMPTY: Board = Board { cand: [BAND; 27], unsolved: [BAND; 3], rows_left: [7; 27] };
 }
 
 /// A small seeded random generator (SplitMix64) for random grids.
@@ -72,11 +73,11 @@ impl Rng {
 pub(super) struct Run<'a> {
     board: Board,
     /// Words changed since they were last propagated (see [`flag`]).
-    dirty: u64,
+    dirty: u32,
     /// Words changed since the last [`digit_scan`](Run::digit_scan) (see [`flag`]).
-    touched: u64,
+    touched: u32,
     /// Words changed since the last naked-singles pass looked at their band (see [`flag`]).
-    stale: u64,
+    stale: u32,
     /// Per band, the unsolved cells with two candidates, as the last naked-singles pass
     /// that looked at the band found them.
     pairs: [u32; 3],
@@ -154,15 +155,13 @@ impl<'a> Run<'a> {
         let board = &mut self.board;
         for b in 0..3 {
             board.unsolved[b] = BAND & !filled[b];
-            let mut left = BAND;
             for (d, &units) in seen.iter().enumerate() {
                 let (rows, boxes) = (units >> (3 * b) & 7, units >> (18 + 3 * b) & 7);
                 let taken =
                     filled[b] | ROWS[rows as usize] | BOXES[boxes as usize] | ((units >> 9 & ROW) * COLUMN);
                 board.cand[at(d, b)] = BAND & !taken | given[at(d, b)];
-                left &= !(rows << (3 * d));
+                board.rows_left[at(d, b)] = 7 & !rows as u8;
             }
-            board.rows_left[b] = left;
         }
         true
     }
@@ -240,14 +239,14 @@ impl<'a> Run<'a> {
     /// to overlap them (the fixed point reached, and so the search, is the same as one
     /// word at a time).
     fn propagate(&mut self) -> bool {
-        let mut done = 0u64;
+        let mut done = 0u32;
         while self.dirty != 0 {
             let mut sweep = std::mem::take(&mut self.dirty);
             done |= sweep;
             while sweep != 0 {
                 let i = sweep.trailing_zeros() as usize;
                 sweep &= sweep - 1;
-                if !self.update(i & 15, i >> 4) {
+                if !self.update(i) {
                     return false;
                 }
             }
@@ -257,39 +256,39 @@ impl<'a> Run<'a> {
         true
     }
 
-    /// Propagates the word of digit `d + 1` in band `b`: keeps the mini-rows some placement
-    /// in the band uses, then places the digit in each row left with one cell; `false` on a
-    /// contradiction.
+    /// Propagates word `i` (digit `i % 9 + 1` in band `i / 9`): keeps the mini-rows some
+    /// placement in the band uses, then places the digit in each row left with one cell;
+    /// `false` on a contradiction.
     #[inline(always)]
-    fn update(&mut self, d: usize, b: usize) -> bool {
-        let i = at(d, b);
+    fn update(&mut self, i: usize) -> bool {
         let w = self.board.cand[i];
-        let shrunk = SHRINK[(w & ROW) as usize]
-            | SHRINK[(w >> 9 & ROW) as usize] << 3
-            | SHRINK[(w >> 18 & ROW) as usize] << 6;
-        let w = w & MINI_ROWS_KEPT[(shrunk & 0x1FF) as usize];
+        let shrunk = SHRINK[0][(w & ROW) as usize]
+            | SHRINK[1][(w >> 9 & ROW) as usize]
+            | SHRINK[2][(w >> 18 & ROW) as usize];
+        let w = w & MINI_ROWS_KEPT[usize::from(shrunk & 0x1FF)];
         if w == 0 {
             return false;
         }
         self.board.cand[i] = w;
         // Every row is non-empty, so subtracting one from each row borrows inside it.
         let fewer = w & w.wrapping_sub(COLUMN);
-        let singles = u32::from(fewer & ROW == 0)
-            | u32::from(fewer >> 9 & ROW == 0) << 1
-            | u32::from(fewer >> 18 == 0) << 2;
-        let rows = singles & self.board.rows_left[b] >> (3 * d);
+        let singles = u8::from(fewer & ROW == 0)
+            | u8::from(fewer >> 9 & ROW == 0) << 1
+            | u8::from(fewer >> 18 == 0) << 2;
+        let rows = singles & self.board.rows_left[i];
         if rows != 0 {
-            self.board.rows_left[b] &= !(rows << (3 * d));
-            self.settle(d, b, w & ROWS[rows as usize]);
+            self.board.rows_left[i] &= !rows;
+            self.settle(i, w & ROWS[rows as usize]);
             self.board.cand[i] = w;
         }
         true
     }
 
-    /// Places digit `d + 1` in the cells `solved` of band `b`: clears them for every digit
-    /// and their columns in the digit's other bands; the caller restores the digit's word.
+    /// Places the digit of word `i` in the cells `solved` of its band: clears them for every
+    /// digit and their columns in the digit's other bands; the caller restores word `i`.
     #[inline(always)]
-    fn settle(&mut self, d: usize, b: usize, solved: u32) {
+    fn settle(&mut self, i: usize, solved: u32) {
+        let b = usize::from(BAND_OF[i]);
         self.board.unsolved[b] &= !solved;
         let mut changed = 0;
         for digit in 0..9 {
@@ -297,14 +296,13 @@ impl<'a> Run<'a> {
             changed |= u32::from(x & solved != 0) << digit;
             self.board.cand[at(digit, b)] = x & !solved;
         }
-        let mut dirty = u64::from(changed & !(1 << d)) << (16 * b);
+        let mut dirty = changed << (9 * b) & !(1 << i);
         let columns = ((solved | solved >> 9 | solved >> 18) & ROW) * COLUMN;
-        for other in 0..3 {
-            if other != b {
-                let x = self.board.cand[at(d, other)];
-                dirty |= u64::from(x & columns != 0) << (16 * other + d);
-                self.board.cand[at(d, other)] = x & !columns;
-            }
+        for j in OTHERS[i] {
+            let j = usize::from(j);
+            let x = self.board.cand[j];
+            dirty |= u32::from(x & columns != 0) << j;
+            self.board.cand[j] = x & !columns;
         }
         self.dirty |= dirty;
     }
@@ -316,8 +314,8 @@ impl<'a> Run<'a> {
         let mut placed = false;
         let stale = std::mem::take(&mut self.stale);
         let mut bands = u32::from(stale & 0x1FF != 0)
-            | u32::from(stale >> 16 & 0x1FF != 0) << 1
-            | u32::from(stale >> 32 != 0) << 2;
+            | u32::from(stale >> 9 & 0x1FF != 0) << 1
+            | u32::from(stale >> 18 != 0) << 2;
         while bands != 0 {
             let b = bands.trailing_zeros() as usize;
             bands &= bands - 1;
@@ -362,7 +360,7 @@ impl<'a> Run<'a> {
     fn digit_scan(&mut self) -> bool {
         let mut changed = false;
         let touched = std::mem::take(&mut self.touched);
-        let mut digits = (touched | touched >> 16 | touched >> 32) as u32 & 0x1FF;
+        let mut digits = (touched | touched >> 9 | touched >> 18) & 0x1FF;
         while digits != 0 {
             let d = digits.trailing_zeros() as usize;
             digits &= digits - 1;

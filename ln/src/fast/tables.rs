@@ -26,8 +26,9 @@ pub(super) static BOXES: [u32; 8] = boxes_table();
 /// column and `18 + x` for its box (boxes numbered row-major).
 pub(super) static UNITS: [u32; 81] = units_table();
 
-/// For the nine bits of one row, the boxes (bits 0-2) in which the row has a bit.
-pub(super) static SHRINK: [u32; 512] = shrink_table();
+/// For the nine bits of row `r` (0-2) of a band, the mini-rows of that row that have a
+/// bit, as bits `3·r + x` of a mini-row pattern.
+pub(super) static SHRINK: [[u16; 512]; 3] = shrink_table();
 
 /// For a mini-row pattern, the cells of the mini-rows that some placement of the digit
 /// uses (once in each row and once in each box of the band); `0` when there is none.
@@ -54,6 +55,12 @@ pub(super) static SPREAD: [u64; 512] = spread_table();
 /// For each cell of a band, four times its column: the shift of its column's nibble in a
 /// [`SPREAD`] sum.
 pub(super) static NIBBLE: [u8; 27] = nibble_table();
+
+/// For each word (`9·b + d`), its band `b`.
+pub(super) static BAND_OF: [u8; 27] = band_of_table();
+
+/// For each word (`9·b + d`), the words of the same digit in the other two bands.
+pub(super) static OTHERS: [[u8; 2]; 27] = others_table();
 
 /// The six ways to give each of three lines its own place: `PERMUTATIONS[p][r]`.
 const PERMUTATIONS: [[u32; 3]; 6] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
@@ -99,14 +106,18 @@ const fn units_table() -> [u32; 81] {
     table
 }
 
-const fn shrink_table() -> [u32; 512] {
-    let mut table = [0; 512];
+const fn shrink_table() -> [[u16; 512]; 3] {
+    let mut table = [[0; 512]; 3];
     let mut row = 0;
     while row < 512 {
         let mut x = 0;
         while x < 3 {
             if row >> (3 * x) & 7 != 0 {
-                table[row] |= 1 << x;
+                let mut r = 0;
+                while r < 3 {
+                    table[r][row] |= 1 << (3 * r + x);
+                    r += 1;
+                }
             }
             x += 1;
         }
@@ -196,6 +207,26 @@ const fn nibble_table() -> [u8; 27] {
     while k < 27 {
         table[k] = (4 * (k % 9)) as u8;
         k += 1;
+    }
+    table
+}
+
+const fn band_of_table() -> [u8; 27] {
+    let mut table = [0; 27];
+    let mut i = 0;
+    while i < 27 {
+        table[i] = (i / 9) as u8;
+        i += 1;
+    }
+    table
+}
+
+const fn others_table() -> [[u8; 2]; 27] {
+    let mut table = [[0; 2]; 27];
+    let mut i = 0;
+    while i < 27 {
+        table[i] = [((i + 9) % 27) as u8, ((i + 18) % 27) as u8];
+        i += 1;
     }
     table
 }
