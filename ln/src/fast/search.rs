@@ -185,8 +185,8 @@ impl<'a> Run<'a> {
                 }
                 Reduced::Stuck(pairs) => pairs,
             };
-            let (d, b, bit) = self.choose(&pairs);
-            if self.branch(d, b, bit) {
+            let (d, b, bit, rest) = self.choose(&pairs);
+            if self.branch(d, b, bit, rest) {
                 return true;
             }
         }
@@ -214,7 +214,7 @@ impl<'a> Run<'a> {
 
     /// Guesses digit `d + 1` in the cell `bit` of band `b` and searches on; coming back
     /// (unless `limit` solutions were found: `true`), takes the digit out of the cell.
-    fn branch(&mut self, d: usize, b: usize, bit: u32) -> bool {
+    fn branch(&mut self, d: usize, b: usize, bit: u32, rest: u32) -> bool {
         self.guesses += 1;
         let saved = self.board;
         self.board.cand[at(d, b)] &= KEEP[bit.trailing_zeros() as usize];
@@ -228,6 +228,12 @@ impl<'a> Run<'a> {
         self.stale = WORDS;
         self.board.cand[at(d, b)] &= !bit;
         self.dirty = flag(d, b);
+        if rest.is_power_of_two() {
+            // The cell had two digits: the other one is placed there now.
+            let other = rest.trailing_zeros() as usize;
+            self.board.cand[at(other, b)] &= KEEP[bit.trailing_zeros() as usize];
+            self.dirty |= flag(other, b);
+        }
         false
     }
 
@@ -426,7 +432,7 @@ impl<'a> Run<'a> {
     /// The digit, band and cell bit of the guess to make: the cell with two candidates
     /// that sees the most unsolved cells (so that both branches propagate far), else the
     /// first cell with the fewest candidates.
-    fn choose(&mut self, pairs: &[u32; 3]) -> (usize, usize, u32) {
+    fn choose(&mut self, pairs: &[u32; 3]) -> (usize, usize, u32, u32) {
         let (b, bit) = self.busiest(pairs).unwrap_or_else(|| self.fewest());
         let mut digits = 0u32;
         for d in 0..9 {
@@ -436,7 +442,7 @@ impl<'a> Run<'a> {
             Some(rng) => rng.pick(digits),
             None => digits & digits.wrapping_neg(),
         };
-        (digit.trailing_zeros() as usize, b, bit)
+        (digit.trailing_zeros() as usize, b, bit, digits & !digit)
     }
 
     /// The band and bit of the cell among `pairs` that sees the most unsolved cells (the
