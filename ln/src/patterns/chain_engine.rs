@@ -37,6 +37,7 @@ use super::draft::Draft;
 use super::{PatternBoard, PatternInfo};
 
 mod net;
+mod unit_parts;
 
 use net::Net;
 

@@ -22,6 +22,7 @@ use super::super::als::{Als, AlsTable};
 use super::super::bits::ones;
 use super::super::buckets::Buckets;
 use super::super::position_cache::{PositionCache, cached};
+use super::unit_parts::{COLUMN, Places, ROW, UnitParts};
 use super::{CANDIDATES, GROUPED, NONE, ONE_DIGIT, WITH_SETS};
 
 /// A node of the net.
@@ -144,78 +145,11 @@ impl Part {
     }
 }
 
-/// The cells of one unit holding one digit, in reading order, with the numbers of their
-/// row, column and block.
-struct Places {
-    cells: [CellIndex; 25],
-    units: [[usize; 3]; 25],
-    len: usize,
-}
-
 /// A copy of `list` with room for `more` items after it.
 fn with_room<T: Clone>(list: &[T], more: usize) -> Vec<T> {
     let mut copy = Vec::with_capacity(list.len() + more);
     copy.extend_from_slice(list);
     copy
-}
-
-/// Which of a place's units a part of the places shares ([`Places::parts_by`]).
-const ROW: usize = 0;
-const COLUMN: usize = 1;
-const BLOCK: usize = 2;
-
-impl Places {
-    /// No places: a buffer for [`fill`](Places::fill), made once per net.
-    fn new() -> Places {
-        Places { cells: [CellIndex::new(0); 25], units: [[0; 3]; 25], len: 0 }
-    }
-
-    /// Holds the places of `digit` in `unit` instead of what it held.
-    fn fill(&mut self, board: &PatternBoard, unit: Unit, digit: Digit) {
-        self.len = 0;
-        for &cell in board.cells_of(unit) {
-            if board.has(cell, digit) {
-                self.cells[self.len] = cell;
-                self.units[self.len] = board.unit_numbers(cell);
-                self.len += 1;
-            }
-        }
-    }
-
-    /// The places sharing their `which` unit ([`ROW`], [`COLUMN`], [`BLOCK`]) with each
-    /// place, each such part once, in the order of its first place, when it has two places
-    /// or more: as masks of places (bit `k`, place `k`).
-    fn parts_by(&self, which: usize) -> impl Iterator<Item = u32> + '_ {
-        let units = &self.units[..self.len];
-        (0..units.len()).filter_map(move |k| {
-            let first = units[k][which];
-            if units[..k].iter().any(|u| u[which] == first) {
-                return None;
-            }
-            let part = (k..units.len()).filter(|&j| units[j][which] == first).fold(0u32, |m, j| m | 1 << j);
-            (part.count_ones() >= 2).then_some(part)
-        })
-    }
-
-    /// The places of `mask`, in order.
-    fn of_mask(&self, mask: u32) -> impl Iterator<Item = CellIndex> + '_ {
-        self.cells[..self.len].iter().enumerate().filter(move |(k, _)| mask & 1 << k != 0).map(|(_, &c)| c)
-    }
-
-    /// Whether the places of `mask` (two or more) lie in one box∩line.
-    fn in_one_box_line(&self, mask: u32) -> bool {
-        let mut bits = mask & (u32::MAX >> (32 - self.len.max(1)));
-        let mut places = std::iter::from_fn(|| {
-            (bits != 0).then(|| {
-                let k = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                self.units[k]
-            })
-        });
-        let (Some(first), Some(second)) = (places.next(), places.next()) else { return false };
-        let line = if first[ROW] == second[ROW] { ROW } else { COLUMN };
-        [second].into_iter().chain(places).all(|u| u[BLOCK] == first[BLOCK] && u[line] == first[line])
-    }
 }
 
 thread_local! {
@@ -274,6 +208,12 @@ impl Net {
 
     /// The net of `board`, with ALS nodes when `als`.
     pub(super) fn new(board: &PatternBoard, als: bool) -> Net {
+        Net::built(board, als, UnitParts::of(board))
+    }
+
+    /// [`Net::new`], its groups and links inside units read from `table` when given, else
+    /// worked out place by place.
+    fn built(board: &PatternBoard, als: bool, table: Option<&UnitParts>) -> Net {
         let side = board.side();
         let cell_count = board.geometry().cell_count();
         let mut empty: Vec<CellIndex> = Vec::with_capacity(cell_count);
@@ -313,7 +253,11 @@ impl Net {
             }
         }
         net.candidate_count = net.nodes.len() as u32;
-        net.add_groups(board);
+        let masks = table.map(|table| unit_masks(board, table, &empty));
+        match (table, &masks) {
+            (Some(table), Some(masks)) => net.add_groups_by_table(board, table, masks),
+            _ => net.add_groups(board),
+        }
         if als {
             net.add_sets(board);
         }
@@ -321,7 +265,10 @@ impl Net {
         let first_set = net.nodes.iter().position(|n| n.set.is_some()).unwrap_or(net.nodes.len());
         // About two strong links a node on hard boards: room for them at once.
         net.strong_pairs.reserve(2 * net.nodes.len());
-        net.link_units(board);
+        match (table, &masks) {
+            (Some(table), Some(masks)) => net.link_units_by_table(board, table, masks),
+            _ => net.link_units(board),
+        }
         net.link_bivalue_cells(board, &empty);
         net.flatten_strong(first_set);
         net.link_sets(first_set);
@@ -445,6 +392,55 @@ impl Net {
         }
     }
 
+    /// [`add_groups`](Net::add_groups) read from `table`, `masks` being the places of each
+    /// digit in each unit ([`unit_masks`]).
+    fn add_groups_by_table(&mut self, board: &PatternBoard, table: &UnitParts, masks: &[u16]) {
+        let side = self.side;
+        for block in 0..side {
+            let cells = board.cells_of(Unit::Block(block as u8));
+            for digit in CandidateSet::full(side) {
+                for &group in table.groups(masks[(2 * side + block) * side + digit.index()]) {
+                    let group: CellSet = ones16(group).map(|k| cells[k]).collect();
+                    let Some(first) = group.first() else { continue };
+                    let slot = &mut self.groups[first.index() * side + digit.index()];
+                    slot[usize::from(slot[0] != NONE)] = self.nodes.len() as u32;
+                    self.push_node(board, group, digit, true);
+                }
+            }
+        }
+    }
+
+    /// [`link_units`](Net::link_units) read from `table`, `masks` being the places of each
+    /// digit in each unit ([`unit_masks`]).
+    fn link_units_by_table(&mut self, board: &PatternBoard, table: &UnitParts, masks: &[u16]) {
+        let side = self.side;
+        for (number, unit) in board.units().enumerate() {
+            let cells = board.cells_of(unit);
+            let block = matches!(unit, Unit::Block(_));
+            for digit in 0..side {
+                for &(a, b) in table.links(block, masks[number * side + digit]) {
+                    if let (Some(a), Some(b)) = (self.node_at(cells, a, digit), self.node_at(cells, b, digit))
+                    {
+                        self.add_strong(a, b);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The node of digit index `digit` in the cells `mask` of `cells` (a unit's), which
+    /// [`UnitParts`] says is a node: a candidate, or a grouped node.
+    fn node_at(&self, cells: &[CellIndex], mask: u16, digit: usize) -> Option<u32> {
+        let first = cells[mask.trailing_zeros() as usize];
+        let at = first.index() * self.side + digit;
+        let rest = mask & mask.wrapping_sub(1);
+        if rest == 0 {
+            return Some(self.candidates[at]).filter(|&n| n != NONE);
+        }
+        let second = cells[rest.trailing_zeros() as usize];
+        self.groups[at].into_iter().find(|&n| n != NONE && self.nodes[n as usize].cells.contains(second))
+    }
+
     /// The candidate or grouped node of `digit` in exactly the places of `mask`, if there
     /// is one: a place alone, or all the places of a box∩line (a grouped node holds every
     /// place of its digit there, so places inside one box∩line are its node when they are
@@ -483,20 +479,9 @@ impl Net {
         for unit in board.units() {
             for digit in CandidateSet::full(board.side()) {
                 places.fill(board, unit, digit);
-                // A node holds at most a box∩line: two of them hold at most twice that.
-                if places.len < 2 || places.len > 2 * most {
-                    continue;
-                }
-                let all = (1u32 << places.len) - 1;
-                let singles = (0..places.len).map(|k| 1u32 << k);
-                let keys: &[usize] = if matches!(unit, Unit::Block(_)) { &[ROW, COLUMN] } else { &[BLOCK] };
-                let parts = keys.iter().flat_map(|&which| places.parts_by(which));
-                let fits = |part: u32| {
-                    part.count_ones() as usize <= most && (all & !part).count_ones() as usize <= most
-                };
-                for part in singles.chain(parts).filter(|&part| fits(part)) {
+                for (part, rest) in places.splits(matches!(unit, Unit::Block(_)), most) {
                     let a = self.node_of(&places, part, digit);
-                    let b = self.node_of(&places, all & !part, digit);
+                    let b = self.node_of(&places, rest, digit);
                     if let (Some(a), Some(b)) = (a, b) {
                         self.add_strong(a, b);
                     }
@@ -699,6 +684,27 @@ impl Net {
     }
 }
 
+/// The places of each digit in each unit as masks of the unit's cells (bit `k`: its
+/// `k`-th cell), at `unit number · side + digit index`, from the candidates of `empty`.
+fn unit_masks(board: &PatternBoard, table: &UnitParts, empty: &[CellIndex]) -> Vec<u16> {
+    let side = board.side();
+    let mut masks = vec![0u16; 3 * side * side];
+    for &cell in empty {
+        let (units, positions) = (board.unit_numbers(cell), table.positions[cell.index()]);
+        for digit in board.candidates(cell) {
+            for (unit, position) in units.into_iter().zip(positions) {
+                masks[unit * side + digit.index()] |= 1 << position;
+            }
+        }
+    }
+    masks
+}
+
+/// The bits set in `word`, lowest first.
+fn ones16(word: u16) -> impl Iterator<Item = usize> {
+    ones(u128::from(word))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{TOP1465_7_STEP7, TOP1465_13_STEP21};
@@ -716,6 +722,62 @@ mod tests {
                 assert!(set_nodes.iter().filter(|n| n.set == node.set).count() >= 2, "a set with two nodes");
             }
         }
+    }
+
+    /// Asserts that `a` and `b` have the same nodes and the same lists.
+    fn assert_same_net(a: &Net, b: &Net, context: &str) {
+        assert_eq!(a.nodes.len(), b.nodes.len(), "{context}: node count");
+        for n in 0..a.nodes.len() {
+            let (x, y) = (&a.nodes[n], &b.nodes[n]);
+            assert_eq!(
+                (x.cells, x.digit, x.group, x.set, x.seen),
+                (y.cells, y.digit, y.group, y.set, y.seen)
+            );
+            assert_eq!(a.strong(n as u32), b.strong(n as u32), "{context}: strong links of {n}");
+            assert_eq!(a.weak(n as u32), b.weak(n as u32), "{context}: weak links of {n}");
+        }
+        assert_eq!(a.strong_others, b.strong_others, "{context}: links to other digits");
+        assert_eq!((&a.weak_own, &a.weak_groups), (&b.weak_own, &b.weak_groups), "{context}: list parts");
+        assert_eq!(a.groups, b.groups, "{context}: groups by first cell");
+    }
+
+    /// The positions of `board` after each of up to `steps` steps, a step removing a
+    /// cell's first candidate (every fifth one placing it instead).
+    fn positions(mut board: PatternBoard, steps: usize) -> Vec<PatternBoard> {
+        let mut seen = vec![board.clone()];
+        for step in 0..steps {
+            let Some(cell) = board.empty_cells().find(|&c| board.candidates(c).len() >= 2) else { break };
+            let digit = board.candidates(cell).first().expect("two candidates");
+            if step % 5 == 4 {
+                board.place(cell, digit);
+            } else {
+                board.eliminate(cell, digit);
+            }
+            seen.push(board.clone());
+        }
+        seen
+    }
+
+    #[test]
+    fn the_table_of_unit_parts_builds_the_net_built_place_by_place() {
+        let four = dn::Grid::new(dn::Geometry::FOUR, vec![1, 0, 0, 0, 0, 0, 3, 0, 0, 4, 0, 0, 0, 0, 0, 2]);
+        let mut boards = vec![board_from_marks(TOP1465_7_STEP7), board_from_marks(TOP1465_13_STEP21)];
+        boards.push(PatternBoard::with_computed_candidates(&four.expect("a 4×4 board")));
+        let grids = crate::dancing_links::test_data::puzzles("magictour_top1465.txt", 20);
+        boards.extend(grids.iter().map(PatternBoard::with_computed_candidates));
+        let mut compared = 0;
+        for board in boards {
+            let table = UnitParts::of(&board).expect("a table up to 9×9");
+            for position in positions(board, 40) {
+                for als in [false, true] {
+                    let (read, worked_out) =
+                        (Net::built(&position, als, Some(table)), Net::built(&position, als, None));
+                    assert_same_net(&read, &worked_out, &format!("{position:?} with sets: {als}"));
+                    compared += 1;
+                }
+            }
+        }
+        assert!(compared >= 2 * 3 * 20, "positions compared: {compared}");
     }
 
     #[test]
