@@ -16,11 +16,13 @@ use dn::{CandidateSet, CellIndex, CellSet, Digit, Unit};
 
 use super::PatternBoard;
 use super::als_units;
-use super::bits::ones;
-use super::buckets::Buckets;
 use super::position_cache::{PositionCache, cached};
 use super::subsets::and_list;
 use super::text;
+
+mod links;
+
+use links::SetsSeeing;
 
 /// An almost locked set: `N` cells of one unit with `N + 1` candidates.
 #[derive(Clone, Debug, PartialEq)]
@@ -123,10 +125,10 @@ pub(crate) struct AlsTable {
     links: OnceCell<Vec<Vec<(u32, CandidateSet)>>>,
 }
 
-/// The sets of a position in machine words, and the index of their first holders.
+/// The sets of a position in machine words, and which of them each cell sees.
 struct Words {
     small: SmallSets,
-    index: FirstHolders,
+    index: SetsSeeing,
     /// By digit index: the cells holding the digit.
     places: [u128; 9],
 }
@@ -158,7 +160,7 @@ impl AlsTable {
     /// the sets (each pair listed at both ends), and those commons.
     pub(crate) fn links(&self) -> &[Vec<(u32, CandidateSet)>] {
         self.links.get_or_init(|| match self.words() {
-            Some(words) => words.small.links(&words.index),
+            Some(words) => words.index.links(&words.small),
             None => links_of(&self.sets),
         })
     }
@@ -168,11 +170,11 @@ impl AlsTable {
         self.words
             .get_or_init(|| {
                 let small = SmallSets::of(&self.sets)?;
-                let index = FirstHolders::of(&small);
                 let mut places = [0; 9];
                 for (words, cells) in places.iter_mut().zip(&self.places) {
                     *words = cells.to_u128()?;
                 }
+                let index = SetsSeeing::of(&small, places);
                 Some(Words { small, index, places })
             })
             .as_ref()
@@ -223,20 +225,14 @@ impl AlsTable {
         found: &mut Vec<u32>,
     ) {
         found.clear();
-        let peers = board.peer_set(cell);
-        let Some((words, seen)) = self.words().zip(peers.to_u128()) else {
-            let sees = |als: &Als| als.digits.contains(digit) && (als.holders(digit) - *peers).is_empty();
-            found.extend((0..self.sets.len() as u32).filter(|&s| sees(&self.sets[s as usize])));
+        if let Some(words) = self.words()
+            && words.index.seeing(digit.index(), cell.index(), found)
+        {
             return;
-        };
-        let x = digit.index();
-        found.extend(
-            ones(seen & words.index.firsts[x])
-                .flat_map(|first| words.index.sets(x, first))
-                .copied()
-                .filter(|&s| words.small.by_digit[s as usize][x].0 & !seen == 0),
-        );
-        found.sort_unstable();
+        }
+        let peers = board.peer_set(cell);
+        let sees = |als: &Als| als.digits.contains(digit) && (als.holders(digit) - *peers).is_empty();
+        found.extend((0..self.sets.len() as u32).filter(|&s| sees(&self.sets[s as usize])));
     }
 
     /// The cells holding `digit` that see every holder of `digit` in every set of `sets`.
@@ -320,95 +316,6 @@ impl SmallSets {
         }
         Some(small)
     }
-
-    /// [`links_of`] the sets, the same lists in the same order. Every holder of a
-    /// restricted common `x` in the other set sees every holder in this one, so only the
-    /// sets whose first holder of `x` is such a cell are compared (see [`FirstHolders`]);
-    /// each pair once, from its first set (the relation is symmetric), listed at both ends:
-    /// a set's list gets the sets before it first, in their order, then those after it.
-    fn links(&self, index: &FirstHolders) -> Vec<Vec<(u32, CandidateSet)>> {
-        let count = self.digits.len();
-        let mut commons = vec![0u32; count];
-        let mut touched: Vec<u32> = Vec::new();
-        let mut pairs: Vec<(u32, u32, CandidateSet)> = Vec::new();
-        for i in 0..count {
-            let (cells, by_digit) = (self.cells[i], &self.by_digit[i]);
-            for x in digit_indices(self.digits[i]) {
-                let seen = by_digit[x].1;
-                for cell in ones(seen & index.firsts[x]) {
-                    for &j in index.sets(x, cell).iter().rev() {
-                        let j = j as usize;
-                        if j <= i {
-                            break;
-                        }
-                        if self.by_digit[j][x].0 & !seen != 0 || cells & self.cells[j] != 0 {
-                            continue;
-                        }
-                        if commons[j] == 0 {
-                            touched.push(j as u32);
-                        }
-                        commons[j] |= 1 << x;
-                    }
-                }
-            }
-            touched.sort_unstable();
-            for &j in &touched {
-                pairs.push((i as u32, j, CandidateSet::from_bits(std::mem::take(&mut commons[j as usize]))));
-            }
-            touched.clear();
-        }
-        let mut degrees = vec![0usize; count];
-        for &(i, j, _) in &pairs {
-            degrees[i as usize] += 1;
-            degrees[j as usize] += 1;
-        }
-        let mut links: Vec<Vec<(u32, CandidateSet)>> =
-            degrees.iter().map(|&n| Vec::with_capacity(n)).collect();
-        for &(i, j, shared) in &pairs {
-            links[i as usize].push((j, shared));
-            links[j as usize].push((i, shared));
-        }
-        links
-    }
-}
-
-/// The sets of a [`SmallSets`] by digit and the first cell holding it, in the order of the
-/// sets.
-struct FirstHolders {
-    /// By digit index: the cells that are the first holder of the digit in some set.
-    firsts: [u128; 9],
-    /// The sets, at `128 · x + c` those whose first holder of digit `x` is cell `c`.
-    sets: Buckets,
-}
-
-impl FirstHolders {
-    /// The index of `small`'s sets.
-    fn of(small: &SmallSets) -> FirstHolders {
-        let mut firsts = [0u128; 9];
-        for (digits, by_digit) in small.digits.iter().zip(&small.by_digit) {
-            for x in digit_indices(*digits) {
-                let holders = by_digit[x].0;
-                firsts[x] |= holders & holders.wrapping_neg();
-            }
-        }
-        let sets = Buckets::of(9 * 128, || {
-            small.digits.iter().zip(&small.by_digit).enumerate().flat_map(|(set, (digits, by_digit))| {
-                digit_indices(*digits)
-                    .map(move |x| (128 * x + by_digit[x].0.trailing_zeros() as usize, set as u32))
-            })
-        });
-        FirstHolders { firsts, sets }
-    }
-
-    /// The sets whose first holder of the digit of index `x` is the cell of index `cell`.
-    fn sets(&self, x: usize, cell: usize) -> &[u32] {
-        self.sets.at(128 * x + cell)
-    }
-}
-
-/// The indices of the digits of `bits` (a [`CandidateSet`]'s bits), lowest first.
-fn digit_indices(bits: u32) -> impl Iterator<Item = usize> {
-    CandidateSet::from_bits(bits).iter().map(Digit::index)
 }
 
 /// The restricted common candidates of two sets that share no cell: the digits both hold
@@ -471,7 +378,14 @@ mod tests {
             let board = board_from_line(&grid.to_string());
             let sets = almost_locked_sets(&board);
             let words = SmallSets::of(&sets).expect("a 9x9 board fits in words");
-            let small = words.links(&FirstHolders::of(&words));
+            let places = std::array::from_fn(|x| {
+                let digit = Digit::from_index(x).expect("a digit of 9x9");
+                board
+                    .empty_cells()
+                    .filter(|&c| board.candidates(c).contains(digit))
+                    .fold(0, |w, c| w | 1 << c.index())
+            });
+            let small = SetsSeeing::of(&words, places).links(&words);
             assert_eq!(small, links_of(&sets), "{grid}");
             linked += small.iter().map(Vec::len).sum::<usize>();
         }

@@ -1,5 +1,5 @@
 //! The set bits of a 128-bit word, lowest first: how the patterns that keep cells as one
-//! machine word on boards of at most 128 cells (the chain net, the almost locked sets) read
+//! machine word on boards of at most 128 cells (the chain net) read
 //! them back as cell indices.
 
 /// The indices of the one bits of `word`, lowest first.

@@ -1,6 +1,5 @@
 //! Items grouped by a small whole-number key in one flat list, by a counting sort: how the
-//! chain engine's net finds its nodes by first cell and digit, and the table of almost
-//! locked sets its sets by digit and first holder, without a vector per key.
+//! chain engine's net finds its nodes by first cell and digit, without a vector per key.
 
 /// Items (`u32`) grouped by key `0..keys`: the items of key `k` are
 /// `items[starts[k]..starts[k + 1]]`, in the order they were given.

@@ -1,0 +1,310 @@
+//! Which sets each cell sees whole, as rows of bits over the sets of a position: the
+//! restricted commons of every pair of sets ([`AlsTable::links`](super::AlsTable::links))
+//! and the petals of a Death Blossom ([`AlsTable::seeing_cell`](super::AlsTable::seeing_cell)),
+//! on boards whose sets fit in machine words.
+//!
+//! A cell `h` holding `x` sees every holder of `x` in a set exactly when `h` is among the
+//! set's cells seeing all its holders of `x`. So the sets whose every holder of `x` sees
+//! every holder of `x` in another set are the sets common to the rows of that other set's
+//! holders: a set's restricted commons are a few `and`s of rows, not a test per pair.
+
+use dn::CandidateSet;
+
+use super::SmallSets;
+
+/// For each digit and each cell holding it, the sets holding the digit whose every holder
+/// of it the cell sees, as a row of bits over the sets' indices.
+pub(super) struct SetsSeeing {
+    /// The 64-bit words of a row.
+    width: usize,
+    /// By digit index: the cells holding it.
+    places: [u128; 9],
+    /// At `128 · x + c`, the number of the row of the cell `c` for the digit of index `x`
+    /// (set only for the cells holding it).
+    rows: Vec<u32>,
+    /// The rows, `width` words each.
+    bits: Vec<u64>,
+}
+
+/// Calls `visit` with the index of every one bit of `word`, lowest first.
+#[inline]
+fn each_one(word: u128, mut visit: impl FnMut(usize)) {
+    for (half, offset) in [(word as u64, 0), ((word >> 64) as u64, 64)] {
+        let mut rest = half;
+        while rest != 0 {
+            visit(offset + rest.trailing_zeros() as usize);
+            rest &= rest - 1;
+        }
+    }
+}
+
+/// The indices of the digits of `bits` (a [`CandidateSet`]'s bits), lowest first.
+#[inline]
+fn digit_indices(bits: u32) -> impl Iterator<Item = usize> {
+    let mut rest = bits;
+    std::iter::from_fn(move || {
+        (rest != 0).then(|| {
+            let x = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            x
+        })
+    })
+}
+
+impl SetsSeeing {
+    /// The rows of `small`'s sets on a board whose cells holding each digit (by index) are
+    /// `places`.
+    pub(super) fn of(small: &SmallSets, places: [u128; 9]) -> SetsSeeing {
+        let width = match small.cells.len().div_ceil(64) {
+            0 | 1 => 1,
+            2 => 2,
+            3 | 4 => 4,
+            5..=8 => 8,
+            words => words,
+        };
+        SetsSeeing::with_width(small, places, width)
+    }
+
+    /// [`of`](SetsSeeing::of) on rows of `width` words (at least the sets' count over 64).
+    fn with_width(small: &SmallSets, places: [u128; 9], width: usize) -> SetsSeeing {
+        let mut rows = vec![0u32; 9 * 128];
+        let mut count = 0;
+        for (x, &cells) in places.iter().enumerate() {
+            each_one(cells, |cell| {
+                rows[128 * x + cell] = count;
+                count += 1;
+            });
+        }
+        let mut bits = vec![0u64; count as usize * width];
+        for (set, (&digits, by_digit)) in small.digits.iter().zip(&small.by_digit).enumerate() {
+            let (word, bit) = (set / 64, 1u64 << (set % 64));
+            for x in digit_indices(digits) {
+                each_one(by_digit[x].1 & places[x], |cell| {
+                    bits[rows[128 * x + cell] as usize * width + word] |= bit;
+                });
+            }
+        }
+        SetsSeeing { width, places, rows, bits }
+    }
+
+    /// The row of the cell of index `cell` for the digit of index `x`, from its word `from`
+    /// on, if the cell holds the digit.
+    #[inline]
+    fn row(&self, x: usize, cell: usize, from: usize) -> Option<&[u64]> {
+        (self.places[x] & 1 << cell != 0).then(|| {
+            let start = self.rows[128 * x + cell] as usize * self.width;
+            &self.bits[start + from..start + self.width]
+        })
+    }
+
+    /// The sets (indices, in order) holding the digit of index `x` whose every holder of it
+    /// sees the cell of index `cell`, into `found`; `false` (and `found` untouched) when the
+    /// cell does not hold the digit.
+    pub(super) fn seeing(&self, x: usize, cell: usize, found: &mut Vec<u32>) -> bool {
+        let Some(row) = self.row(x, cell, 0) else { return false };
+        for (k, &word) in row.iter().enumerate() {
+            each_one(u128::from(word), |bit| found.push((64 * k + bit) as u32));
+        }
+        true
+    }
+
+    /// For each of `small`'s sets, the others it shares a restricted common with, in the
+    /// order of the sets, and those commons: what the pairwise comparison gives. Each pair
+    /// is found once, from its first set, and listed at both ends: a set's list gets the
+    /// sets before it first, in their order, then those after it.
+    pub(super) fn links(&self, small: &SmallSets) -> Vec<Vec<(u32, CandidateSet)>> {
+        let pairs = match self.width {
+            1 => self.pairs::<1>(small),
+            2 => self.pairs::<2>(small),
+            4 => self.pairs::<4>(small),
+            8 => self.pairs::<8>(small),
+            _ => self.pairs_any_width(small),
+        };
+        let mut degrees = vec![0usize; small.cells.len()];
+        for &(i, j, _) in &pairs {
+            degrees[i as usize] += 1;
+            degrees[j as usize] += 1;
+        }
+        let mut links: Vec<Vec<(u32, CandidateSet)>> =
+            degrees.iter().map(|&n| Vec::with_capacity(n)).collect();
+        for &(i, j, shared) in &pairs {
+            links[i as usize].push((j, shared));
+            links[j as usize].push((i, shared));
+        }
+        links
+    }
+
+    /// The pairs of sets with their restricted commons, each once, in the order of its
+    /// first set then its second, on rows of `W` words (the table's width): a row is a
+    /// fixed array, so its `and`s and `or`s are a few straight instructions.
+    fn pairs<const W: usize>(&self, small: &SmallSets) -> Vec<(u32, u32, CandidateSet)> {
+        let (rows, _) = self.bits.as_chunks::<W>();
+        let mut common = [[0u64; W]; 9];
+        let mut pairs = Vec::new();
+        for i in 0..small.cells.len() {
+            let (digits, cells, by_digit) = (small.digits[i], small.cells[i], &small.by_digit[i]);
+            // Only the sets after `i`: the words before its own and its bits up to `i` cleared.
+            let (from, below) = (i / 64, (2u64 << (i % 64)).wrapping_sub(1));
+            let keep: [u64; W] = std::array::from_fn(|k| match k.cmp(&from) {
+                std::cmp::Ordering::Less => 0,
+                std::cmp::Ordering::Equal => !below,
+                std::cmp::Ordering::Greater => u64::MAX,
+            });
+            let mut any = [0u64; W];
+            for x in digit_indices(digits) {
+                let mut found = keep;
+                each_one(by_digit[x].0, |cell| {
+                    if self.places[x] & 1 << cell == 0 {
+                        found = [0; W];
+                    } else {
+                        let row = &rows[self.rows[128 * x + cell] as usize];
+                        for k in 0..W {
+                            found[k] &= row[k];
+                        }
+                    }
+                });
+                for k in 0..W {
+                    any[k] |= found[k];
+                }
+                common[x] = found;
+            }
+            for (k, &word) in any.iter().enumerate() {
+                let mut rest = word;
+                while rest != 0 {
+                    let bit = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    let j = 64 * k + bit;
+                    if cells & small.cells[j] != 0 {
+                        continue;
+                    }
+                    let shared = digit_indices(digits)
+                        .filter(|&x| common[x][k] >> bit & 1 != 0)
+                        .fold(0, |shared, x| shared | 1 << x);
+                    pairs.push((i as u32, j as u32, CandidateSet::from_bits(shared)));
+                }
+            }
+        }
+        pairs
+    }
+
+    /// [`pairs`](SetsSeeing::pairs) on rows of any width.
+    fn pairs_any_width(&self, small: &SmallSets) -> Vec<(u32, u32, CandidateSet)> {
+        let (count, width) = (small.cells.len(), self.width);
+
+        // By digit index, the sets after the current one sharing it as a restricted common.
+        let mut common = vec![0u64; 9 * width];
+        // The sets after the current one sharing some restricted common with it.
+        let mut any = vec![0u64; width];
+        let mut pairs: Vec<(u32, u32, CandidateSet)> = Vec::new();
+        for i in 0..count {
+            let (digits, cells, by_digit) = (small.digits[i], small.cells[i], &small.by_digit[i]);
+            // Only the sets after `i`: from `i`'s own word on, its bits up to `i` cleared.
+            let (from, below) = (i / 64, (2u64 << (i % 64)).wrapping_sub(1));
+            any[from..].fill(0);
+            for x in digit_indices(digits) {
+                let found = &mut common[x * width + from..(x + 1) * width];
+                found.fill(u64::MAX);
+                each_one(by_digit[x].0, |cell| match self.row(x, cell, from) {
+                    Some(row) => found.iter_mut().zip(row).for_each(|(word, &bits)| *word &= bits),
+                    None => found.fill(0),
+                });
+                found[0] &= !below;
+                any[from..].iter_mut().zip(found.iter()).for_each(|(word, &bits)| *word |= bits);
+            }
+            for (k, &word) in any.iter().enumerate().skip(from) {
+                let mut rest = word;
+                while rest != 0 {
+                    let bit = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    let j = 64 * k + bit;
+                    if cells & small.cells[j] != 0 {
+                        continue;
+                    }
+                    let shared = digit_indices(digits)
+                        .filter(|&x| common[x * width + k] >> bit & 1 != 0)
+                        .fold(0, |shared, x| shared | 1 << x);
+                    pairs.push((i as u32, j as u32, CandidateSet::from_bits(shared)));
+                }
+            }
+        }
+        pairs
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{AlsTable, links_of};
+    use super::*;
+    use crate::patterns::PatternBoard;
+    use crate::patterns::fixtures::board_from_line;
+
+    /// The cells holding each digit of `board`, by digit index.
+    fn places(board: &PatternBoard) -> [u128; 9] {
+        std::array::from_fn(|x| {
+            let holds = |cell: dn::CellIndex| board.candidates(cell).iter().any(|d| d.index() == x);
+            board.empty_cells().filter(|&c| holds(c)).fold(0, |w, c| w | 1 << c.index())
+        })
+    }
+
+    #[test]
+    fn the_rows_give_the_pairwise_links_at_every_width_along_solving_paths() {
+        let (mut positions, mut linked) = (0, 0);
+        for grid in &crate::dancing_links::test_data::puzzles("magictour_top1465.txt", 8) {
+            let mut board = board_from_line(&grid.to_string());
+            for step in 0..12 {
+                let table = AlsTable::of(&board);
+                let small = SmallSets::of(&table.sets).expect("a 9x9 board fits in words");
+                let pairwise = links_of(&table.sets);
+                let fitting = SetsSeeing::of(&small, places(&board));
+                assert_eq!(fitting.links(&small), pairwise, "{grid} after {step} steps");
+                let wide = small.cells.len().div_ceil(64) + 3;
+                assert_eq!(
+                    SetsSeeing::with_width(&small, places(&board), wide).links(&small),
+                    pairwise,
+                    "{grid}"
+                );
+                linked += pairwise.iter().map(Vec::len).sum::<usize>();
+                positions += 1;
+                // A step: remove a cell's first candidate (every fourth step places it).
+                let Some(cell) = board.empty_cells().find(|&c| board.candidates(c).len() >= 2) else { break };
+                let digit = board.candidates(cell).first().expect("two candidates");
+                if step % 4 == 3 {
+                    board.place(cell, digit);
+                } else {
+                    board.eliminate(cell, digit);
+                }
+            }
+        }
+        assert!(positions == 0 || linked > 10_000, "the positions have restricted commons: {linked}");
+    }
+
+    #[test]
+    fn the_rows_give_the_sets_a_cell_sees_whole() {
+        for grid in &crate::dancing_links::test_data::puzzles("magictour_top1465.txt", 5) {
+            let board = board_from_line(&grid.to_string());
+            let table = AlsTable::of(&board);
+            let small = SmallSets::of(&table.sets).expect("a 9x9 board fits in words");
+            let seeing = SetsSeeing::with_width(&small, places(&board), 7);
+            for cell in board.geometry().cells() {
+                for digit in (0..9).filter_map(dn::Digit::from_index) {
+                    let peers = board.peer_set(cell);
+                    let filtered: Vec<u32> = (0..table.sets.len() as u32)
+                        .filter(|&s| {
+                            let als = &table.sets[s as usize];
+                            als.digits.contains(digit) && (als.holders(digit) - *peers).is_empty()
+                        })
+                        .collect();
+                    let mut found = Vec::new();
+                    if seeing.seeing(digit.index(), cell.index(), &mut found) {
+                        assert_eq!(found, filtered, "{grid}");
+                    } else {
+                        assert!(
+                            !board.candidates(cell).contains(digit),
+                            "{grid}: a cell holding the digit has a row"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
