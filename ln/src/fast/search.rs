@@ -2,8 +2,8 @@
 //! guesses (see the module documentation of `fast` for the layout).
 
 use super::tables::{
-    BAND, BAND_OF, BOXES, COLUMN, KEEP, MINI_ROWS_KEPT, NIBBLE, OTHERS, PEERS, POP9, ROW, ROWS, SHRINK,
-    SPREAD, STACK_KEPT, UNITS,
+    BAND, BAND_OF, BOXES, BY_STACK, COLUMN, KEEP, MINI_ROWS_KEPT, NIBBLE, OTHERS, PEERS, POP9, ROW, ROWS,
+    SHRINK, SPREAD, STACK_KEPT, UNITS,
 };
 
 /// Every word's flag in a dirty set: bit `9·b + d` for digit `d + 1` in band `b`, the
@@ -243,7 +243,8 @@ impl<'a> Run<'a> {
     /// in order, and the words they make dirty wait for the next sweep. The next word to
     /// update then never waits for the one before it to finish, which the processor uses
     /// to overlap them (the fixed point reached, and so the search, is the same as one
-    /// word at a time).
+    /// word at a time). A word changed while it still waits in the sweep is updated there,
+    /// after the change, so it is not marked for the next sweep too.
     fn propagate(&mut self) -> bool {
         let mut done = 0u32;
         while self.dirty != 0 {
@@ -252,7 +253,7 @@ impl<'a> Run<'a> {
             while sweep != 0 {
                 let i = sweep.trailing_zeros() as usize;
                 sweep &= sweep - 1;
-                if !self.update(i) {
+                if !self.update(i, sweep) {
                     return false;
                 }
             }
@@ -264,9 +265,9 @@ impl<'a> Run<'a> {
 
     /// Propagates word `i` (digit `i % 9 + 1` in band `i / 9`): keeps the mini-rows some
     /// placement in the band uses, then places the digit in each row left with one cell;
-    /// `false` on a contradiction.
+    /// `false` on a contradiction. `pending`: the words still to update in this sweep.
     #[inline(always)]
-    fn update(&mut self, i: usize) -> bool {
+    fn update(&mut self, i: usize, pending: u32) -> bool {
         let w = self.board.cand[i];
         let shrunk = SHRINK[0][(w & ROW) as usize]
             | SHRINK[1][(w >> 9 & ROW) as usize]
@@ -275,7 +276,6 @@ impl<'a> Run<'a> {
         if w == 0 {
             return false;
         }
-        self.board.cand[i] = w;
         // Every row is non-empty, so subtracting one from each row borrows inside it.
         let fewer = w & w.wrapping_sub(COLUMN);
         let singles = u8::from(fewer & ROW == 0)
@@ -284,16 +284,17 @@ impl<'a> Run<'a> {
         let rows = singles & self.board.rows_left[i];
         if rows != 0 {
             self.board.rows_left[i] &= !rows;
-            self.settle(i, w & ROWS[rows as usize]);
-            self.board.cand[i] = w;
+            self.settle(i, w & ROWS[rows as usize], pending);
         }
+        self.board.cand[i] = w;
         true
     }
 
     /// Places the digit of word `i` in the cells `solved` of its band: clears them for every
-    /// digit and their columns in the digit's other bands; the caller restores word `i`.
+    /// digit and their columns in the digit's other bands; the caller stores word `i` after.
+    /// Of the words changed, those in `pending` are updated later in this sweep anyway.
     #[inline(always)]
-    fn settle(&mut self, i: usize, solved: u32) {
+    fn settle(&mut self, i: usize, solved: u32, pending: u32) {
         let b = usize::from(BAND_OF[i]);
         self.board.unsolved[b] &= !solved;
         let mut changed = 0;
@@ -310,7 +311,7 @@ impl<'a> Run<'a> {
             dirty |= u32::from(x & columns != 0) << j;
             self.board.cand[j] = x & !columns;
         }
-        self.dirty |= dirty;
+        self.dirty |= dirty & !pending;
     }
 
     /// Places every unsolved cell left with one candidate, and keeps in `pairs` the
@@ -372,8 +373,25 @@ impl<'a> Run<'a> {
             digits &= digits - 1;
             let w = [self.board.cand[at(d, 0)], self.board.cand[at(d, 1)], self.board.cand[at(d, 2)]];
             changed |= self.stacks(d, w);
-            let u = self.board.unsolved;
-            changed |= self.column_singles(d, [w[0] & u[0], w[1] & u[1], w[2] & u[2]]);
+        }
+        // The columns left with one unsolved cell, for all nine digits at once (the
+        // processor does several digits per instruction); a digit none of whose words
+        // changed since the last scan has none.
+        let u = self.board.unsolved;
+        let mut single = [0u32; 9];
+        for (d, single) in single.iter_mut().enumerate() {
+            let [w0, w1, w2] = [0, 1, 2].map(|b| self.board.cand[at(d, b)] & u[b]);
+            let (one, two) = (w0 | w1 | w2, w0 & w1 | w2 & (w0 | w1));
+            let (l0, l1, l2) = (one & ROW, one >> 9 & ROW, one >> 18 & ROW);
+            let twice = l0 & l1 | l2 & (l0 | l1) | (two | two >> 9 | two >> 18) & ROW;
+            *single = (l0 | l1 | l2) & !twice;
+        }
+        if single.iter().fold(0, |all, &s| all | s) != 0 {
+            for (d, &columns) in single.iter().enumerate() {
+                if columns != 0 {
+                    changed |= self.column_singles(d, columns);
+                }
+            }
         }
         changed
     }
@@ -382,40 +400,32 @@ impl<'a> Run<'a> {
     /// placement once in each band and column of the stack uses; `true` if any went.
     #[inline(always)]
     fn stacks(&mut self, d: usize, w: [u32; 3]) -> bool {
-        // Bit `9·b + c`: band `b` still has the digit in column `c`.
-        let columns = w.map(|x| (x | x >> 9 | x >> 18) & ROW);
-        let present = columns[0] | columns[1] << 9 | columns[2] << 18;
-        let mut keep = 0;
-        for s in 0..3 {
-            let m = (present >> (3 * s)) & (7 * COLUMN);
-            // The multiplication gathers the three 3-bit groups at bits 0, 9 and 18 into bits 12-20.
-            keep |= STACK_KEPT[(m.wrapping_mul(0x1041) >> 12 & 0x1FF) as usize] << (3 * s);
-        }
+        // Bit `9·s + 3·b + c`: band `b` still has the digit in column `c` of stack `s`.
+        let present = w
+            .iter()
+            .enumerate()
+            .fold(0, |p, (b, &x)| p | BY_STACK[((x | x >> 9 | x >> 18) & ROW) as usize] << (3 * b));
+        let keep = STACK_KEPT[(present & 0x1FF) as usize]
+            | STACK_KEPT[(present >> 9 & 0x1FF) as usize] << 9
+            | STACK_KEPT[(present >> 18) as usize] << 18;
         if keep & present == present {
             return false;
         }
         for b in 0..3 {
-            self.board.cand[at(d, b)] &= (keep >> (9 * b) & ROW) * COLUMN;
+            let k = keep >> (3 * b);
+            let columns = k & 7 | (k >> 9 & 7) << 3 | (k >> 18 & 7) << 6;
+            self.board.cand[at(d, b)] &= columns * COLUMN;
             self.dirty |= flag(d, b);
         }
         true
     }
 
-    /// Places digit `d + 1`, whose words without the solved cells are `w`, in each column
-    /// left with one unsolved cell for it (a column where the digit is placed has none).
-    #[inline(always)]
-    fn column_singles(&mut self, d: usize, w: [u32; 3]) -> bool {
-        let [w0, w1, w2] = w;
-        let (one, two) = (w0 | w1 | w2, w0 & w1 | w2 & (w0 | w1));
-        let (l0, l1, l2) = (one & ROW, one >> 9 & ROW, one >> 18 & ROW);
-        let twice = l0 & l1 | l2 & (l0 | l1) | (two | two >> 9 | two >> 18) & ROW;
-        let single = (l0 | l1 | l2) & !twice;
-        if single == 0 {
-            return false;
-        }
+    /// Places digit `d + 1` in the columns `single` (bits 0-8), each left with one unsolved
+    /// cell for it.
+    fn column_singles(&mut self, d: usize, single: u32) -> bool {
         let mut placed = false;
-        for (b, word) in w.into_iter().enumerate() {
-            let mut cells = word & (single * COLUMN);
+        for b in 0..3 {
+            let mut cells = self.board.cand[at(d, b)] & self.board.unsolved[b] & (single * COLUMN);
             if cells == 0 {
                 continue;
             }
@@ -498,10 +508,11 @@ impl<'a> Run<'a> {
         if let Some(out) = self.kept.get_mut(self.count as usize) {
             for b in 0..3 {
                 for d in 0..9 {
-                    let mut w = self.board.cand[at(d, b)];
-                    while w != 0 {
-                        out[27 * b + w.trailing_zeros() as usize] = d as u8 + 1;
-                        w &= w - 1;
+                    // A solved word holds one cell in each row.
+                    let w = self.board.cand[at(d, b)];
+                    for r in 0..3 {
+                        let c = ((w >> (9 * r) & ROW).trailing_zeros() as usize).min(8);
+                        out[27 * b + 9 * r + c] = d as u8 + 1;
                     }
                 }
             }

@@ -35,8 +35,13 @@ pub(super) static SHRINK: [[u16; 512]; 3] = shrink_table();
 pub(super) static MINI_ROWS_KEPT: [u32; 512] = mini_rows_kept_table();
 
 /// For a stack pattern, the pairs (band, column) that some placement of the digit uses
-/// (once in each band and once in each column of the stack), as bit `9·b + c`.
+/// (once in each band and once in each column of the stack), as bits of a stack pattern.
 pub(super) static STACK_KEPT: [u32; 512] = stack_kept_table();
+
+/// For the columns (bits 0-8) where a band has a digit, the same as bit `9·s + c` for
+/// column `c` (0-2) of stack `s`: shifted left by `3·b` for band `b`, three of them make
+/// the three stack patterns of the digit side by side.
+pub(super) static BY_STACK: [u32; 512] = by_stack_table();
 
 /// The number of bits set in each 9-bit value.
 pub(super) static POP9: [u8; 512] = pop9_table();
@@ -147,9 +152,24 @@ const fn stack_kept_table() -> [u32; 512] {
     let mut table = [0; 512];
     let mut pattern = 0;
     while pattern < 512 {
-        let kept = pairings(pattern as u32);
-        table[pattern] = (kept & 7) | (kept & 0x38) << 6 | (kept & 0x1C0) << 12;
+        table[pattern] = pairings(pattern as u32);
         pattern += 1;
+    }
+    table
+}
+
+const fn by_stack_table() -> [u32; 512] {
+    let mut table = [0; 512];
+    let mut columns = 0;
+    while columns < 512 {
+        let mut c = 0;
+        while c < 9 {
+            if columns >> c & 1 != 0 {
+                table[columns] |= 1 << (9 * (c / 3) + c % 3);
+            }
+            c += 1;
+        }
+        columns += 1;
     }
     table
 }

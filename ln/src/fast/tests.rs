@@ -213,7 +213,9 @@ fn other_sizes_have_no_solution_here() {
 
 #[test]
 fn the_tables_agree_with_the_layout() {
-    use super::tables::{BAND_OF, BOXES, COLUMN, KEEP, MINI_ROWS_KEPT, OTHERS, SHRINK, STACK_KEPT, UNITS};
+    use super::tables::{
+        BAND_OF, BOXES, BY_STACK, COLUMN, KEEP, MINI_ROWS_KEPT, OTHERS, SHRINK, STACK_KEPT, UNITS,
+    };
     assert_eq!(SHRINK[0][0b000_010_000], 0b010);
     assert_eq!(SHRINK[2][0b100_000_001], 0b101 << 6);
     // Word 9·b + d: digit 5 (d = 4) in band 1 is word 13; the same digit in bands 2 and 0.
@@ -222,7 +224,9 @@ fn the_tables_agree_with_the_layout() {
     assert_eq!(MINI_ROWS_KEPT[0b100_010_001], 0b111_000_000_000_111_000_000_000_111);
     assert_eq!(MINI_ROWS_KEPT[0b001_001_111], 0);
     // Band 0 may use columns 0 and 1, bands 1 and 2 only column 1 or 2: band 0 takes 0.
-    assert_eq!(STACK_KEPT[0b110_110_011], 1 | 0b110 << 9 | 0b110 << 18);
+    assert_eq!(STACK_KEPT[0b110_110_011], 1 | 0b110 << 3 | 0b110 << 6);
+    // Columns 1 and 5 (from 0): column 1 of stack 0, column 2 of stack 1.
+    assert_eq!(BY_STACK[1 << 1 | 1 << 5], 1 << 1 | 1 << (9 + 2));
     assert_eq!(KEEP[0].count_ones(), 27 - 15 + 1);
     assert_eq!(BOXES[0b101], 0b111_000_111 * COLUMN);
     // Cell f4c6 (row 3, column 5 from 0): row 3, column 5, box 4.
