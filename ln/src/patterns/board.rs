@@ -257,6 +257,12 @@ impl PatternBoard {
         cells.iter().fold(0, |units, cell| units | self.tables.unit_bits[cell.index()])
     }
 
+    /// The units of `cell` (bits of their numbers, as [`PatternBoard::units_holding`]).
+    #[inline]
+    pub(crate) fn units_of_cell(&self, cell: CellIndex) -> u128 {
+        self.tables.unit_bits[cell.index()]
+    }
+
     /// Notes that a search found nothing in the unit numbered `number`: it is looked at
     /// again only once its candidates change.
     #[inline]

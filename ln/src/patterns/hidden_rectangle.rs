@@ -6,11 +6,11 @@
 //! `b`: two solutions. So the opposite corner loses `b`. Only sound on a puzzle with one
 //! solution.
 
-use dn::{CellIndex, Digit, Hint, Level, Role, Unit};
+use dn::{CellSet, CellIndex, Digit, Hint, Level, Role, Unit};
 
 use super::draft::Draft;
-use super::rectangles::{Rectangle, corner_names, find_rectangle};
-use super::{Family, Pattern, PatternBoard, PatternInfo};
+use super::rectangles::{Around, Rectangle, corner_names, find_rectangle, find_rectangle_around};
+use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
 
 /// A rectangle with one two-digit corner whose opposite corner's row and column hold one digit only inside it: that corner loses the other digit.
 pub(crate) struct HiddenRectangle;
@@ -38,8 +38,37 @@ impl Pattern for HiddenRectangle {
     }
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
+        search(board, |test| find_rectangle(board, test), explain)
+    }
+
+    fn reads(&self) -> Reads {
+        Reads::Units
+    }
+
+    fn find_around(&self, board: &PatternBoard, changed: &CellSet, explain: bool) -> Option<Hint> {
+        search(board, |test| find_rectangle_around(board, changed, Around::Units, test), explain)
+    }
+}
+
+/// The two-digit corner, its opposite, the opposite's row and column, and the digit that
+/// stays inside the rectangle in both.
+struct Found {
+    corner: CellIndex,
+    opposite: CellIndex,
+    lines: [Unit; 2],
+    linked: Digit,
+}
+
+
+/// The pattern's first step among the rectangles `rectangles` goes through (it calls the
+/// test it is given on each, in order, until one gives a hint).
+fn search(
+    board: &PatternBoard,
+    rectangles: impl FnOnce(&mut dyn FnMut(&Rectangle) -> Option<Hint>) -> Option<Hint>,
+    explain: bool,
+) -> Option<Hint> {
         let geometry = board.geometry();
-        find_rectangle(board, |rectangle| {
+        rectangles(&mut |rectangle| {
             for corner in rectangle.floor(board) {
                 let opposite = rectangle.opposite(corner);
                 let row = Unit::Row(geometry.row_of(opposite) as u8);
@@ -56,16 +85,6 @@ impl Pattern for HiddenRectangle {
             }
             None
         })
-    }
-}
-
-/// The two-digit corner, its opposite, the opposite's row and column, and the digit that
-/// stays inside the rectangle in both.
-struct Found {
-    corner: CellIndex,
-    opposite: CellIndex,
-    lines: [Unit; 2],
-    linked: Digit,
 }
 
 fn build(board: &PatternBoard, rectangle: &Rectangle, found: Found, explain: bool) -> Option<Hint> {

@@ -148,7 +148,9 @@ pub enum Reads {
     /// change since the pattern last found nothing are left out of its search.
     OneDigit,
     /// Each step lies in a few units and depends only on their cells' candidates (Sue de
-    /// Coq: a line and a block; the naked and hidden subsets: one unit): the search is told the cells whose candidates changed
+    /// Coq: a line and a block; the naked and hidden subsets: one unit; the uniqueness
+    /// patterns: a rectangle's corners, or their rows, columns and blocks, candidates
+    /// removed outside only ever taking steps away): the search is told the cells whose candidates changed
     /// since the pattern last found nothing and looks only at the steps whose units hold
     /// one ([`Pattern::find_around`]).
     Units,

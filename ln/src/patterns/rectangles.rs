@@ -8,7 +8,7 @@
 //! it form, and each uniqueness pattern draws its own conclusion from that. Only empty cells
 //! count: a given or placed value already fixes its corner, so nothing could be swapped.
 
-use dn::{CandidateSet, CellIndex, Digit, Unit};
+use dn::{CandidateSet, CellIndex, CellSet, Digit, Unit};
 
 use super::PatternBoard;
 use super::position_cache::{PositionCache, cached};
@@ -76,6 +76,37 @@ pub(crate) fn find_rectangle<T>(
     found: impl FnMut(&Rectangle) -> Option<T>,
 ) -> Option<T> {
     cached(&RECTANGLES, board, rectangles).iter().find_map(found)
+}
+
+/// What a uniqueness pattern reads of the board around a rectangle besides the fact that
+/// its corners make one, and so which changed cells can give it a step where it had none
+/// (the patterns read [`Reads::Units`](super::Reads::Units)). Where a pattern removes
+/// candidates outside the corners, fewer candidates there never make a step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Around {
+    /// The corners' candidates only.
+    Corners,
+    /// The candidates of the corners' rows, columns and blocks.
+    Units,
+}
+
+/// [`find_rectangle`] among the rectangles around which a cell of `changed` lies, as
+/// `around` says: since a pattern last found nothing, only those can have gained a step.
+pub(crate) fn find_rectangle_around<T>(
+    board: &PatternBoard,
+    changed: &CellSet,
+    around: Around,
+    found: impl FnMut(&Rectangle) -> Option<T>,
+) -> Option<T> {
+    let units = match around {
+        Around::Corners => 0,
+        Around::Units => board.units_holding(changed),
+    };
+    let touched = |rectangle: &&Rectangle| match around {
+        Around::Corners => rectangle.corners.iter().any(|&c| changed.contains(c)),
+        Around::Units => rectangle.corners.iter().any(|&c| board.units_of_cell(c) & units != 0),
+    };
+    cached(&RECTANGLES, board, rectangles).iter().filter(touched).find_map(found)
 }
 
 /// Every rectangle of `board`, in the order [`find_rectangle`] gives them.
@@ -153,6 +184,67 @@ mod tests {
         assert!(
             rectangles(&four_blocks).iter().all(|r| r.corners != corners || r.pair().to_string() != "12")
         );
+    }
+
+    #[test]
+    fn around_changed_cells_only_the_rectangles_they_touch_are_searched() {
+        let cells = [("f1c1", "12"), ("f1c4", "12"), ("f2c1", "12"), ("f2c4", "1235"), ("f8c8", "12")];
+        let board = empty_with(Geometry::NINE, &cells);
+        let at = |name: &str| board.geometry().cell_of(cell(name)).unwrap();
+        let corners = [at("f1c1"), at("f1c4"), at("f2c1"), at("f2c4")];
+        let around = |changed: &[&str], way| {
+            let changed: CellSet = changed.iter().map(|&name| at(name)).collect();
+            let mut seen = Vec::new();
+            find_rectangle_around(&board, &changed, way, |r| {
+                seen.push(r.corners);
+                None::<()>
+            });
+            seen.contains(&corners)
+        };
+        assert!(around(&["f2c4"], Around::Corners), "a corner changed");
+        assert!(!around(&["f2c5"], Around::Corners), "a cell beside the corners");
+        assert!(around(&["f2c5"], Around::Units), "a cell of a corner's row");
+        assert!(around(&["f3c2"], Around::Units), "a cell of a corner's block");
+        assert!(!around(&["f8c8"], Around::Units), "a cell in no unit of a corner");
+    }
+
+    #[test]
+    fn the_uniqueness_patterns_find_around_every_cell_what_they_find() {
+        use crate::patterns::{PATTERNS, Reads};
+        let grids = crate::dancing_links::test_data::puzzles("magictour_top1465.txt", 30);
+        let mut boards: Vec<PatternBoard> =
+            grids.iter().map(PatternBoard::with_computed_candidates).collect();
+        boards.push(empty_with(
+            Geometry::NINE,
+            &[("f1c1", "12"), ("f1c4", "12"), ("f2c1", "12"), ("f2c4", "1235")],
+        ));
+        let rectangles = [
+            "unique-rectangle-1",
+            "unique-rectangle-2",
+            "unique-rectangle-3",
+            "unique-rectangle-4",
+            "hidden-rectangle",
+        ];
+        let mut found = 0;
+        for mut board in boards {
+            let all: CellSet = board.geometry().cells().collect();
+            for _ in 0..60 {
+                for pattern in PATTERNS.iter().filter(|p| rectangles.contains(&p.info().id.as_str())) {
+                    assert_eq!(pattern.reads(), Reads::Units);
+                    let whole = pattern.find(&board, false);
+                    found += usize::from(whole.is_some());
+                    assert_eq!(
+                        pattern.find_around(&board, &all, false),
+                        whole,
+                        "{}",
+                        pattern.info().id.as_str()
+                    );
+                }
+                let Some(step) = PATTERNS.iter().find_map(|p| p.find(&board, false)) else { break };
+                board.apply(&step);
+            }
+        }
+        assert!(found > 0, "some rectangle step met on the way");
     }
 
     #[test]

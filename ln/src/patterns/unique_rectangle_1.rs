@@ -4,12 +4,12 @@
 //! and `b` and the puzzle would have two solutions; it has one, so the fourth cell loses
 //! both digits. Only sound on a puzzle with one solution (see [`super::rectangles`]).
 
-use dn::{Hint, Level, Role};
+use dn::{CellSet, Hint, Level, Role};
 
 use super::draft::Draft;
-use super::rectangles::{Rectangle, corner_names, find_rectangle};
+use super::rectangles::{Around, Rectangle, corner_names, find_rectangle, find_rectangle_around};
 use super::text;
-use super::{Family, Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
 
 /// A rectangle whose corners but one hold only its two digits: that one loses both.
 pub(crate) struct UniqueRectangle1;
@@ -36,14 +36,33 @@ impl Pattern for UniqueRectangle1 {
     }
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
-        find_rectangle(board, |rectangle| {
+        search(board, |test| find_rectangle(board, test), explain)
+    }
+
+    fn reads(&self) -> Reads {
+        Reads::Units
+    }
+
+    fn find_around(&self, board: &PatternBoard, changed: &CellSet, explain: bool) -> Option<Hint> {
+        search(board, |test| find_rectangle_around(board, changed, Around::Corners, test), explain)
+    }
+}
+
+
+/// The pattern's first step among the rectangles `rectangles` goes through (it calls the
+/// test it is given on each, in order, until one gives a hint).
+fn search(
+    board: &PatternBoard,
+    rectangles: impl FnOnce(&mut dyn FnMut(&Rectangle) -> Option<Hint>) -> Option<Hint>,
+    explain: bool,
+) -> Option<Hint> {
+        rectangles(&mut |rectangle| {
             let roof = rectangle.roof(board);
             if roof.len() != 1 {
                 return None;
             }
             build(board, rectangle, roof[0], explain)
         })
-    }
 }
 
 fn build(board: &PatternBoard, rectangle: &Rectangle, target: dn::CellIndex, explain: bool) -> Option<Hint> {

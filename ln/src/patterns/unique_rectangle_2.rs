@@ -8,9 +8,9 @@
 use dn::{CellIndex, CellSet, Digit, Hint, Level, Role};
 
 use super::draft::Draft;
-use super::rectangles::{Rectangle, corner_names, find_rectangle};
+use super::rectangles::{Around, Rectangle, corner_names, find_rectangle, find_rectangle_around};
 use super::text;
-use super::{Family, Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
 
 /// A rectangle whose two corners of one side add the same one digit: the cells seeing both lose it.
 pub(crate) struct UniqueRectangle2;
@@ -37,7 +37,27 @@ impl Pattern for UniqueRectangle2 {
     }
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
-        find_rectangle(board, |rectangle| {
+        search(board, |test| find_rectangle(board, test), explain)
+    }
+
+    fn reads(&self) -> Reads {
+        Reads::Units
+    }
+
+    fn find_around(&self, board: &PatternBoard, changed: &CellSet, explain: bool) -> Option<Hint> {
+        search(board, |test| find_rectangle_around(board, changed, Around::Corners, test), explain)
+    }
+}
+
+
+/// The pattern's first step among the rectangles `rectangles` goes through (it calls the
+/// test it is given on each, in order, until one gives a hint).
+fn search(
+    board: &PatternBoard,
+    rectangles: impl FnOnce(&mut dyn FnMut(&Rectangle) -> Option<Hint>) -> Option<Hint>,
+    explain: bool,
+) -> Option<Hint> {
+        rectangles(&mut |rectangle| {
             let roof = rectangle.roof(board);
             let [p, q] = roof[..] else { return None };
             let extra = rectangle.extras(board, p);
@@ -51,7 +71,6 @@ impl Pattern for UniqueRectangle2 {
                 .collect();
             build(board, rectangle, [p, q], digit, targets, explain)
         })
-    }
 }
 
 fn build(

@@ -6,11 +6,11 @@
 //! and the four would hold only `a` and `b` and could swap them: two solutions. So neither
 //! is `b`. Only sound on a puzzle with one solution.
 
-use dn::{CellIndex, Digit, Hint, Level, Role, Unit};
+use dn::{CellSet, CellIndex, Digit, Hint, Level, Role, Unit};
 
 use super::draft::Draft;
-use super::rectangles::{Rectangle, corner_names, find_rectangle, shared_units};
-use super::{Family, Pattern, PatternBoard, PatternInfo};
+use super::rectangles::{Around, Rectangle, corner_names, find_rectangle, find_rectangle_around, shared_units};
+use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
 
 /// A rectangle whose two extra-holding corners are the only places of one of its digits in a unit: they lose the other.
 pub(crate) struct UniqueRectangle4;
@@ -37,7 +37,34 @@ impl Pattern for UniqueRectangle4 {
     }
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
-        find_rectangle(board, |rectangle| {
+        search(board, |test| find_rectangle(board, test), explain)
+    }
+
+    fn reads(&self) -> Reads {
+        Reads::Units
+    }
+
+    fn find_around(&self, board: &PatternBoard, changed: &CellSet, explain: bool) -> Option<Hint> {
+        search(board, |test| find_rectangle_around(board, changed, Around::Units, test), explain)
+    }
+}
+
+/// The two corners with extra digits, the unit where they are the only places of `linked`.
+struct Link {
+    roof: [CellIndex; 2],
+    unit: Unit,
+    linked: Digit,
+}
+
+
+/// The pattern's first step among the rectangles `rectangles` goes through (it calls the
+/// test it is given on each, in order, until one gives a hint).
+fn search(
+    board: &PatternBoard,
+    rectangles: impl FnOnce(&mut dyn FnMut(&Rectangle) -> Option<Hint>) -> Option<Hint>,
+    explain: bool,
+) -> Option<Hint> {
+        rectangles(&mut |rectangle| {
             let roof = rectangle.roof(board);
             let [p, q] = roof[..] else { return None };
             if !board.sees(p, q) {
@@ -55,14 +82,6 @@ impl Pattern for UniqueRectangle4 {
             }
             None
         })
-    }
-}
-
-/// The two corners with extra digits, the unit where they are the only places of `linked`.
-struct Link {
-    roof: [CellIndex; 2],
-    unit: Unit,
-    linked: Digit,
 }
 
 fn build(board: &PatternBoard, rectangle: &Rectangle, link: Link, explain: bool) -> Option<Hint> {
