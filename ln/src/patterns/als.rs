@@ -195,6 +195,30 @@ impl AlsTable {
         }
     }
 
+    /// By set, its digits that some cell holding the digit, outside the set, sees in every
+    /// one of its places there: the digits `d` with [`ends`](AlsTable::ends)`(set, d).any()`.
+    pub(crate) fn seen_digits(&self) -> Vec<CandidateSet> {
+        let Some(words) = self.words() else {
+            let sets = self.sets.iter().enumerate();
+            return sets
+                .map(|(i, als)| als.digits.iter().filter(|&z| self.ends(i as u32, z).any()).collect())
+                .collect();
+        };
+        let small = &words.small;
+        let seen = |digits: u32, by_digit: &[(u128, u128); 9]| {
+            let (mut rest, mut seen) = (digits, 0);
+            while rest != 0 {
+                let x = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                if words.places[x] & by_digit[x].1 != 0 {
+                    seen |= 1 << x;
+                }
+            }
+            CandidateSet::from_bits(seen)
+        };
+        small.digits.iter().zip(&small.by_digit).map(|(&digits, by_digit)| seen(digits, by_digit)).collect()
+    }
+
     /// Each set's cells in one machine word (by set index), on boards where they fit.
     pub(crate) fn cell_words(&self) -> Option<&[u128]> {
         self.words().map(|words| words.small.cells.as_slice())
@@ -437,6 +461,18 @@ mod tests {
             }
         }
         assert!(seen[0] == 0 || seen.iter().all(|&n| n > 100), "both answers: {seen:?}");
+    }
+
+    #[test]
+    fn the_seen_digits_are_those_whose_ends_see_something() {
+        for grid in &crate::dancing_links::test_data::puzzles("magictour_top1465.txt", 5) {
+            let board = board_from_line(&grid.to_string());
+            let table = AlsTable::of(&board);
+            let ends: Vec<CandidateSet> = (0..table.sets.len())
+                .map(|i| table.sets[i].digits.iter().filter(|&z| table.ends(i as u32, z).any()).collect())
+                .collect();
+            assert_eq!(table.seen_digits(), ends, "{grid}");
+        }
     }
 
     #[test]

@@ -46,12 +46,13 @@ impl Pattern for AlsXyWing {
             Some(words) => words[a as usize] & words[b as usize] != 0,
             None => sets[a as usize].overlaps(&sets[b as usize]),
         };
-        let seen = seen_digits(&table);
+        let seen = table.seen_digits();
+        let sizes: Vec<usize> = sets.iter().map(|als| als.size()).collect();
         let mut best: Option<(usize, Wing)> = None;
-        for (c, pivot) in sets.iter().enumerate() {
+        for (c, &pivot) in sizes.iter().enumerate() {
             for (k, &(a, a_commons)) in linked[c].iter().enumerate() {
                 for &(b, b_commons) in &linked[c][k + 1..] {
-                    let size = pivot.size() + sets[a as usize].size() + sets[b as usize].size();
+                    let size = pivot + sizes[a as usize] + sizes[b as usize];
                     if best.as_ref().is_some_and(|(smallest, _)| size >= *smallest) {
                         // The links come in the order of the sets, smallest first: no later one fits.
                         break;
@@ -80,17 +81,10 @@ struct Wing {
     z: Digit,
 }
 
-/// By set, its digits with a cell (holding the digit) that sees all their places in the
-/// set: the only `z`s a wing with it can remove.
-fn seen_digits(table: &AlsTable) -> Vec<CandidateSet> {
-    let sets = table.sets.iter().enumerate();
-    sets.map(|(i, als)| als.digits.iter().filter(|&z| table.ends(i as u32, z).any()).collect()).collect()
-}
-
 /// The first choice of `x`, `y` and `z` for `A`, `B` and the pivot (`sets`, indices),
 /// with the restricted commons of `A` and of `B` with the pivot, that removes something:
 /// a cell sees all the `z`s of `A` and `B`. The `z`s are among `zs`, the digits of both
-/// with a cell seeing all their places in each (see [`seen_digits`]).
+/// with a cell seeing all their places in each (see [`AlsTable::seen_digits`]).
 fn wing(table: &AlsTable, sets: [u32; 3], commons: [CandidateSet; 2], zs: CandidateSet) -> Option<Wing> {
     let [a, b, _] = sets;
     for x in commons[0] {
@@ -224,7 +218,7 @@ pub(crate) mod tests {
         for grid in &crate::dancing_links::test_data::puzzles("magictour_top1465.txt", 10) {
             let board = board_from_line(&grid.to_string());
             let table = AlsTable::of(&board);
-            let seen = seen_digits(&table);
+            let seen = table.seen_digits();
             for (c, linked) in table.links().iter().enumerate() {
                 for (k, &(a, a_commons)) in linked.iter().enumerate() {
                     for &(b, b_commons) in &linked[k + 1..] {
