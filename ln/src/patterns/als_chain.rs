@@ -143,100 +143,94 @@ impl Walker {
         Walker { shift, starts, steps, visit: vec![0; states], stamp: 0, queue: Vec::new(), budget: BUDGET }
     }
 
-    /// The state of `set` lacking `digit`.
-    fn state(&self, set: u32, digit: Digit) -> u32 {
-        set << self.shift | digit.index() as u32
-    }
-
-    /// The set of `state`.
-    fn set_of(&self, state: u32) -> u32 {
-        state >> self.shift
-    }
-
-    /// The digit `state` lacks.
-    fn digit_of(&self, state: u32) -> Option<Digit> {
-        Digit::from_index((state & ((1 << self.shift) - 1)) as usize)
-    }
-
     /// The shortest chain of [`FEWEST`] to `most` sets from the set `start` lacking `z` to a
     /// set that then places `z`, which removes something (a cell seeing all the `z`s of
-    /// both: `ends`).
+    /// both: `ends`). The walk goes level by level (all the states of one number of sets,
+    /// then the next), each state taken from the budget as it is expanded.
     fn walk(&mut self, table: &AlsTable, ends: &Ends, start: usize, z: Digit, most: usize) -> Option<Chain> {
         self.stamp += 1;
-        self.queue.clear();
-        let first = self.state(start as u32, z);
-        self.visit[first as usize] = self.stamp;
-        self.queue.push((first, NONE));
-        let (shift, mask, z_index) = (self.shift, (1 << self.shift) - 1, z.index() as u32);
-        let (mut head, mut depth, mut level_end) = (0, 1, 1);
-        while head < self.queue.len() && self.budget > 0 {
-            if head == level_end {
-                depth += 1;
-                level_end = self.queue.len();
-            }
-            let (state, at) = (self.queue[head].0, head as u32);
-            head += 1;
-            self.budget -= 1;
-            let count = depth + 1;
-            if count > most {
+        let (shift, stamp, z_index) = (self.shift, self.stamp, z.index() as u32);
+        let mask = (1 << shift) - 1;
+        let Walker { starts, steps, visit, queue, budget, .. } = self;
+        queue.clear();
+        let first = (start as u32) << shift | z_index;
+        visit[first as usize] = stamp;
+        queue.push((first, NONE));
+        // The number of sets of a chain ending at a state of the next level.
+        let (mut level_start, mut count) = (0, 2);
+        loop {
+            let level_end = queue.len();
+            if level_start == level_end || *budget == 0 {
                 return None;
             }
-            let (set, lacked) = ((state >> shift) as usize, state & mask);
-            let steps = &self.steps[self.starts[set] as usize..self.starts[set + 1] as usize];
-            for &target in steps {
-                if target & mask == lacked || self.visit[target as usize] == self.stamp {
-                    continue;
+            if count > most {
+                // The first state of a level too deep is taken, and ends the walk.
+                *budget -= 1;
+                return None;
+            }
+            for head in level_start..level_end {
+                if *budget == 0 {
+                    return None;
                 }
-                self.visit[target as usize] = self.stamp;
-                self.queue.push((target, at));
-                if count < FEWEST || target & mask == z_index || !ends.with(target >> shift) {
-                    continue;
-                }
-                if let Some(chain) = self.chain(&table.sets, self.queue.len() - 1, z) {
-                    return Some(chain);
+                *budget -= 1;
+                let state = queue[head].0;
+                let (set, lacked) = ((state >> shift) as usize, state & mask);
+                for &target in &steps[starts[set] as usize..starts[set + 1] as usize] {
+                    if target & mask == lacked || visit[target as usize] == stamp {
+                        continue;
+                    }
+                    visit[target as usize] = stamp;
+                    queue.push((target, head as u32));
+                    if count < FEWEST || target & mask == z_index || !ends.with(target >> shift) {
+                        continue;
+                    }
+                    if let Some(chain) = chain(queue, shift, &table.sets, queue.len() - 1, z) {
+                        return Some(chain);
+                    }
                 }
             }
+            level_start = level_end;
+            count += 1;
         }
-        None
     }
+}
 
-    /// The chain ending at the state in place `at` of the queue, or `None` when two of its
-    /// sets share a cell.
-    fn chain(&self, sets: &[Rc<Als>], at: usize, z: Digit) -> Option<Chain> {
-        if self.overlapping(sets, at) {
-            return None;
-        }
-        let mut chain = Chain { sets: Vec::new(), z, commons: Vec::new() };
-        let mut at = at as u32;
-        while at != NONE {
-            let (state, parent) = self.queue[at as usize];
-            chain.sets.push(self.set_of(state));
-            if parent != NONE {
-                chain.commons.push(self.digit_of(state)?);
-            }
-            at = parent;
-        }
-        chain.sets.reverse();
-        chain.commons.reverse();
-        Some(chain)
+/// The chain ending at the state in place `at` of a walk's `queue` (states numbered with
+/// `shift`), or `None` when two of its sets share a cell.
+fn chain(queue: &[(u32, u32)], shift: u32, sets: &[Rc<Als>], at: usize, z: Digit) -> Option<Chain> {
+    if overlapping(queue, shift, sets, at) {
+        return None;
     }
+    let mut chain = Chain { sets: Vec::new(), z, commons: Vec::new() };
+    let mut at = at as u32;
+    while at != NONE {
+        let (state, parent) = queue[at as usize];
+        chain.sets.push(state >> shift);
+        if parent != NONE {
+            chain.commons.push(Digit::from_index((state & ((1 << shift) - 1)) as usize)?);
+        }
+        at = parent;
+    }
+    chain.sets.reverse();
+    chain.commons.reverse();
+    Some(chain)
+}
 
-    /// Whether two sets of the chain ending at the state in place `at` of the queue share a
-    /// cell.
-    fn overlapping(&self, sets: &[Rc<Als>], at: usize) -> bool {
-        let mut taken = dn::CellSet::EMPTY;
-        let mut at = at as u32;
-        while at != NONE {
-            let (state, parent) = self.queue[at as usize];
-            let cells = sets[self.set_of(state) as usize].set;
-            if !(taken & cells).is_empty() {
-                return true;
-            }
-            taken |= cells;
-            at = parent;
+/// Whether two sets of the chain ending at the state in place `at` of a walk's `queue`
+/// (states numbered with `shift`) share a cell.
+fn overlapping(queue: &[(u32, u32)], shift: u32, sets: &[Rc<Als>], at: usize) -> bool {
+    let mut taken = dn::CellSet::EMPTY;
+    let mut at = at as u32;
+    while at != NONE {
+        let (state, parent) = queue[at as usize];
+        let cells = sets[(state >> shift) as usize].set;
+        if !(taken & cells).is_empty() {
+            return true;
         }
-        false
+        taken |= cells;
+        at = parent;
     }
+    false
 }
 
 /// The chain node of `digit` in `als`: its cells holding the digit, a candidate for a
@@ -431,5 +425,79 @@ pub(crate) mod tests {
         assert_eq!(AlsChain.explainer_rating(&hint, &board), ExplainerRating::tenths(82));
         let longer = Hint { links: [hint.links.clone(), hint.links[..4].to_vec()].concat(), ..hint };
         assert_eq!(AlsChain.explainer_rating(&longer, &board), ExplainerRating::tenths(84));
+    }
+
+    /// The walk as it was written first, state by state with the depth tracked at each
+    /// pop: the reference the level-by-level walk must match, budget included.
+    fn reference_walk(walker: &mut Walker, table: &AlsTable, ends: &Ends, start: usize, z: Digit, most: usize) -> Option<Chain> {
+        walker.stamp += 1;
+        walker.queue.clear();
+        let (shift, mask, z_index) = (walker.shift, (1 << walker.shift) - 1, z.index() as u32);
+        let first = (start as u32) << shift | z_index;
+        walker.visit[first as usize] = walker.stamp;
+        walker.queue.push((first, NONE));
+        let (mut head, mut depth, mut level_end) = (0, 1, 1);
+        while head < walker.queue.len() && walker.budget > 0 {
+            if head == level_end {
+                depth += 1;
+                level_end = walker.queue.len();
+            }
+            let (state, at) = (walker.queue[head].0, head as u32);
+            head += 1;
+            walker.budget -= 1;
+            let count = depth + 1;
+            if count > most {
+                return None;
+            }
+            let (set, lacked) = ((state >> shift) as usize, state & mask);
+            let steps = walker.steps[walker.starts[set] as usize..walker.starts[set + 1] as usize].to_vec();
+            for target in steps {
+                if target & mask == lacked || walker.visit[target as usize] == walker.stamp {
+                    continue;
+                }
+                walker.visit[target as usize] = walker.stamp;
+                walker.queue.push((target, at));
+                if count < FEWEST || target & mask == z_index || !ends.with(target >> shift) {
+                    continue;
+                }
+                if let Some(chain) = chain(&walker.queue, shift, &table.sets, walker.queue.len() - 1, z) {
+                    return Some(chain);
+                }
+            }
+        }
+        None
+    }
+
+    #[test]
+    fn the_walk_by_levels_finds_what_the_walk_by_states_finds_and_spends_the_same_budget() {
+        let mut boards: Vec<PatternBoard> = vec![board_from_marks(LINE_24)];
+        for grid in &crate::dancing_links::test_data::puzzles("magictour_top1465.txt", 6) {
+            boards.push(board_from_line(&grid.to_string()));
+        }
+        let (mut walks, mut found) = (0, 0);
+        for board in &boards {
+            let table = AlsTable::of(board);
+            for budget in [1, 2, 17, 300, 5_000, BUDGET] {
+                let mut walker = Walker::new(table.links(), board.side());
+                let mut reference = Walker::new(table.links(), board.side());
+                walker.budget = budget;
+                reference.budget = budget;
+                for (start, als) in table.sets.iter().enumerate() {
+                    for z in als.digits {
+                        let ends = table.ends(start as u32, z);
+                        for most in [FEWEST, MOST] {
+                            let got = walker.walk(&table, &ends, start, z, most);
+                            let want = reference_walk(&mut reference, &table, &ends, start, z, most);
+                            let key = |c: &Option<Chain>| c.as_ref().map(|c| (c.sets.clone(), c.commons.clone()));
+                            assert_eq!(key(&got), key(&want), "start {start}, z {z}, budget {budget}");
+                            assert_eq!(walker.budget, reference.budget, "start {start}, z {z}");
+                            walks += 1;
+                            found += usize::from(got.is_some());
+                        }
+                    }
+                }
+            }
+        }
+        assert!(walks > 10_000 && found > 0, "{walks} walks, {found} chains");
     }
 }
