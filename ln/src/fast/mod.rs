@@ -27,11 +27,12 @@
 //!   words of the band, and its column leaves the digit's words of the other two bands.
 //!
 //! When no word is dirty, cells left with one candidate (naked singles) are placed, found
-//! for a whole band at once by counting candidates bit-sliced over the nine words. Then,
-//! digit by digit, the same pairing argument as in bands is applied to stacks (three bands
-//! against the three columns of a stack), which finds the locked candidates between boxes
-//! and columns, and columns left with one unsolved cell (hidden singles in columns) are
-//! placed, found for the nine digits in one loop that the compiler vectorises.
+//! for a whole band at once by counting candidates bit-sliced over the nine words (the
+//! three bands in one loop). Then, digit by digit, the same pairing argument as in bands
+//! is applied to stacks (three bands against the three columns of a stack), which finds
+//! the locked candidates between boxes and columns, and columns left with one unsolved
+//! cell (hidden singles in columns) are placed, found for the nine digits in one loop that
+//! the compiler vectorises.
 //!
 //! # Guesses
 //!

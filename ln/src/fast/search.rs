@@ -76,10 +76,8 @@ pub(super) struct Run<'a> {
     dirty: u32,
     /// Words changed since the last [`digit_scan`](Run::digit_scan) (see [`flag`]).
     touched: u32,
-    /// Words changed since the last naked-singles pass looked at their band (see [`flag`]).
-    stale: u32,
     /// Per band, the unsolved cells with two candidates, as the last naked-singles pass
-    /// that looked at the band found them.
+    /// found them.
     pairs: [u32; 3],
     /// Solutions found.
     count: u32,
@@ -101,7 +99,6 @@ impl<'a> Run<'a> {
             board: Board::EMPTY,
             dirty: WORDS,
             touched: WORDS,
-            stale: WORDS,
             pairs: [0; 3],
             count: 0,
             limit: limit.max(1),
@@ -225,7 +222,6 @@ impl<'a> Run<'a> {
         // The saved board had nothing left for the digit scan to find.
         self.board = saved;
         self.touched = 0;
-        self.stale = WORDS;
         self.board.cand[at(d, b)] &= !bit;
         self.dirty = flag(d, b);
         if rest.is_power_of_two() {
@@ -259,7 +255,6 @@ impl<'a> Run<'a> {
             }
         }
         self.touched |= done;
-        self.stale |= done;
         true
     }
 
@@ -315,30 +310,27 @@ impl<'a> Run<'a> {
     }
 
     /// Places every unsolved cell left with one candidate, and keeps in `pairs` the
-    /// unsolved cells of each band with two; bands that did not change since the last pass
-    /// are skipped.
+    /// unsolved cells of each band with two. The three bands are counted in one loop, their
+    /// three chains of operations side by side (a band that did not change since the last
+    /// pass has no single and the same pairs, so counting it again changes nothing).
     fn naked_singles(&mut self) -> Singles {
-        let mut placed = false;
-        let stale = std::mem::take(&mut self.stale);
-        let mut bands = u32::from(stale & 0x1FF != 0)
-            | u32::from(stale >> 9 & 0x1FF != 0) << 1
-            | u32::from(stale >> 18 != 0) << 2;
-        while bands != 0 {
-            let b = bands.trailing_zeros() as usize;
-            bands &= bands - 1;
-            let (mut one, mut two, mut three) = (0, 0, 0);
-            for d in 0..9 {
+        let (mut one, mut two, mut three) = ([0u32; 3], [0u32; 3], [0u32; 3]);
+        for d in 0..9 {
+            for b in 0..3 {
                 let x = self.board.cand[at(d, b)];
-                three |= two & x;
-                two |= one & x;
-                one |= x;
+                three[b] |= two[b] & x;
+                two[b] |= one[b] & x;
+                one[b] |= x;
             }
-            let unsolved = self.board.unsolved[b];
-            if unsolved & !one != 0 {
-                return Singles::Contradiction;
-            }
-            self.pairs[b] = two & !three & unsolved;
-            let singles = unsolved & !two;
+        }
+        let u = self.board.unsolved;
+        if (u[0] & !one[0]) | (u[1] & !one[1]) | (u[2] & !one[2]) != 0 {
+            return Singles::Contradiction;
+        }
+        let mut placed = false;
+        for b in 0..3 {
+            self.pairs[b] = two[b] & !three[b] & u[b];
+            let singles = u[b] & !two[b];
             if singles != 0 {
                 placed = true;
                 self.place_singles(b, singles);
@@ -350,14 +342,34 @@ impl<'a> Run<'a> {
     /// Places the cells `singles` of band `b`, each with the one digit it has left.
     fn place_singles(&mut self, b: usize, singles: u32) {
         for d in 0..9 {
-            let mut mine = self.board.cand[at(d, b)] & singles;
-            if mine != 0 {
-                self.dirty |= flag(d, b);
+            let i = at(d, b);
+            let before = self.board.cand[i];
+            let mut mine = before & singles;
+            if mine == 0 {
+                continue;
             }
             while mine != 0 {
-                self.board.cand[at(d, b)] &= KEEP[mine.trailing_zeros() as usize];
+                let k = mine.trailing_zeros() as usize;
                 mine &= mine - 1;
+                self.board.cand[i] &= KEEP[k];
+                // Placed here rather than by the word's update: no other digit has the
+                // cell, so what is left is its row and its column in the other bands. A
+                // cell a single before it struck stays unsolved, for the next pass.
+                let row = 1 << (k / 9);
+                if self.board.cand[i] & 1 << k != 0 && self.board.rows_left[i] & row != 0 {
+                    self.board.rows_left[i] &= !row;
+                    self.board.unsolved[b] &= !(1 << k);
+                    let columns = COLUMN << (k % 9);
+                    for j in OTHERS[i] {
+                        let j = usize::from(j);
+                        let x = self.board.cand[j];
+                        self.dirty |= u32::from(x & columns != 0) << j;
+                        self.board.cand[j] = x & !columns;
+                    }
+                }
             }
+            // The word is updated again only if it lost cells: a placed row needs nothing.
+            self.dirty |= u32::from(self.board.cand[i] != before) << i;
         }
     }
 
@@ -414,8 +426,9 @@ impl<'a> Run<'a> {
         for b in 0..3 {
             let k = keep >> (3 * b);
             let columns = k & 7 | (k >> 9 & 7) << 3 | (k >> 18 & 7) << 6;
-            self.board.cand[at(d, b)] &= columns * COLUMN;
-            self.dirty |= flag(d, b);
+            let (x, kept) = (self.board.cand[at(d, b)], columns * COLUMN);
+            self.board.cand[at(d, b)] = x & kept;
+            self.dirty |= u32::from(x & !kept != 0) << at(d, b);
         }
         true
     }
