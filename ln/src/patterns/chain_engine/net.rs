@@ -247,9 +247,12 @@ impl Net {
             parts: Default::default(),
         };
         for &cell in &empty {
+            let peers = *board.peer_set(cell);
             for digit in board.candidates(cell) {
                 net.candidates[cell.index() * side + digit.index()] = net.nodes.len() as u32;
-                net.push_node(board, CellSet::single(cell), digit, false);
+                // A candidate sees the other places of its digit among its peers.
+                let seen = net.places[digit.index()] & peers;
+                net.nodes.push(Node { cells: CellSet::single(cell), digit, group: false, set: None, seen });
             }
         }
         net.candidate_count = net.nodes.len() as u32;
@@ -357,19 +360,43 @@ impl Net {
     fn add_sets(&mut self, board: &PatternBoard) {
         let table = AlsTable::of(board);
         self.nodes.reserve(2 * table.sets.len());
+        // The places of each digit in words, where the sets have theirs.
+        let places: Option<Vec<u128>> = self.places.iter().map(CellSet::to_u128).collect();
         for (number, als) in table.sets.iter().enumerate().filter(|(_, als)| als.size() >= 2) {
-            let seen_by = |digit: Digit| self.places[digit.index()] & als.seen_by_all(digit);
-            if als.digits.iter().filter(|&d| !seen_by(d).is_empty()).nth(1).is_none() {
-                continue;
-            }
             let set = Some(self.sets.len() as u32);
-            self.sets.push(number as u32);
-            for digit in als.digits {
-                let seen = seen_by(digit);
-                if !seen.is_empty() {
-                    self.nodes.push(Node { cells: als.holders(digit), digit, group: false, set, seen });
+            let nodes = self.nodes.len();
+            match (&als.words, &places) {
+                (Some(words), Some(places)) => {
+                    for digit in als.digits {
+                        let (holders, seeing) = words.by_digit[digit.index()];
+                        let seen = places[digit.index()] & seeing;
+                        if seen != 0 {
+                            let (cells, seen) = (CellSet::from_u128(holders), CellSet::from_u128(seen));
+                            self.nodes.push(Node { cells, digit, group: false, set, seen });
+                        }
+                    }
+                }
+                _ => {
+                    for digit in als.digits {
+                        let seen = self.places[digit.index()] & als.seen_by_all(digit);
+                        if !seen.is_empty() {
+                            self.nodes.push(Node {
+                                cells: als.holders(digit),
+                                digit,
+                                group: false,
+                                set,
+                                seen,
+                            });
+                        }
+                    }
                 }
             }
+            // A set with one node seen would be a dead end: it is left out.
+            if self.nodes.len() < nodes + 2 {
+                self.nodes.truncate(nodes);
+                continue;
+            }
+            self.sets.push(number as u32);
         }
         self.table = Some(table);
     }
@@ -570,10 +597,14 @@ impl Net {
         });
         // On boards of at most 128 cells, each node's cells and the cells it sees as words.
         let words: Vec<(u128, u128)> = match board.geometry().cell_count() <= 128 {
-            true => nodes
-                .iter()
-                .map(|n| (n.cells.to_u128().unwrap_or(0), n.seen.to_u128().unwrap_or(0)))
-                .collect(),
+            true => {
+                // The nodes `before` has keep their words.
+                let mut words = Vec::with_capacity(nodes.len());
+                words.extend_from_slice(before.map_or(&[][..], |net| &net.words[..]));
+                let more = nodes[words.len()..].iter();
+                words.extend(more.map(|n| (n.cells.to_u128().unwrap_or(0), n.seen.to_u128().unwrap_or(0))));
+                words
+            }
             false => Vec::new(),
         };
         // Per digit, the first cells of its grouped nodes and of its set nodes, as words.
@@ -778,6 +809,21 @@ mod tests {
             }
         }
         assert!(compared >= 2 * 3 * 20, "positions compared: {compared}");
+    }
+
+    #[test]
+    fn every_node_sees_the_other_places_of_its_digit_that_see_all_its_cells() {
+        for marks in [TOP1465_7_STEP7, TOP1465_13_STEP21] {
+            let board = board_from_marks(marks);
+            let net = Net::of(&board, true);
+            for node in &net.nodes {
+                let places: CellSet = board.empty_cells().filter(|&c| board.has(c, node.digit)).collect();
+                let seeing =
+                    node.cells.iter().fold(places - node.cells, |seen, cell| seen & *board.peer_set(cell));
+                assert_eq!(node.seen, seeing, "{:?} of {}", node.cells, node.digit);
+                assert!(node.set.is_none() || node.cells.iter().all(|c| board.has(c, node.digit)));
+            }
+        }
     }
 
     #[test]
