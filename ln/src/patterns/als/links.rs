@@ -152,6 +152,11 @@ impl SetsSeeing {
             });
             let mut any = [0u64; W];
             for x in digit_indices(digits) {
+                if self.places[x] & by_digit[x].1 == 0 {
+                    // No cell holding x sees all the set's places of it: no partner on x.
+                    common[x] = [0; W];
+                    continue;
+                }
                 let mut found = keep;
                 each_one(by_digit[x].0, |cell| {
                     if self.places[x] & 1 << cell == 0 {
@@ -203,6 +208,11 @@ impl SetsSeeing {
             any[from..].fill(0);
             for x in digit_indices(digits) {
                 let found = &mut common[x * width + from..(x + 1) * width];
+                if self.places[x] & by_digit[x].1 == 0 {
+                    // No cell holding x sees all the set's places of it: no partner on x.
+                    found.fill(0);
+                    continue;
+                }
                 found.fill(u64::MAX);
                 each_one(by_digit[x].0, |cell| match self.row(x, cell, from) {
                     Some(row) => found.iter_mut().zip(row).for_each(|(word, &bits)| *word &= bits),
