@@ -109,10 +109,12 @@ const NONE: u32 = u32::MAX;
 /// is the set's shifted left by `shift` bits, with the digit's index in those bits.
 struct Walker {
     shift: u32,
-    /// Where each set's steps start in `steps`, and where the last set's end.
-    starts: Vec<u32>,
+    /// By state, where its steps lie in `steps`.
+    ranges: Vec<(u32, u32)>,
     /// By set, the states a restricted common leads to: for each linked set (in the order
-    /// of the links) and each of their commons, that set lacking the common.
+    /// of the links) and each of their commons, that set lacking the common; then, for
+    /// each digit among those commons, the same list without that digit's steps (the steps
+    /// of a state lacking it: the common entering a set never leaves it).
     steps: Vec<u32>,
     /// By state, the number of the last walk that reached it.
     visit: Vec<u32>,
@@ -130,17 +132,33 @@ impl Walker {
     /// `side` digits.
     fn new(links: &[Vec<(u32, CandidateSet)>], side: usize) -> Walker {
         let shift = side.next_power_of_two().trailing_zeros();
-        let states = links.len() << shift;
-        let mut starts = Vec::with_capacity(links.len() + 1);
+        let (states, mask) = (links.len() << shift, (1 << shift) - 1);
+        let mut ranges = vec![(0, 0); states];
         let mut steps = Vec::new();
-        for linked in links {
-            starts.push(steps.len() as u32);
+        for (set, linked) in links.iter().enumerate() {
+            let start = steps.len();
+            let mut digits = 0u64;
             for &(next, commons) in linked {
                 steps.extend(commons.iter().map(|common| next << shift | common.index() as u32));
+                digits |= u64::from(commons.bits());
+            }
+            let all = (start as u32, steps.len() as u32);
+            for lacked in 0..1 << shift {
+                ranges[set << shift | lacked as usize] = if digits >> lacked & 1 == 0 {
+                    all
+                } else {
+                    let from = steps.len();
+                    for k in all.0..all.1 {
+                        let target = steps[k as usize];
+                        if target & mask != lacked {
+                            steps.push(target);
+                        }
+                    }
+                    (from as u32, steps.len() as u32)
+                };
             }
         }
-        starts.push(steps.len() as u32);
-        Walker { shift, starts, steps, visit: vec![0; states], stamp: 0, queue: Vec::new(), budget: BUDGET }
+        Walker { shift, ranges, steps, visit: vec![0; states], stamp: 0, queue: Vec::new(), budget: BUDGET }
     }
 
     /// The shortest chain of [`FEWEST`] to `most` sets from the set `start` lacking `z` to a
@@ -151,7 +169,7 @@ impl Walker {
         self.stamp += 1;
         let (shift, stamp, z_index) = (self.shift, self.stamp, z.index() as u32);
         let mask = (1 << shift) - 1;
-        let Walker { starts, steps, visit, queue, budget, .. } = self;
+        let Walker { ranges, steps, visit, queue, budget, .. } = self;
         queue.clear();
         let first = (start as u32) << shift | z_index;
         visit[first as usize] = stamp;
@@ -173,10 +191,9 @@ impl Walker {
                     return None;
                 }
                 *budget -= 1;
-                let state = queue[head].0;
-                let (set, lacked) = ((state >> shift) as usize, state & mask);
-                for &target in &steps[starts[set] as usize..starts[set + 1] as usize] {
-                    if target & mask == lacked || visit[target as usize] == stamp {
+                let (from, to) = ranges[queue[head].0 as usize];
+                for &target in &steps[from as usize..to as usize] {
+                    if visit[target as usize] == stamp {
                         continue;
                     }
                     visit[target as usize] = stamp;
@@ -428,7 +445,8 @@ pub(crate) mod tests {
     }
 
     /// The walk as it was written first, state by state with the depth tracked at each
-    /// pop: the reference the level-by-level walk must match, budget included.
+    /// pop, each state's steps made from the links and the lacked digit's skipped one by
+    /// one: the reference the walk must match, budget included.
     fn reference_walk(walker: &mut Walker, table: &AlsTable, ends: &Ends, start: usize, z: Digit, most: usize) -> Option<Chain> {
         walker.stamp += 1;
         walker.queue.clear();
@@ -450,7 +468,10 @@ pub(crate) mod tests {
                 return None;
             }
             let (set, lacked) = ((state >> shift) as usize, state & mask);
-            let steps = walker.steps[walker.starts[set] as usize..walker.starts[set + 1] as usize].to_vec();
+            let steps: Vec<u32> = table.links()[set]
+                .iter()
+                .flat_map(|&(next, commons)| commons.iter().map(move |common| next << shift | common.index() as u32))
+                .collect();
             for target in steps {
                 if target & mask == lacked || walker.visit[target as usize] == walker.stamp {
                     continue;
