@@ -625,6 +625,14 @@ impl Net {
         // the lists of the others, and the links to them, are never read and are left out.
         let linked: Vec<bool> =
             (0..nodes.len()).map(|n| self.strong_start[n] != self.strong_start[n + 1]).collect();
+        // On boards with words, by digit index: the cells whose candidate of the digit is
+        // linked, so that the candidates a node sees are read without the others.
+        let mut linked_cells = vec![0u128; if words.is_empty() { 0 } else { side }];
+        for (n, _) in linked[..candidates].iter().enumerate().filter(|(_, on)| **on) {
+            if let Some(words) = words.get(n) {
+                linked_cells[nodes[n].digit.index()] |= words.0;
+            }
+        }
         let (kept, reused) = before.map_or((0, 0), |net| (net.nodes.len(), net.weak_list.len()));
         let mut start = Vec::with_capacity(nodes.len() + 1);
         let mut own = Vec::with_capacity(nodes.len());
@@ -664,10 +672,9 @@ impl Net {
                     }
                     own.push(list.len() as u32);
                     match words.get(n) {
-                        Some(&(_, bits)) => {
-                            let own = ones(bits).map(|cell| self.candidates[cell * side + digit]);
-                            list.extend(own.filter(|&m| linked[m as usize]))
-                        }
+                        Some(&(_, bits)) => list.extend(
+                            ones(bits & linked_cells[digit]).map(|cell| self.candidates[cell * side + digit]),
+                        ),
                         None => {
                             let own = seen.iter().map(|&cell| self.candidates[cell * side + digit]);
                             list.extend(own.filter(|&m| linked[m as usize]))
