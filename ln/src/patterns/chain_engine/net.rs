@@ -640,7 +640,6 @@ impl Net {
         let mut list = Vec::with_capacity(reused + (nodes.len() - kept) * 12);
         start.push(0);
         let mut seen: Vec<usize> = Vec::new();
-        let mut others: Vec<u32> = Vec::new();
         for (n, node) in nodes.iter().enumerate() {
             if !linked[n] {
                 let end = list.len() as u32;
@@ -684,14 +683,13 @@ impl Net {
                     match words.get(n) {
                         // A group inside what the node sees has its first cell there.
                         Some(&(_, bits)) => {
-                            others.clear();
+                            let from = list.len();
                             for cell in ones(bits & group_firsts[digit]) {
                                 let slots = self.groups[cell * side + digit];
                                 let inner = slots.into_iter().filter(|&g| g != NONE && inside(g, n));
-                                others.extend(inner.filter(|&g| linked[g as usize]));
+                                list.extend(inner.filter(|&g| linked[g as usize]));
                             }
-                            others.sort_unstable();
-                            list.extend_from_slice(&others);
+                            sort_tail(&mut list, from);
                         }
                         None => list
                             .extend(groups.at(digit).iter().filter(|&&g| linked[g as usize] && inside(g, n))),
@@ -699,21 +697,20 @@ impl Net {
                 }
             }
             if first_set < nodes.len() {
-                others.clear();
+                let from = list.len();
                 match words.get(n) {
                     Some(&(_, bits)) => {
                         for cell in ones(bits & set_firsts[digit]) {
-                            others.extend(sets.at(cell * side + digit).iter().filter(|&&b| inside(b, n)));
+                            list.extend(sets.at(cell * side + digit).iter().filter(|&&b| inside(b, n)));
                         }
                     }
                     None => {
                         for &cell in &seen {
-                            others.extend(sets.at(cell * side + digit).iter().filter(|&&b| inside(b, n)));
+                            list.extend(sets.at(cell * side + digit).iter().filter(|&&b| inside(b, n)));
                         }
                     }
                 }
-                others.sort_unstable();
-                list.extend_from_slice(&others);
+                sort_tail(&mut list, from);
             }
             start.push(list.len() as u32);
         }
@@ -736,6 +733,14 @@ fn unit_masks(board: &PatternBoard, table: &UnitParts, empty: &[CellIndex]) -> V
         }
     }
     masks
+}
+
+/// Sorts `list` from `from` on (the nodes found by their first cell, into number order).
+#[inline]
+fn sort_tail(list: &mut [u32], from: usize) {
+    if list.len() > from + 1 {
+        list[from..].sort_unstable();
+    }
 }
 
 /// The bits set in `word`, lowest first.
