@@ -423,15 +423,29 @@ impl Net {
     /// digit in each unit ([`unit_masks`]).
     fn add_groups_by_table(&mut self, board: &PatternBoard, table: &UnitParts, masks: &[u16]) {
         let side = self.side;
+        // The places of each digit as words (boards up to 9×9 fit).
+        let places: Vec<u128> = self.places.iter().map(|cells| cells.to_u128().unwrap_or(0)).collect();
         for block in 0..side {
             let cells = board.cells_of(Unit::Block(block as u8));
             for digit in CandidateSet::full(side) {
                 for &group in table.groups(masks[(2 * side + block) * side + digit.index()]) {
-                    let group: CellSet = ones16(group).map(|k| cells[k]).collect();
-                    let Some(first) = group.first() else { continue };
+                    let mut members = ones16(group).map(|k| cells[k]);
+                    let (Some(first), Some(second)) = (members.next(), members.next()) else { continue };
                     let slot = &mut self.groups[first.index() * side + digit.index()];
                     slot[usize::from(slot[0] != NONE)] = self.nodes.len() as u32;
-                    self.push_node(board, group, digit, true);
+                    // The cells seeing two cells of a box∩line see all of it: the rest of
+                    // its line and of its block.
+                    let word = |cell: CellIndex| board.peer_set(cell).to_u128().unwrap_or(0);
+                    let within = ones16(group).fold(0u128, |w, k| w | 1 << cells[k].index());
+                    let seen = places[digit.index()] & word(first) & word(second) & !within;
+                    let node = Node {
+                        cells: CellSet::from_u128(within),
+                        digit,
+                        group: true,
+                        set: None,
+                        seen: CellSet::from_u128(seen),
+                    };
+                    self.nodes.push(node);
                 }
             }
         }
