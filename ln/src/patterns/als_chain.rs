@@ -143,7 +143,8 @@ impl Walker {
                 digits |= u64::from(commons.bits());
             }
             let all = (start as u32, steps.len() as u32);
-            for lacked in 0..1 << shift {
+            // A state lacks one of the board's digits: the other numbers are never reached.
+            for lacked in 0..side as u32 {
                 ranges[set << shift | lacked as usize] = if digits >> lacked & 1 == 0 {
                     all
                 } else {
