@@ -67,7 +67,8 @@ impl SetsSeeing {
 
     /// [`of`](SetsSeeing::of) on rows of `width` words (at least the sets' count over 64).
     fn with_width(small: &SmallSets, places: [u128; 9], width: usize) -> SetsSeeing {
-        let mut rows = vec![0u32; 9 * 128];
+        // No row for a cell not holding the digit: a look-up there fails loudly.
+        let mut rows = vec![u32::MAX; 9 * 128];
         let mut count = 0;
         for (x, &cells) in places.iter().enumerate() {
             each_one(cells, |cell| {
@@ -158,14 +159,11 @@ impl SetsSeeing {
                     continue;
                 }
                 let mut found = keep;
+                // The set's holders of x hold it, so each has its row.
                 each_one(by_digit[x].0, |cell| {
-                    if self.places[x] & 1 << cell == 0 {
-                        found = [0; W];
-                    } else {
-                        let row = &rows[self.rows[128 * x + cell] as usize];
-                        for k in 0..W {
-                            found[k] &= row[k];
-                        }
+                    let row = &rows[self.rows[128 * x + cell] as usize];
+                    for k in 0..W {
+                        found[k] &= row[k];
                     }
                 });
                 for k in 0..W {
