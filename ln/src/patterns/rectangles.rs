@@ -40,9 +40,18 @@ impl Rectangle {
         self.corners.into_iter().filter(|&c| self.extras(board, c).is_empty()).collect()
     }
 
-    /// The corners with candidates beyond the two digits (the rectangle's "roof").
-    pub(crate) fn roof(&self, board: &PatternBoard) -> Vec<CellIndex> {
-        self.corners.into_iter().filter(|&c| !self.extras(board, c).is_empty()).collect()
+    /// The corners with candidates beyond the two digits (the rectangle's "roof"), in
+    /// corner order, without allocating (the uniqueness patterns ask it of every rectangle).
+    pub(crate) fn roof(&self, board: &PatternBoard) -> Corners {
+        let pair = self.pair();
+        let mut roof = Corners { cells: self.corners, len: 0 };
+        for corner in self.corners {
+            if !(board.candidates(corner) - pair).is_empty() {
+                roof.cells[roof.len] = corner;
+                roof.len += 1;
+            }
+        }
+        roof
     }
 
     /// The corner diagonally opposite `corner` (which must be one of the corners).
@@ -54,6 +63,22 @@ impl Rectangle {
     /// The rectangle's other digit: the one of its two digits that is not `digit`.
     pub(crate) fn other(&self, digit: Digit) -> Digit {
         if self.digits[0] == digit { self.digits[1] } else { self.digits[0] }
+    }
+}
+
+/// Some of a rectangle's corners, in corner order: a list of at most four cells kept in
+/// place (read as a slice).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Corners {
+    cells: [CellIndex; 4],
+    len: usize,
+}
+
+impl std::ops::Deref for Corners {
+    type Target = [CellIndex];
+
+    fn deref(&self) -> &[CellIndex] {
+        &self.cells[..self.len]
     }
 }
 
@@ -165,6 +190,30 @@ mod tests {
             None::<()>
         });
         all
+    }
+
+    #[test]
+    fn the_roof_is_the_corners_with_extras_in_corner_order() {
+        // Boards: an empty 9×9 board keeping 1 and 2 (some corners also 3) in four cells.
+        for extras in 0..16u32 {
+            let names = ["f1c1", "f1c4", "f2c1", "f2c4"];
+            let cells: Vec<(&str, &str)> = names
+                .iter()
+                .enumerate()
+                .map(|(k, &n)| (n, if extras & 1 << k != 0 { "123" } else { "12" }))
+                .collect();
+            let board = empty_with(Geometry::NINE, &cells);
+            for rectangle in rectangles(&board) {
+                let by_definition: Vec<CellIndex> = rectangle
+                    .corners
+                    .into_iter()
+                    .filter(|&c| !rectangle.extras(&board, c).is_empty())
+                    .collect();
+                assert_eq!(rectangle.roof(&board)[..], by_definition[..]);
+                let floor = rectangle.floor(&board);
+                assert_eq!(floor.len() + rectangle.roof(&board).len(), 4);
+            }
+        }
     }
 
     #[test]
