@@ -68,15 +68,20 @@ fn search(board: &PatternBoard, changed: Option<&CellSet>, explain: bool) -> Opt
         let max_rest = if side <= 9 { side } else { MAX_REST_BIG };
         let lines = (0..side as u8).map(Unit::Row).chain((0..side as u8).map(Unit::Column));
         let (mut crossing, mut line_rest, mut block_rest) = (Vec::new(), Vec::new(), Vec::new());
+        // The parts, in buffers kept from crossing to crossing.
+        let (mut cores, mut line_parts, mut block_parts) = (Vec::new(), Vec::new(), BlockParts::default());
         let holds_changed = |unit| board.cells_of(unit).iter().any(|&c| changed.is_none_or(|set| set.contains(c)));
         for line in lines {
             let line_cells = open_cells(board, board.cells_of(line));
-            let mut blocks: Vec<usize> = line_cells.iter().map(|c| geometry.block_of(c)).collect();
-            blocks.dedup();
-            blocks.sort_unstable();
-            blocks.dedup();
+            // The blocks the line's open cells lie in, as bits read in increasing order.
+            let mut blocks = 0u64;
+            for cell in line_cells.iter() {
+                blocks |= 1 << geometry.block_of(cell);
+            }
             let line_changed = holds_changed(line);
-            for block_index in blocks {
+            while blocks != 0 {
+                let block_index = blocks.trailing_zeros() as usize;
+                blocks &= blocks - 1;
                 let block = Unit::Block(block_index as u8);
                 if !line_changed && !holds_changed(block) {
                     continue;
@@ -88,14 +93,17 @@ fn search(board: &PatternBoard, changed: Option<&CellSet>, explain: bool) -> Opt
                 line_rest.extend((line_cells - block_cells).iter());
                 block_rest.clear();
                 block_rest.extend((block_cells - line_cells).iter());
-                let mut rests: Option<(Vec<Part>, BlockParts)> = None;
-                for core in parts(board, &crossing, crossing.len()) {
+                let mut rests_made = false;
+                parts(board, &crossing, crossing.len(), &mut cores);
+                for &core in &cores {
                     if core.len() < 2 || core.digits.len() < core.len() + 2 {
                         continue;
                     }
-                    let (line_parts, block_parts) = rests.get_or_insert_with(|| {
-                        (parts(board, &line_rest, max_rest), BlockParts::of(board, &block_rest, max_rest))
-                    });
+                    if !rests_made {
+                        parts(board, &line_rest, max_rest, &mut line_parts);
+                        block_parts.make(board, &block_rest, max_rest);
+                        rests_made = true;
+                    }
                     let found = Found {
                         line,
                         block,
@@ -106,7 +114,7 @@ fn search(board: &PatternBoard, changed: Option<&CellSet>, explain: bool) -> Opt
                         line_rest: &line_rest,
                         block_rest: &block_rest,
                     };
-                    if let Some(hint) = found.search(board, line_parts, block_parts, explain) {
+                    if let Some(hint) = found.search(board, &line_parts, &block_parts, explain) {
                         return Some(hint);
                     }
                 }
@@ -154,10 +162,12 @@ impl Part {
 /// all the children of a choice (one more cell, from after its last) and then searches
 /// them, last child first. Each choice is written straight to its place: the number of
 /// choices of `s` cells is a binomial coefficient.
-fn parts(board: &PatternBoard, cells: &[CellIndex], max: usize) -> Vec<Part> {
+/// They are written to `sorted`, whose previous contents go.
+fn parts(board: &PatternBoard, cells: &[CellIndex], max: usize, sorted: &mut Vec<Part>) {
+    sorted.clear();
     let max = max.min(cells.len());
     if max == 0 {
-        return Vec::new();
+        return;
     }
     let mut next = [0usize; 34];
     let mut choices = 1usize;
@@ -165,10 +175,9 @@ fn parts(board: &PatternBoard, cells: &[CellIndex], max: usize) -> Vec<Part> {
         next[size + 1] = next[size] + choices * (cells.len() + 1 - size) / size;
         choices = next[size + 1] - next[size];
     }
-    let mut sorted = vec![Part { chosen: 0, digits: CandidateSet::EMPTY }; next[max + 1]];
     let root = Part { chosen: 0, digits: CandidateSet::EMPTY };
-    PartWriter { board, cells, max, sorted: &mut sorted, next: &mut next }.children(0, root, 0);
-    sorted
+    sorted.resize(next[max + 1], root);
+    PartWriter { board, cells, max, sorted, next: &mut next }.children(0, root, 0);
 }
 
 /// The depth-first search of [`parts`], writing each choice at the next place for its
@@ -207,6 +216,7 @@ const MAX_INDEXED: usize = 6;
 
 /// The parts of the rest of a block (see [`parts`]), the candidates of its cells, and, when
 /// it has at most [`MAX_INDEXED`] cells, each part's place in the list by its cells.
+#[derive(Default)]
 struct BlockParts {
     /// The parts, fewest cells first.
     parts: Vec<Part>,
@@ -219,16 +229,26 @@ struct BlockParts {
 
 impl BlockParts {
     /// The parts of at most `max` cells of `cells`, indexed when there are few cells.
+    #[cfg(test)]
     fn of(board: &PatternBoard, cells: &[CellIndex], max: usize) -> BlockParts {
-        let parts = parts(board, cells, max);
-        let mut index = Vec::new();
+        let mut block = BlockParts::default();
+        block.make(board, cells, max);
+        block
+    }
+
+    /// Makes these the parts of at most `max` cells of `cells` (the parts, the
+    /// cells' candidates and the index), reusing the room of the previous ones.
+    fn make(&mut self, board: &PatternBoard, cells: &[CellIndex], max: usize) {
+        parts(board, cells, max, &mut self.parts);
+        self.index.clear();
         if cells.len() <= MAX_INDEXED {
-            index = vec![u16::MAX; 1 << cells.len()];
-            for (at, part) in parts.iter().enumerate() {
-                index[part.chosen as usize] = at as u16;
+            self.index.resize(1 << cells.len(), u16::MAX);
+            for (at, part) in self.parts.iter().enumerate() {
+                self.index[part.chosen as usize] = at as u16;
             }
         }
-        BlockParts { parts, cells: cells.iter().map(|&c| board.candidates(c)).collect(), index }
+        self.cells.clear();
+        self.cells.extend(cells.iter().map(|&c| board.candidates(c)));
     }
 }
 
@@ -431,6 +451,41 @@ pub(crate) mod tests {
         },
     ];
 
+    /// The parts of `parts` in a fresh list.
+    fn listed_parts(board: &PatternBoard, cells: &[CellIndex], max: usize) -> Vec<Part> {
+        let mut sorted = Vec::new();
+        parts(board, cells, max, &mut sorted);
+        sorted
+    }
+
+    #[test]
+    fn parts_and_block_parts_written_over_longer_ones_are_those_of_fresh_lists() {
+        // Boards: those of `boards` (positions of top1465 lines 13 and 25, thinned puzzles).
+        for board in boards() {
+            let (mut reused, mut block) = (Vec::new(), BlockParts::default());
+            let mut lists = Vec::new();
+            for unit in [Unit::Row(3), Unit::Block(4), Unit::Column(0), Unit::Block(0), Unit::Row(8)] {
+                let cells: Vec<CellIndex> = open_cells(&board, board.cells_of(unit)).iter().collect();
+                lists.push(cells);
+            }
+            for cells in lists.iter().chain(lists.iter().rev()) {
+                for len in 0..=cells.len() {
+                    for max in [1, 2, 3, 9] {
+                        let fresh: Vec<(u32, CandidateSet)> =
+                            listed_parts(&board, &cells[..len], max).iter().map(|p| (p.chosen, p.digits)).collect();
+                        parts(&board, &cells[..len], max, &mut reused);
+                        assert_eq!(reused.iter().map(|p| (p.chosen, p.digits)).collect::<Vec<_>>(), fresh);
+                        block.make(&board, &cells[..len], max);
+                        let once = BlockParts::of(&board, &cells[..len], max);
+                        let parts_of = |b: &BlockParts| b.parts.iter().map(|p| (p.chosen, p.digits)).collect::<Vec<_>>();
+                        assert_eq!(parts_of(&block), parts_of(&once));
+                        assert_eq!((&block.cells, &block.index), (&once.cells, &once.index));
+                    }
+                }
+            }
+        }
+    }
+
     /// `parts` as first written: a depth-first search on a stack, then a stable sort by
     /// the number of cells.
     fn parts_by_stack(board: &PatternBoard, cells: &[CellIndex], max: usize) -> Vec<(u32, CandidateSet)> {
@@ -485,7 +540,7 @@ pub(crate) mod tests {
             for len in 0..=cells.len() {
                 for max in 1..=len.max(1) + 1 {
                     let fast: Vec<(u32, CandidateSet)> =
-                        parts(&board, &cells[..len], max).iter().map(|p| (p.chosen, p.digits)).collect();
+                        listed_parts(&board, &cells[..len], max).iter().map(|p| (p.chosen, p.digits)).collect();
                     assert_eq!(fast, parts_by_stack(&board, &cells[..len], max), "{len} cells, at most {max}");
                 }
             }
@@ -505,11 +560,11 @@ pub(crate) mod tests {
                     let line_rest: Vec<CellIndex> = (line_cells - block_cells).iter().collect();
                     let block_rest: Vec<CellIndex> = (block_cells - line_cells).iter().collect();
                     assert!(block_rest.iter().all(|&c| geometry.block_of(c) == usize::from(block)));
-                    let line_parts = parts(&board, &line_rest, 9);
+                    let line_parts = listed_parts(&board, &line_rest, 9);
                     let indexed = BlockParts::of(&board, &block_rest, 9);
                     assert!(!indexed.index.is_empty());
                     let listed = BlockParts { index: Vec::new(), ..BlockParts::of(&board, &block_rest, 9) };
-                    for core in parts(&board, &crossing, crossing.len()) {
+                    for core in listed_parts(&board, &crossing, crossing.len()) {
                         let found = Found {
                             line: Unit::Row(row),
                             block: Unit::Block(block),
