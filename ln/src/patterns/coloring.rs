@@ -8,7 +8,7 @@
 //! links close an odd loop cannot be two-coloured (the candidates are already wrong) and is
 //! marked inconsistent so that no pattern draws a conclusion from it.
 
-use dn::{CellIndex, Digit, Role};
+use dn::{CellIndex, CellSet, Digit, Role};
 
 use super::PatternBoard;
 use super::draft::Draft;
@@ -163,9 +163,21 @@ impl Clusters {
         self.cluster_cells(colour.cluster).iter().copied().filter(move |c| self.label[c.index()] == label)
     }
 
-    /// Whether `cell` has `colour`.
+    /// Whether `cell` has `colour` (the searches read the colours' sets instead).
+    #[cfg(test)]
     pub(crate) fn has_colour(&self, cell: CellIndex, colour: Colour) -> bool {
         self.label[cell.index()] == colour.label()
+    }
+
+    /// The cells of `colour` as a set, and the cells that see one of them (a cell sees a
+    /// cell of `colour` exactly when it is a peer of one: [`Clusters::seen_cell`] finds one).
+    pub(crate) fn colour_and_seen(&self, board: &PatternBoard, colour: Colour) -> (CellSet, CellSet) {
+        let (mut cells, mut seen) = (CellSet::EMPTY, CellSet::EMPTY);
+        for cell in self.cells_of(colour) {
+            cells.insert(cell);
+            seen |= *board.peer_set(cell);
+        }
+        (cells, seen)
     }
 
     /// A cell of `colour` that `cell` sees, if any.

@@ -7,7 +7,7 @@
 //! allows that cell to be on the chain too, but a chain cell that sees a cell of its own
 //! colour is already type 1, so type 2 only has to look at the cells off the chain.
 
-use dn::{CellIndex, Digit, ExplainerRating, Hint, Level, Role};
+use dn::{CellIndex, CellSet, Digit, ExplainerRating, Hint, Level, Role};
 
 use super::coloring::{Clusters, Colour};
 use super::draft::Draft;
@@ -63,10 +63,17 @@ fn in_chain(
     explain: bool,
 ) -> Option<Hint> {
     let a = Colour { cluster: k, side: 0 };
-    match (clusters.clash(board, a), clusters.clash(board, a.other())) {
+    // Each colour's cells and the cells seeing one: a colour meets itself exactly when one
+    // of its cells sees another, and only then is the pair looked for.
+    let (a_cells, a_seen) = clusters.colour_and_seen(board, a);
+    let (b_cells, b_seen) = clusters.colour_and_seen(board, a.other());
+    let clash = |colour, cells: CellSet, seen: CellSet| {
+        if (cells & seen).is_empty() { None } else { clusters.clash(board, colour) }
+    };
+    match (clash(a, a_cells, a_seen), clash(a.other(), b_cells, b_seen)) {
         (Some(pair), None) => type_1(board, clusters, a, pair, digit, explain),
         (None, Some(pair)) => type_1(board, clusters, a.other(), pair, digit, explain),
-        (None, None) => type_2(board, clusters, k, digit, explain),
+        (None, None) => type_2(board, clusters, k, digit, (a_seen & b_seen) - a_cells - b_cells, explain),
         (Some(_), Some(_)) => None,
     }
 }
@@ -125,20 +132,21 @@ fn type_1(
 }
 
 /// Type 2: the cells outside chain `k` that see cells of both its colours lose `digit`.
-fn type_2(board: &PatternBoard, clusters: &Clusters, k: usize, digit: Digit, explain: bool) -> Option<Hint> {
+/// `seeing_both`: the uncoloured cells that see cells of both colours of chain `k`.
+fn type_2(
+    board: &PatternBoard,
+    clusters: &Clusters,
+    k: usize,
+    digit: Digit,
+    seeing_both: CellSet,
+    explain: bool,
+) -> Option<Hint> {
     let a = Colour { cluster: k, side: 0 };
     let b = a.other();
-    let sees_both = |cell: CellIndex| {
-        board.has(cell, digit)
-            && !clusters.has_colour(cell, a)
-            && !clusters.has_colour(cell, b)
-            && clusters.seen_cell(board, cell, a).is_some()
-            && clusters.seen_cell(board, cell, b).is_some()
-    };
-    let cells = board.geometry().cell_count();
-    let first = (0..cells).map(CellIndex::new).find(|&cell| sees_both(cell))?;
+    let mut targets = seeing_both.iter().filter(|&cell| board.has(cell, digit)).peekable();
+    targets.peek()?;
     let mut draft = coloured_draft(board, clusters, k, digit);
-    for cell in (first.index()..cells).map(CellIndex::new).filter(|&cell| sees_both(cell)) {
+    for cell in targets {
         draft.eliminate(cell, digit);
     }
     draft.finish(explain, |hint| {
@@ -172,6 +180,78 @@ mod tests {
     use crate::patterns::coloring::boards::four_by_four_with_ones;
     use crate::patterns::fixtures::{EMPTY, Fixture, board_from_candidates, board_from_line};
     use crate::patterns::subsets::captured::TOP1465_11_STEP17;
+
+    /// `in_chain` as first written: the clashes looked for cell by cell, type 2's cells by
+    /// scanning the board and each cell's peers.
+    fn in_chain_by_definition(
+        board: &PatternBoard,
+        clusters: &Clusters,
+        k: usize,
+        digit: Digit,
+        explain: bool,
+    ) -> Option<Hint> {
+        let a = Colour { cluster: k, side: 0 };
+        match (clusters.clash(board, a), clusters.clash(board, a.other())) {
+            (Some(pair), None) => type_1(board, clusters, a, pair, digit, explain),
+            (None, Some(pair)) => type_1(board, clusters, a.other(), pair, digit, explain),
+            (None, None) => {
+                let b = a.other();
+                let sees_both = |cell: CellIndex| {
+                    board.has(cell, digit)
+                        && !clusters.has_colour(cell, a)
+                        && !clusters.has_colour(cell, b)
+                        && clusters.seen_cell(board, cell, a).is_some()
+                        && clusters.seen_cell(board, cell, b).is_some()
+                };
+                let all: CellSet = board.geometry().cells().filter(|&c| sees_both(c)).collect();
+                all.first()?;
+                type_2(board, clusters, k, digit, all, explain)
+            }
+            (Some(_), Some(_)) => None,
+        }
+    }
+
+    #[test]
+    fn every_chain_gives_the_step_the_cell_by_cell_search_gives() {
+        // Boards: the first six puzzles of magictour_top1465.txt with their candidates, each
+        // also with every cell's candidates cut to its first three, the captured position of
+        // line 11 and the thesis figure 3.14.
+        let mut boards = vec![board_from_candidates(TOP1465_11_STEP17), board_from_candidates(FIGURE_3_14)];
+        for line in [
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+            "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
+            "7.8...3.....6.1...5.........4.....263...8.......1...9..9.2....4....7.5...........",
+            "3.7.4...........918........4.....7.....16.......25..........38..9....5...2.6.....",
+            "5..7..6....38...........2..62.4............917............35.8.4.....1......9....",
+            "4..7..6....38...........2..62.5............917............43.8.5.....1......9....",
+        ] {
+            let board = board_from_line(line);
+            let mut cut = board.clone();
+            for cell in board.geometry().cells() {
+                let keep: dn::CandidateSet = board.candidates(cell).iter().take(3).collect();
+                for digit in board.candidates(cell) - keep {
+                    cut.eliminate(cell, digit);
+                }
+            }
+            boards.extend([board, cut]);
+        }
+        let (mut chains, mut steps) = (0, 0);
+        for board in &boards {
+            let mut clusters = Clusters::new(board);
+            for digit in board.digits_left() {
+                clusters.build(board, digit);
+                for k in (0..clusters.count()).filter(|&k| clusters.is_consistent(k)) {
+                    for explain in [false, true] {
+                        let fast = in_chain(board, &clusters, k, digit, explain);
+                        assert_eq!(fast, in_chain_by_definition(board, &clusters, k, digit, explain));
+                        chains += 1;
+                        steps += usize::from(fast.is_some());
+                    }
+                }
+            }
+        }
+        assert!(chains > 100 && steps > 10, "{chains} chains, {steps} steps");
+    }
 
     /// Thesis figure 3.14: the conjugate chain of 6 has two cells of one colour in row 3.
     const FIGURE_3_14: &str = "
