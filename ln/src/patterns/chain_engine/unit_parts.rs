@@ -178,8 +178,7 @@ impl UnitParts {
             let cells = board.cells_of(unit);
             for mask in 0..masks {
                 places.len = 0;
-                for (k, &cell) in cells.iter().enumerate().filter(|&(k, _)| mask & 1 << k != 0) {
-                    debug_assert!(k < side);
+                for (_, &cell) in cells.iter().enumerate().filter(|&(k, _)| mask & 1 << k != 0) {
                     places.cells[places.len] = cell;
                     places.units[places.len] = board.unit_numbers(cell);
                     places.len += 1;
