@@ -186,7 +186,7 @@ fn words_of(board: &PatternBoard, cells: &[CellIndex]) -> SetWords {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::patterns::fixtures::board_from_line;
+    use crate::patterns::fixtures::{board_from_line, step_along};
 
     #[test]
     fn the_sets_in_words_are_the_sets_in_cell_sets() {
@@ -226,12 +226,8 @@ mod tests {
                 shared += kept.iter().filter(|als| last.iter().any(|had| Rc::ptr_eq(als, had))).count();
                 last = kept;
                 // A step: every fifth one places a cell's first candidate, the others remove it.
-                let Some(cell) = board.empty_cells().find(|&c| board.candidates(c).len() >= 2) else { break };
-                let digit = board.candidates(cell).first().expect("two candidates");
-                if step % 5 == 4 {
-                    board.place(cell, digit);
-                } else {
-                    board.eliminate(cell, digit);
+                if !step_along(&mut board, step % 5 == 4) {
+                    break;
                 }
             }
         }

@@ -14,6 +14,19 @@ pub(crate) fn board_from_rows(rows: &[&str]) -> PatternBoard {
 }
 
 /// A board from an 81-character line with candidates computed.
+/// One step of the tests that walk through positions: the first cell with two candidates
+/// or more loses its first one, or is set to it when `place`; `false` when no cell has two.
+pub(crate) fn step_along(board: &mut PatternBoard, place: bool) -> bool {
+    let Some(cell) = board.empty_cells().find(|&c| board.candidates(c).len() >= 2) else { return false };
+    let Some(digit) = board.candidates(cell).first() else { return false };
+    if place {
+        board.place(cell, digit);
+    } else {
+        board.eliminate(cell, digit);
+    }
+    true
+}
+
 pub(crate) fn board_from_line(line: &str) -> PatternBoard {
     PatternBoard::with_computed_candidates(&grid(line))
 }

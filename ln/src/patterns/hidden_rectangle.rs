@@ -6,11 +6,11 @@
 //! `b`: two solutions. So the opposite corner loses `b`. Only sound on a puzzle with one
 //! solution.
 
-use dn::{CellSet, CellIndex, Digit, Hint, Level, Role, Unit};
+use dn::{CellIndex, Digit, Hint, Level, Role, Unit};
 
 use super::draft::Draft;
-use super::rectangles::{Around, Rectangle, corner_names, find_rectangle, find_rectangle_around};
-use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
+use super::rectangles::{Around, Rectangle, corner_names, rectangle_searches};
+use super::{Family, Pattern, PatternBoard, PatternInfo};
 
 /// A rectangle with one two-digit corner whose opposite corner's row and column hold one digit only inside it: that corner loses the other digit.
 pub(crate) struct HiddenRectangle;
@@ -37,17 +37,7 @@ impl Pattern for HiddenRectangle {
         &tests::FIXTURES
     }
 
-    fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
-        search(board, |test| find_rectangle(board, test), explain)
-    }
-
-    fn reads(&self) -> Reads {
-        Reads::Units
-    }
-
-    fn find_around(&self, board: &PatternBoard, changed: &CellSet, explain: bool) -> Option<Hint> {
-        search(board, |test| find_rectangle_around(board, changed, Around::Units, test), explain)
-    }
+    rectangle_searches!(step, Around::Units);
 }
 
 /// The two-digit corner, its opposite, the opposite's row and column, and the digit that
@@ -59,32 +49,24 @@ struct Found {
     linked: Digit,
 }
 
-
-/// The pattern's first step among the rectangles `rectangles` goes through (it calls the
-/// test it is given on each, in order, until one gives a hint).
-fn search(
-    board: &PatternBoard,
-    rectangles: impl FnOnce(&mut dyn FnMut(&Rectangle) -> Option<Hint>) -> Option<Hint>,
-    explain: bool,
-) -> Option<Hint> {
-        let geometry = board.geometry();
-        rectangles(&mut |rectangle| {
-            for corner in rectangle.floor(board) {
-                let opposite = rectangle.opposite(corner);
-                let row = Unit::Row(geometry.row_of(opposite) as u8);
-                let column = Unit::Column(geometry.col_of(opposite) as u8);
-                for linked in rectangle.digits {
-                    let inside = |unit| board.cells_with(unit, linked).all(|c| rectangle.corners.contains(&c));
-                    if inside(row) && inside(column) {
-                        let found = Found { corner, opposite, lines: [row, column], linked };
-                        if let Some(hint) = build(board, rectangle, found, explain) {
-                            return Some(hint);
-                        }
-                    }
+/// The pattern's step on `rectangle`, if it makes one.
+fn step(board: &PatternBoard, rectangle: &Rectangle, explain: bool) -> Option<Hint> {
+    let geometry = board.geometry();
+    for corner in rectangle.floor(board) {
+        let opposite = rectangle.opposite(corner);
+        let row = Unit::Row(geometry.row_of(opposite) as u8);
+        let column = Unit::Column(geometry.col_of(opposite) as u8);
+        for linked in rectangle.digits {
+            let inside = |unit| board.cells_with(unit, linked).all(|c| rectangle.corners.contains(&c));
+            if inside(row) && inside(column) {
+                let found = Found { corner, opposite, lines: [row, column], linked };
+                if let Some(hint) = build(board, rectangle, found, explain) {
+                    return Some(hint);
                 }
             }
-            None
-        })
+        }
+    }
+    None
 }
 
 fn build(board: &PatternBoard, rectangle: &Rectangle, found: Found, explain: bool) -> Option<Hint> {

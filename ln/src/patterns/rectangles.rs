@@ -134,6 +134,34 @@ pub(crate) fn find_rectangle_around<T>(
     cached(&RECTANGLES, board, rectangles).iter().filter(touched).find_map(found)
 }
 
+/// The [`Pattern`](super::Pattern) methods `find`, `reads` and `find_around` of a
+/// uniqueness pattern whose step on one rectangle is `$step` (a
+/// `fn(&PatternBoard, &Rectangle, bool) -> Option<Hint>` giving the hint when the
+/// rectangle makes one) and which reads `$around` its rectangles ([`Around`]): `find` tries
+/// every rectangle in order, `find_around` those a changed cell touches.
+macro_rules! rectangle_searches {
+    ($step:ident, $around:expr) => {
+        fn find(&self, board: &$crate::patterns::PatternBoard, explain: bool) -> Option<dn::Hint> {
+            $crate::patterns::rectangles::find_rectangle(board, |rectangle| $step(board, rectangle, explain))
+        }
+
+        fn reads(&self) -> $crate::patterns::Reads {
+            $crate::patterns::Reads::Units
+        }
+
+        fn find_around(
+            &self,
+            board: &$crate::patterns::PatternBoard,
+            changed: &dn::CellSet,
+            explain: bool,
+        ) -> Option<dn::Hint> {
+            let step = |rectangle: &$crate::patterns::rectangles::Rectangle| $step(board, rectangle, explain);
+            $crate::patterns::rectangles::find_rectangle_around(board, changed, $around, step)
+        }
+    };
+}
+pub(crate) use rectangle_searches;
+
 /// Every rectangle of `board`, in the order [`find_rectangle`] gives them. For two rows in
 /// one band the second column is taken in a later stack than the first, otherwise in the
 /// same stack (exactly two blocks); fewer than two digits common is a word test.

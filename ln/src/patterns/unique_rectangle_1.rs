@@ -4,12 +4,12 @@
 //! and `b` and the puzzle would have two solutions; it has one, so the fourth cell loses
 //! both digits. Only sound on a puzzle with one solution (see [`super::rectangles`]).
 
-use dn::{CellSet, Hint, Level, Role};
+use dn::{Hint, Level, Role};
 
 use super::draft::Draft;
-use super::rectangles::{Around, Rectangle, corner_names, find_rectangle, find_rectangle_around};
+use super::rectangles::{Around, Rectangle, corner_names, rectangle_searches};
 use super::text;
-use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
+use super::{Family, Pattern, PatternBoard, PatternInfo};
 
 /// A rectangle whose corners but one hold only its two digits: that one loses both.
 pub(crate) struct UniqueRectangle1;
@@ -35,34 +35,16 @@ impl Pattern for UniqueRectangle1 {
         &tests::FIXTURES
     }
 
-    fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
-        search(board, |test| find_rectangle(board, test), explain)
-    }
-
-    fn reads(&self) -> Reads {
-        Reads::Units
-    }
-
-    fn find_around(&self, board: &PatternBoard, changed: &CellSet, explain: bool) -> Option<Hint> {
-        search(board, |test| find_rectangle_around(board, changed, Around::Corners, test), explain)
-    }
+    rectangle_searches!(step, Around::Corners);
 }
 
-
-/// The pattern's first step among the rectangles `rectangles` goes through (it calls the
-/// test it is given on each, in order, until one gives a hint).
-fn search(
-    board: &PatternBoard,
-    rectangles: impl FnOnce(&mut dyn FnMut(&Rectangle) -> Option<Hint>) -> Option<Hint>,
-    explain: bool,
-) -> Option<Hint> {
-        rectangles(&mut |rectangle| {
-            let roof = rectangle.roof(board);
-            if roof.len() != 1 {
-                return None;
-            }
-            build(board, rectangle, roof[0], explain)
-        })
+/// The pattern's step on `rectangle`, if it makes one.
+fn step(board: &PatternBoard, rectangle: &Rectangle, explain: bool) -> Option<Hint> {
+    let roof = rectangle.roof(board);
+    if roof.len() != 1 {
+        return None;
+    }
+    build(board, rectangle, roof[0], explain)
 }
 
 fn build(board: &PatternBoard, rectangle: &Rectangle, target: dn::CellIndex, explain: bool) -> Option<Hint> {

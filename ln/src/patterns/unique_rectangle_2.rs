@@ -8,9 +8,9 @@
 use dn::{CellIndex, CellSet, Digit, Hint, Level, Role};
 
 use super::draft::Draft;
-use super::rectangles::{Around, Rectangle, corner_names, find_rectangle, find_rectangle_around};
+use super::rectangles::{Around, Rectangle, corner_names, rectangle_searches};
 use super::text;
-use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
+use super::{Family, Pattern, PatternBoard, PatternInfo};
 
 /// A rectangle whose two corners of one side add the same one digit: the cells seeing both lose it.
 pub(crate) struct UniqueRectangle2;
@@ -36,41 +36,23 @@ impl Pattern for UniqueRectangle2 {
         &tests::FIXTURES
     }
 
-    fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
-        search(board, |test| find_rectangle(board, test), explain)
-    }
-
-    fn reads(&self) -> Reads {
-        Reads::Units
-    }
-
-    fn find_around(&self, board: &PatternBoard, changed: &CellSet, explain: bool) -> Option<Hint> {
-        search(board, |test| find_rectangle_around(board, changed, Around::Corners, test), explain)
-    }
+    rectangle_searches!(step, Around::Corners);
 }
 
-
-/// The pattern's first step among the rectangles `rectangles` goes through (it calls the
-/// test it is given on each, in order, until one gives a hint).
-fn search(
-    board: &PatternBoard,
-    rectangles: impl FnOnce(&mut dyn FnMut(&Rectangle) -> Option<Hint>) -> Option<Hint>,
-    explain: bool,
-) -> Option<Hint> {
-        rectangles(&mut |rectangle| {
-            let roof = rectangle.roof(board);
-            let [p, q] = roof[..] else { return None };
-            let extra = rectangle.extras(board, p);
-            if extra != rectangle.extras(board, q) || !board.sees(p, q) {
-                return None;
-            }
-            let digit = extra.single_digit()?;
-            let targets: CellSet = (*board.peer_set(p) & *board.peer_set(q))
-                .iter()
-                .filter(|&c| board.has(c, digit))
-                .collect();
-            build(board, rectangle, [p, q], digit, targets, explain)
-        })
+/// The pattern's step on `rectangle`, if it makes one.
+fn step(board: &PatternBoard, rectangle: &Rectangle, explain: bool) -> Option<Hint> {
+    let roof = rectangle.roof(board);
+    let [p, q] = roof[..] else { return None };
+    let extra = rectangle.extras(board, p);
+    if extra != rectangle.extras(board, q) || !board.sees(p, q) {
+        return None;
+    }
+    let digit = extra.single_digit()?;
+    let targets: CellSet = (*board.peer_set(p) & *board.peer_set(q))
+        .iter()
+        .filter(|&c| board.has(c, digit))
+        .collect();
+    build(board, rectangle, [p, q], digit, targets, explain)
 }
 
 fn build(

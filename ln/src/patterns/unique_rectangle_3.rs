@@ -7,11 +7,11 @@
 //! extras, are `k + 1` digits. The unit's other cells lose those digits. Only sound on a
 //! puzzle with one solution.
 
-use dn::{CellSet, CandidateSet, CellIndex, Hint, Level, Role, Unit};
+use dn::{CandidateSet, CellIndex, Hint, Level, Role, Unit};
 
 use super::draft::Draft;
-use super::rectangles::{Around, Rectangle, corner_names, find_rectangle, find_rectangle_around, shared_units};
-use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
+use super::rectangles::{Around, Rectangle, corner_names, rectangle_searches, shared_units};
+use super::{Family, Pattern, PatternBoard, PatternInfo};
 
 /// A rectangle whose two extra-holding corners form a naked subset with other cells of their unit.
 pub(crate) struct UniqueRectangle3;
@@ -40,17 +40,7 @@ impl Pattern for UniqueRectangle3 {
         &tests::FIXTURES
     }
 
-    fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
-        search(board, |test| find_rectangle(board, test), explain)
-    }
-
-    fn reads(&self) -> Reads {
-        Reads::Units
-    }
-
-    fn find_around(&self, board: &PatternBoard, changed: &CellSet, explain: bool) -> Option<Hint> {
-        search(board, |test| find_rectangle_around(board, changed, Around::Units, test), explain)
-    }
+    rectangle_searches!(step, Around::Units);
 }
 
 /// Tries every choice of up to [`MOST_CELLS`] cells of `others` from `from` on, in order,
@@ -91,39 +81,31 @@ struct Subset<'c> {
     digits: CandidateSet,
 }
 
-
-/// The pattern's first step among the rectangles `rectangles` goes through (it calls the
-/// test it is given on each, in order, until one gives a hint).
-fn search(
-    board: &PatternBoard,
-    rectangles: impl FnOnce(&mut dyn FnMut(&Rectangle) -> Option<Hint>) -> Option<Hint>,
-    explain: bool,
-) -> Option<Hint> {
-        rectangles(&mut |rectangle| {
-            let roof = rectangle.roof(board);
-            let [p, q] = roof[..] else { return None };
-            if !board.sees(p, q) {
-                return None;
-            }
-            let extras = rectangle.extras(board, p) | rectangle.extras(board, q);
-            for unit in shared_units(board, p, q) {
-                let others: Vec<CellIndex> = board
-                    .cells_of(unit)
-                    .iter()
-                    .copied()
-                    .filter(|&c| c != p && c != q && !board.candidates(c).is_empty())
-                    .collect();
-                let mut chosen = Vec::new();
-                let found = subset(board, &others, 0, extras, &mut chosen, &mut |cells, digits| {
-                    let subset = Subset { roof: [p, q], unit, cells, digits };
-                    build(board, rectangle, subset, explain)
-                });
-                if found.is_some() {
-                    return found;
-                }
-            }
-            None
-        })
+/// The pattern's step on `rectangle`, if it makes one.
+fn step(board: &PatternBoard, rectangle: &Rectangle, explain: bool) -> Option<Hint> {
+    let roof = rectangle.roof(board);
+    let [p, q] = roof[..] else { return None };
+    if !board.sees(p, q) {
+        return None;
+    }
+    let extras = rectangle.extras(board, p) | rectangle.extras(board, q);
+    for unit in shared_units(board, p, q) {
+        let others: Vec<CellIndex> = board
+            .cells_of(unit)
+            .iter()
+            .copied()
+            .filter(|&c| c != p && c != q && !board.candidates(c).is_empty())
+            .collect();
+        let mut chosen = Vec::new();
+        let found = subset(board, &others, 0, extras, &mut chosen, &mut |cells, digits| {
+            let subset = Subset { roof: [p, q], unit, cells, digits };
+            build(board, rectangle, subset, explain)
+        });
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
 }
 
 fn build(board: &PatternBoard, rectangle: &Rectangle, subset: Subset<'_>, explain: bool) -> Option<Hint> {

@@ -6,11 +6,11 @@
 //! and the four would hold only `a` and `b` and could swap them: two solutions. So neither
 //! is `b`. Only sound on a puzzle with one solution.
 
-use dn::{CellSet, CellIndex, Digit, Hint, Level, Role, Unit};
+use dn::{CellIndex, Digit, Hint, Level, Role, Unit};
 
 use super::draft::Draft;
-use super::rectangles::{Around, Rectangle, corner_names, find_rectangle, find_rectangle_around, shared_units};
-use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
+use super::rectangles::{Around, Rectangle, corner_names, rectangle_searches, shared_units};
+use super::{Family, Pattern, PatternBoard, PatternInfo};
 
 /// A rectangle whose two extra-holding corners are the only places of one of its digits in a unit: they lose the other.
 pub(crate) struct UniqueRectangle4;
@@ -36,17 +36,7 @@ impl Pattern for UniqueRectangle4 {
         &tests::FIXTURES
     }
 
-    fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
-        search(board, |test| find_rectangle(board, test), explain)
-    }
-
-    fn reads(&self) -> Reads {
-        Reads::Units
-    }
-
-    fn find_around(&self, board: &PatternBoard, changed: &CellSet, explain: bool) -> Option<Hint> {
-        search(board, |test| find_rectangle_around(board, changed, Around::Units, test), explain)
-    }
+    rectangle_searches!(step, Around::Units);
 }
 
 /// The two corners with extra digits, the unit where they are the only places of `linked`.
@@ -56,32 +46,24 @@ struct Link {
     linked: Digit,
 }
 
-
-/// The pattern's first step among the rectangles `rectangles` goes through (it calls the
-/// test it is given on each, in order, until one gives a hint).
-fn search(
-    board: &PatternBoard,
-    rectangles: impl FnOnce(&mut dyn FnMut(&Rectangle) -> Option<Hint>) -> Option<Hint>,
-    explain: bool,
-) -> Option<Hint> {
-        rectangles(&mut |rectangle| {
-            let roof = rectangle.roof(board);
-            let [p, q] = roof[..] else { return None };
-            if !board.sees(p, q) {
-                return None;
-            }
-            for linked in rectangle.digits {
-                for unit in shared_units(board, p, q) {
-                    if board.cells_with(unit, linked).count() == 2 {
-                        let link = Link { roof: [p, q], unit, linked };
-                        if let Some(hint) = build(board, rectangle, link, explain) {
-                            return Some(hint);
-                        }
-                    }
+/// The pattern's step on `rectangle`, if it makes one.
+fn step(board: &PatternBoard, rectangle: &Rectangle, explain: bool) -> Option<Hint> {
+    let roof = rectangle.roof(board);
+    let [p, q] = roof[..] else { return None };
+    if !board.sees(p, q) {
+        return None;
+    }
+    for linked in rectangle.digits {
+        for unit in shared_units(board, p, q) {
+            if board.cells_with(unit, linked).count() == 2 {
+                let link = Link { roof: [p, q], unit, linked };
+                if let Some(hint) = build(board, rectangle, link, explain) {
+                    return Some(hint);
                 }
             }
-            None
-        })
+        }
+    }
+    None
 }
 
 fn build(board: &PatternBoard, rectangle: &Rectangle, link: Link, explain: bool) -> Option<Hint> {

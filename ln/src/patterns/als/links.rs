@@ -244,7 +244,7 @@ mod tests {
     use super::super::{AlsTable, links_of};
     use super::*;
     use crate::patterns::PatternBoard;
-    use crate::patterns::fixtures::board_from_line;
+    use crate::patterns::fixtures::{board_from_line, step_along};
 
     /// The cells holding each digit of `board`, by digit index.
     fn places(board: &PatternBoard) -> [u128; 9] {
@@ -274,12 +274,8 @@ mod tests {
                 linked += pairwise.iter().map(Vec::len).sum::<usize>();
                 positions += 1;
                 // A step: remove a cell's first candidate (every fourth step places it).
-                let Some(cell) = board.empty_cells().find(|&c| board.candidates(c).len() >= 2) else { break };
-                let digit = board.candidates(cell).first().expect("two candidates");
-                if step % 4 == 3 {
-                    board.place(cell, digit);
-                } else {
-                    board.eliminate(cell, digit);
+                if !step_along(&mut board, step % 4 == 3) {
+                    break;
                 }
             }
         }

@@ -766,7 +766,7 @@ fn ones16(word: u16) -> impl Iterator<Item = usize> {
 mod tests {
     use super::super::tests::{TOP1465_7_STEP7, TOP1465_13_STEP21};
     use super::*;
-    use crate::patterns::fixtures::board_from_marks;
+    use crate::patterns::fixtures::{board_from_marks, step_along};
 
     #[test]
     fn every_set_node_is_seen_and_has_a_sibling() {
@@ -803,12 +803,8 @@ mod tests {
     fn positions(mut board: PatternBoard, steps: usize) -> Vec<PatternBoard> {
         let mut seen = vec![board.clone()];
         for step in 0..steps {
-            let Some(cell) = board.empty_cells().find(|&c| board.candidates(c).len() >= 2) else { break };
-            let digit = board.candidates(cell).first().expect("two candidates");
-            if step % 5 == 4 {
-                board.place(cell, digit);
-            } else {
-                board.eliminate(cell, digit);
+            if !step_along(&mut board, step % 5 == 4) {
+                break;
             }
             seen.push(board.clone());
         }
@@ -857,16 +853,7 @@ mod tests {
         for marks in [TOP1465_7_STEP7, TOP1465_13_STEP21] {
             let board = board_from_marks(marks);
             let (whole, added) = (Net::new(&board, true), Net::new(&board, false).with_sets(&board));
-            assert_eq!(whole.nodes.len(), added.nodes.len());
-            for n in 0..whole.nodes.len() {
-                let (a, b) = (&whole.nodes[n], &added.nodes[n]);
-                assert_eq!(
-                    (a.cells, a.digit, a.group, a.set, a.seen),
-                    (b.cells, b.digit, b.group, b.set, b.seen)
-                );
-                assert_eq!(whole.strong(n as u32), added.strong(n as u32), "strong links of {n}");
-                assert_eq!(whole.weak(n as u32), added.weak(n as u32), "weak links of {n}");
-            }
+            assert_same_net(&whole, &added, "sets added");
         }
     }
 
