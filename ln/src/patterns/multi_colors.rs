@@ -6,7 +6,7 @@
 //! digit. Type 2: a cell of colour A sees a cell of colour C, so A and C are not both true
 //! and one of B and D is; a cell that sees a B cell and a D cell loses the digit.
 
-use dn::{CellIndex, Digit, ExplainerRating, Hint, Level, Role};
+use dn::{CellIndex, CellSet, Digit, ExplainerRating, Hint, Level, Role};
 
 use super::coloring::{Clusters, Colour};
 use super::draft::Draft;
@@ -44,9 +44,10 @@ impl Pattern for MultiColors {
         for digit in board.digits_left() {
             clusters.build(board, digit);
             let usable = |k: &usize| clusters.is_consistent(*k);
+            let sets = colour_sets(board, &clusters);
             for first in (0..clusters.count()).filter(usable) {
                 for second in (first + 1..clusters.count()).filter(usable) {
-                    let chains = Chains { board, clusters: &clusters, digit };
+                    let chains = Chains { board, clusters: &clusters, digit, sets: &sets };
                     if let Some(hint) = chains.type_1(first, second).or_else(|| chains.type_2(first, second))
                     {
                         return Some(hint.finish(explain));
@@ -58,6 +59,23 @@ impl Pattern for MultiColors {
     }
 }
 
+/// Each colour's cells and the cells seeing one of them (see
+/// [`Clusters::colour_and_seen`]), by cluster and side.
+type ColourSets = Vec<[(CellSet, CellSet); 2]>;
+
+/// The [`ColourSets`] of every cluster (empty for the inconsistent ones, never read).
+fn colour_sets(board: &PatternBoard, clusters: &Clusters) -> ColourSets {
+    (0..clusters.count())
+        .map(|k| {
+            if clusters.is_consistent(k) {
+                Chains::colours(k).map(|colour| clusters.colour_and_seen(board, colour))
+            } else {
+                [(CellSet::EMPTY, CellSet::EMPTY); 2]
+            }
+        })
+        .collect()
+}
+
 /// The clusters of one digit on a board.
 struct Chains<'a> {
     /// The board.
@@ -66,6 +84,9 @@ struct Chains<'a> {
     clusters: &'a Clusters,
     /// The digit.
     digit: Digit,
+    /// Each colour's cells and the cells seeing them: a cell of `a` sees one of `c` exactly
+    /// when `a`'s cells and `c`'s seen cells meet, so [`Clusters::related`] is asked only then.
+    sets: &'a [[(CellSet, CellSet); 2]],
 }
 
 /// The four colours of a finding: A and B of one chain, C and D of the other.
@@ -111,14 +132,28 @@ impl Chains<'_> {
         [Colour { cluster: k, side: 0 }, Colour { cluster: k, side: 1 }]
     }
 
+    /// The cells of `colour` and the cells seeing one.
+    fn set(&self, colour: Colour) -> (CellSet, CellSet) {
+        self.sets[colour.cluster][usize::from(colour.side)]
+    }
+
+    /// A cell of `a` that sees a cell of `b`, with that cell ([`Clusters::related`]), asked
+    /// only when the colours' sets say there is one.
+    fn related(&self, a: Colour, b: Colour) -> Option<(CellIndex, CellIndex)> {
+        if (self.set(a).0 & self.set(b).1).is_empty() {
+            return None;
+        }
+        self.clusters.related(self.board, a, b)
+    }
+
     /// Type 1: a colour of either chain related to both colours of the other.
     fn type_1(&self, first: usize, second: usize) -> Option<Finding<'_>> {
         let pairs = [(first, second), (second, first)];
         for (own, other) in pairs {
             for a in Self::colours(own) {
                 let c = Colour { cluster: other, side: 0 };
-                let Some(to_c) = self.clusters.related(self.board, a, c) else { continue };
-                let Some(to_d) = self.clusters.related(self.board, a, c.other()) else { continue };
+                let Some(to_c) = self.related(a, c) else { continue };
+                let Some(to_d) = self.related(a, c.other()) else { continue };
                 return Some(Finding { chains: self, found: Found::Type1(Four { a, c }, to_c, to_d) });
             }
         }
@@ -130,9 +165,10 @@ impl Chains<'_> {
     fn type_2(&self, first: usize, second: usize) -> Option<Finding<'_>> {
         for a in Self::colours(first) {
             for c in Self::colours(second) {
-                let Some(meet) = self.clusters.related(self.board, a, c) else { continue };
+                let Some(meet) = self.related(a, c) else { continue };
                 let four = Four { a, c };
-                if self.targets(four).next().is_some() {
+                let seeing_both = self.set(four.b()).1 & self.set(four.d()).1;
+                if seeing_both.iter().any(|cell| self.board.has(cell, self.digit)) {
                     return Some(Finding { chains: self, found: Found::Type2(four, meet) });
                 }
             }
@@ -234,6 +270,75 @@ mod tests {
     use crate::patterns::coloring::boards::four_by_four_with_ones;
     use crate::patterns::fixtures::{EMPTY, FIGURE_3_25, Fixture, board_from_candidates, board_from_line};
     use crate::patterns::subsets::captured::TOP1465_11_STEP17;
+
+    /// The first finding on two chains as first written: every colour pair related cell by
+    /// cell, type 2's targets by scanning the board and each cell's peers.
+    fn finding_by_definition(chains: &Chains, first: usize, second: usize) -> Option<Hint> {
+        let (board, clusters) = (chains.board, chains.clusters);
+        for (own, other) in [(first, second), (second, first)] {
+            for a in Chains::colours(own) {
+                let c = Colour { cluster: other, side: 0 };
+                let Some(to_c) = clusters.related(board, a, c) else { continue };
+                let Some(to_d) = clusters.related(board, a, c.other()) else { continue };
+                return Some(Finding { chains, found: Found::Type1(Four { a, c }, to_c, to_d) }.finish(true));
+            }
+        }
+        for a in Chains::colours(first) {
+            for c in Chains::colours(second) {
+                let Some(meet) = clusters.related(board, a, c) else { continue };
+                let four = Four { a, c };
+                if chains.targets(four).next().is_some() {
+                    return Some(Finding { chains, found: Found::Type2(four, meet) }.finish(true));
+                }
+            }
+        }
+        None
+    }
+
+    #[test]
+    fn every_pair_of_chains_gives_the_finding_the_cell_by_cell_search_gives() {
+        // Boards: the fixtures' boards, and the first six puzzles of magictour_top1465.txt
+        // with their candidates, each also with every cell's candidates cut to its first three.
+        let mut boards: Vec<PatternBoard> = FIXTURES.iter().map(|fixture| (fixture.board)()).collect();
+        for line in [
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+            "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
+            "7.8...3.....6.1...5.........4.....263...8.......1...9..9.2....4....7.5...........",
+            "3.7.4...........918........4.....7.....16.......25..........38..9....5...2.6.....",
+            "5..7..6....38...........2..62.4............917............35.8.4.....1......9....",
+            "4..7..6....38...........2..62.5............917............43.8.5.....1......9....",
+        ] {
+            let board = board_from_line(line);
+            let mut cut = board.clone();
+            for cell in board.geometry().cells() {
+                let keep: dn::CandidateSet = board.candidates(cell).iter().take(3).collect();
+                for digit in board.candidates(cell) - keep {
+                    cut.eliminate(cell, digit);
+                }
+            }
+            boards.extend([board, cut]);
+        }
+        let (mut pairs, mut found) = (0, 0);
+        for board in &boards {
+            let mut clusters = Clusters::new(board);
+            for digit in board.digits_left() {
+                clusters.build(board, digit);
+                let sets = colour_sets(board, &clusters);
+                let usable: Vec<usize> = (0..clusters.count()).filter(|&k| clusters.is_consistent(k)).collect();
+                for (i, &first) in usable.iter().enumerate() {
+                    for &second in &usable[i + 1..] {
+                        let chains = Chains { board, clusters: &clusters, digit, sets: &sets };
+                        let fast = chains.type_1(first, second).or_else(|| chains.type_2(first, second));
+                        let fast = fast.map(|finding| finding.finish(true));
+                        assert_eq!(fast, finding_by_definition(&chains, first, second));
+                        pairs += 1;
+                        found += usize::from(fast.is_some());
+                    }
+                }
+            }
+        }
+        assert!(pairs > 100 && found > 10, "{pairs} pairs, {found} findings");
+    }
 
     /// Line 343 of `17clue_49158.txt` after 40 steps: a type 1 on 8.
     const CLUE17_343_STEP40: &str = "
