@@ -305,12 +305,15 @@ fn search(
 ) -> Option<(u32, u32)> {
     let target = chosen.count_ones() as usize + size;
     let mut rest = pool;
+    // The items left in `rest`, counted once and then one fewer a turn.
+    let mut left = rest.count_ones() as usize;
     while rest != 0 {
-        if (rest.count_ones() as usize) < size {
+        if left < size {
             return None;
         }
         let i = rest.trailing_zeros() as usize;
         rest &= rest - 1;
+        left -= 1;
         let joined = union | masks[i];
         if joined.count_ones() as usize > target {
             continue;
@@ -386,6 +389,63 @@ pub(crate) mod captured {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `search` as first written: the items left counted at every turn.
+    fn search_by_definition(
+        masks: &[u32],
+        pool: u32,
+        size: usize,
+        chosen: u32,
+        union: u32,
+        accept: &dyn Fn(u32, u32) -> bool,
+    ) -> Option<(u32, u32)> {
+        let target = chosen.count_ones() as usize + size;
+        let mut rest = pool;
+        while rest != 0 {
+            if (rest.count_ones() as usize) < size {
+                return None;
+            }
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let joined = union | masks[i];
+            if joined.count_ones() as usize > target {
+                continue;
+            }
+            let picked = chosen | (1 << i);
+            if size == 1 {
+                if joined.count_ones() as usize == target && accept(picked, joined) {
+                    return Some((picked, joined));
+                }
+            } else if let Some(found) = search_by_definition(masks, rest, size - 1, picked, joined, accept) {
+                return Some(found);
+            }
+        }
+        None
+    }
+
+    #[test]
+    fn search_counting_the_items_left_once_finds_what_counting_every_turn_finds() {
+        // Masks: pseudo-random sets of 1 to 4 of nine digits, nine items, every pool.
+        let mut state = 12345u64;
+        let mut next = || {
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (state >> 33) as u32
+        };
+        let accepts: [&dyn Fn(u32, u32) -> bool; 2] = [&|_, _| true, &|items, _| items & 1 == 0];
+        for _ in 0..40 {
+            let masks: Vec<u32> = (0..9).map(|_| (next() & next() | 1 << (next() % 9)) & 0x1ff).collect();
+            for pool in (0..512u32).step_by(7) {
+                for size in 1..=4 {
+                    for accept in accepts {
+                        assert_eq!(
+                            search(&masks, pool, size, 0, 0, accept),
+                            search_by_definition(&masks, pool, size, 0, 0, accept)
+                        );
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn search_finds_a_pair_and_a_triple_by_union() {
