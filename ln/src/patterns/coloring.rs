@@ -234,7 +234,32 @@ pub(crate) mod boards {
     use dn::{CandidateSet, Digit, Geometry, SudokuDN};
 
     use crate::patterns::PatternBoard;
-    use crate::patterns::fixtures::cell;
+    use crate::patterns::fixtures::{board_from_line, cell};
+
+    /// The first six puzzles of magictour_top1465.txt with their candidates, each followed
+    /// by the same board with every cell's candidates cut to its first three.
+    pub(crate) fn top1465_and_cut() -> Vec<PatternBoard> {
+        let mut boards = Vec::new();
+        for line in [
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+            "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
+            "7.8...3.....6.1...5.........4.....263...8.......1...9..9.2....4....7.5...........",
+            "3.7.4...........918........4.....7.....16.......25..........38..9....5...2.6.....",
+            "5..7..6....38...........2..62.4............917............35.8.4.....1......9....",
+            "4..7..6....38...........2..62.5............917............43.8.5.....1......9....",
+        ] {
+            let board = board_from_line(line);
+            let mut cut = board.clone();
+            for cell in board.geometry().cells() {
+                let keep: CandidateSet = board.candidates(cell).iter().take(3).collect();
+                for digit in board.candidates(cell) - keep {
+                    cut.eliminate(cell, digit);
+                }
+            }
+            boards.extend([board, cut]);
+        }
+        boards
+    }
 
     /// An empty 4×4 board where every cell may hold 2, 3 or 4, and 1 only in `ones`: the
     /// other digits have four places in every unit, so only 1 has conjugate pairs.

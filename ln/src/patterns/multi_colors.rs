@@ -267,7 +267,7 @@ impl Finding<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::patterns::coloring::boards::four_by_four_with_ones;
+    use crate::patterns::coloring::boards::{four_by_four_with_ones, top1465_and_cut};
     use crate::patterns::fixtures::{EMPTY, FIGURE_3_25, Fixture, board_from_candidates, board_from_line};
     use crate::patterns::subsets::captured::TOP1465_11_STEP17;
 
@@ -300,24 +300,7 @@ mod tests {
         // Boards: the fixtures' boards, and the first six puzzles of magictour_top1465.txt
         // with their candidates, each also with every cell's candidates cut to its first three.
         let mut boards: Vec<PatternBoard> = FIXTURES.iter().map(|fixture| (fixture.board)()).collect();
-        for line in [
-            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
-            "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
-            "7.8...3.....6.1...5.........4.....263...8.......1...9..9.2....4....7.5...........",
-            "3.7.4...........918........4.....7.....16.......25..........38..9....5...2.6.....",
-            "5..7..6....38...........2..62.4............917............35.8.4.....1......9....",
-            "4..7..6....38...........2..62.5............917............43.8.5.....1......9....",
-        ] {
-            let board = board_from_line(line);
-            let mut cut = board.clone();
-            for cell in board.geometry().cells() {
-                let keep: dn::CandidateSet = board.candidates(cell).iter().take(3).collect();
-                for digit in board.candidates(cell) - keep {
-                    cut.eliminate(cell, digit);
-                }
-            }
-            boards.extend([board, cut]);
-        }
+        boards.extend(top1465_and_cut());
         let (mut pairs, mut found) = (0, 0);
         for board in &boards {
             let mut clusters = Clusters::new(board);

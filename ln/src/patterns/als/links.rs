@@ -143,7 +143,7 @@ impl SetsSeeing {
         let mut common = [[0u64; W]; 9];
         let mut pairs = Vec::new();
         for i in 0..small.cells.len() {
-            let (digits, cells, by_digit) = (small.digits[i], small.cells[i], &small.by_digit[i]);
+            let (digits, by_digit) = (small.digits[i], &small.by_digit[i]);
             // Only the sets after `i`: the words before its own and its bits up to `i` cleared.
             let (from, below) = (i / 64, (2u64 << (i % 64)).wrapping_sub(1));
             let keep: [u64; W] = std::array::from_fn(|k| match k.cmp(&from) {
@@ -171,21 +171,7 @@ impl SetsSeeing {
                 }
                 common[x] = found;
             }
-            for (k, &word) in any.iter().enumerate() {
-                let mut rest = word;
-                while rest != 0 {
-                    let bit = rest.trailing_zeros() as usize;
-                    rest &= rest - 1;
-                    let j = 64 * k + bit;
-                    if cells & small.cells[j] != 0 {
-                        continue;
-                    }
-                    let shared = digit_indices(digits)
-                        .filter(|&x| common[x][k] >> bit & 1 != 0)
-                        .fold(0, |shared, x| shared | 1 << x);
-                    pairs.push((i as u32, j as u32, CandidateSet::from_bits(shared)));
-                }
-            }
+            push_partners(&mut pairs, small, i, any.iter().copied().enumerate(), |x, k| common[x][k]);
         }
         pairs
     }
@@ -200,7 +186,7 @@ impl SetsSeeing {
         let mut any = vec![0u64; width];
         let mut pairs: Vec<(u32, u32, CandidateSet)> = Vec::new();
         for i in 0..count {
-            let (digits, cells, by_digit) = (small.digits[i], small.cells[i], &small.by_digit[i]);
+            let (digits, by_digit) = (small.digits[i], &small.by_digit[i]);
             // Only the sets after `i`: from `i`'s own word on, its bits up to `i` cleared.
             let (from, below) = (i / 64, (2u64 << (i % 64)).wrapping_sub(1));
             any[from..].fill(0);
@@ -219,23 +205,38 @@ impl SetsSeeing {
                 found[0] &= !below;
                 any[from..].iter_mut().zip(found.iter()).for_each(|(word, &bits)| *word |= bits);
             }
-            for (k, &word) in any.iter().enumerate().skip(from) {
-                let mut rest = word;
-                while rest != 0 {
-                    let bit = rest.trailing_zeros() as usize;
-                    rest &= rest - 1;
-                    let j = 64 * k + bit;
-                    if cells & small.cells[j] != 0 {
-                        continue;
-                    }
-                    let shared = digit_indices(digits)
-                        .filter(|&x| common[x * width + k] >> bit & 1 != 0)
-                        .fold(0, |shared, x| shared | 1 << x);
-                    pairs.push((i as u32, j as u32, CandidateSet::from_bits(shared)));
-                }
-            }
+            let words = any.iter().copied().enumerate().skip(from);
+            push_partners(&mut pairs, small, i, words, |x, k| common[x * width + k]);
         }
         pairs
+    }
+}
+
+/// Appends the pairs of set `i` with the later sets its restricted commons reach: the bits
+/// of `any` (word number, word), each set once, left out when it shares a cell with `i`,
+/// with the digits `x` whose `common(x, word number)` has its bit.
+fn push_partners(
+    pairs: &mut Vec<(u32, u32, CandidateSet)>,
+    small: &SmallSets,
+    i: usize,
+    any: impl Iterator<Item = (usize, u64)>,
+    common: impl Fn(usize, usize) -> u64,
+) {
+    let (digits, cells) = (small.digits[i], small.cells[i]);
+    for (k, word) in any {
+        let mut rest = word;
+        while rest != 0 {
+            let bit = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let j = 64 * k + bit;
+            if cells & small.cells[j] != 0 {
+                continue;
+            }
+            let shared = digit_indices(digits)
+                .filter(|&x| common(x, k) >> bit & 1 != 0)
+                .fold(0, |shared, x| shared | 1 << x);
+            pairs.push((i as u32, j as u32, CandidateSet::from_bits(shared)));
+        }
     }
 }
 
