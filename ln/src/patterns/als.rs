@@ -20,6 +20,8 @@ use super::position_cache::{PositionCache, cached};
 use super::subsets::and_list;
 use super::text;
 
+#[cfg(test)]
+pub(crate) mod around_check;
 mod links;
 
 use links::SetsSeeing;
@@ -222,6 +224,17 @@ impl AlsTable {
     /// Each set's cells in one machine word (by set index), on boards where they fit.
     pub(crate) fn cell_words(&self) -> Option<&[u128]> {
         self.words().map(|words| words.small.cells.as_slice())
+    }
+
+    /// The sets (indices, in their order) holding a cell of `cells`: those a search around
+    /// the cells that changed since it last found nothing looks at (see
+    /// [`Reads::Units`](super::Reads::Units)).
+    pub(crate) fn holding_any(&self, cells: &CellSet) -> Vec<u32> {
+        let numbers = 0..self.sets.len() as u32;
+        match (self.cell_words(), cells.to_u128()) {
+            (Some(words), Some(cells)) => numbers.filter(|&s| words[s as usize] & cells != 0).collect(),
+            _ => numbers.filter(|&s| !(self.sets[s as usize].set & *cells).is_empty()).collect(),
+        }
     }
 
     /// The test of the other end of a chain of sets from the set `start` (index) on

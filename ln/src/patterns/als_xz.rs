@@ -9,14 +9,20 @@
 //! set inside that set; cells seeing all of those places lose the digit.
 //!
 //! The smallest pair of sets (fewest cells) that removes something is reported.
+//!
+//! A pair depends only on its sets' cells, and the cells it removes from only lose
+//! candidates along a solving path: a pair that removes something now removed something
+//! wherever both sets had the same candidates. So after a position where the search found
+//! nothing, only the pairs with a set holding a changed cell are searched again
+//! ([`Reads::Units`]).
 
-use dn::{CandidateSet, CellIndex, Digit, Hint, Level, Role};
+use dn::{CandidateSet, CellIndex, CellSet, Digit, Hint, Level, Role};
 
 use super::als::{Als, AlsTable};
 use super::draft::Draft;
 use super::subsets::and_list;
 use super::text;
-use super::{Family, Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
 
 /// Two almost locked sets joined by a restricted common: the digits both hold are in one of them.
 pub(crate) struct AlsXz;
@@ -63,6 +69,35 @@ impl Pattern for AlsXz {
         }
         let (_, a, b, commons) = best?;
         hint(board, &table, a, b, commons, explain)
+    }
+
+    fn reads(&self) -> Reads {
+        Reads::Units
+    }
+
+    fn find_around(&self, board: &PatternBoard, changed: &CellSet, explain: bool) -> Option<Hint> {
+        let table = AlsTable::of(board);
+        let (sets, links) = (&table.sets, table.links());
+        // `find` keeps the first pair of the smallest size, in the order of its sets: the
+        // least (size, first set, second set).
+        let mut best: Option<(usize, u32, u32, CandidateSet)> = None;
+        for t in table.holding_any(changed) {
+            for &(other, commons) in &links[t as usize] {
+                let size = sets[t as usize].size() + sets[other as usize].size();
+                let (i, j) = (t.min(other), t.max(other));
+                if best.is_some_and(|(smallest, bi, bj, _)| (size, i, j) >= (smallest, bi, bj)) {
+                    // The links come in the order of the sets, smallest first: the later
+                    // pairs of `t` come later in that order too.
+                    break;
+                }
+                let (a, b) = (&sets[i as usize], &sets[j as usize]);
+                if removes(&table, [i, j], [a, b], commons) {
+                    best = Some((size, i, j, commons));
+                }
+            }
+        }
+        let (_, i, j, commons) = best?;
+        hint(board, &table, &sets[i as usize], &sets[j as usize], commons, explain)
     }
 }
 
@@ -271,6 +306,12 @@ pub(crate) mod tests {
             }
         }
         assert!(pairs[0] == 0 || pairs.iter().all(|&n| n > 100), "both kinds of pairs: {pairs:?}");
+    }
+
+    #[test]
+    fn the_search_around_the_changed_cells_finds_the_whole_search() {
+        let found = crate::patterns::als::around_check::assert_around_finds_the_whole_search(&AlsXz, 12);
+        assert!(found >= 20, "boards with a pair: {found}");
     }
 
     #[test]
