@@ -121,6 +121,47 @@ mod tests {
         assert_eq!(changed_digits(&before, board.all_candidates()), CandidateSet::single(digit));
     }
 
+    /// The contract of [`Reads::Units`], checked for every pattern that reads it along the
+    /// easiest paths of real puzzles: on a board that only lost candidates since one where
+    /// the pattern found nothing, the search around the changed cells finds what a search
+    /// of the whole board finds.
+    #[test]
+    fn a_units_pattern_finds_around_the_changes_what_it_finds() {
+        let grids = crate::dancing_links::test_data::puzzles("magictour_top1465.txt", 12);
+        let units: Vec<usize> =
+            (0..PATTERNS.len()).filter(|&at| PATTERNS[at].reads() == Reads::Units).collect();
+        let (mut compared, mut found) = (0, 0);
+        for grid in &grids {
+            let mut board = PatternBoard::with_computed_candidates(grid);
+            let mut nothing_at: Vec<Option<PatternBoard>> = vec![None; PATTERNS.len()];
+            for _ in 0..80 {
+                for &at in &units {
+                    let pattern = PATTERNS[at];
+                    let whole = pattern.find(&board, false);
+                    if let Some(before) = &nothing_at[at] {
+                        let changed = changed_cells(before.all_candidates(), board.all_candidates());
+                        let around = pattern.find_around(&board, &changed, false);
+                        assert_eq!(
+                            around,
+                            whole,
+                            "{} around {} changed cells",
+                            pattern.info().id,
+                            changed.len()
+                        );
+                        compared += 1;
+                        found += usize::from(whole.is_some());
+                    }
+                    nothing_at[at] = whole.is_none().then(|| board.clone());
+                }
+                let Some(step) = PATTERNS.iter().find_map(|p| p.find(&board, false)) else { break };
+                board.apply(&step);
+            }
+        }
+        if !grids.is_empty() {
+            assert!(compared > 1000 && found > 20, "{compared} searches compared, {found} found a step");
+        }
+    }
+
     #[test]
     fn a_digit_pattern_is_not_asked_again_until_its_digits_change() {
         // The empty board: every digit everywhere, no X-Wing.

@@ -8,7 +8,7 @@ use dn::{CandidateSet, CellIndex, CellSet, Digit, ExplainerRating, Hint, Level, 
 use super::draft::Draft;
 use super::strong_links::{StrongLink, strong_links};
 use super::text;
-use super::{Family, Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
 
 /// Two equal bivalue cells joined by a strong link on one of their digits: cells seeing both lose the other.
 pub(crate) struct WWing;
@@ -35,47 +35,67 @@ impl Pattern for WWing {
     }
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
-        let bivalue: Vec<CellIndex> = board.empty_cells().filter(|&c| board.candidates(c).len() == 2).collect();
-        let mut links: Vec<Option<Vec<StrongLink>>> = vec![None; board.side()];
-        for (i, &a) in bivalue.iter().enumerate() {
-            let pair = board.candidates(a);
-            for &b in &bivalue[i + 1..] {
-                if board.candidates(b) != pair || board.sees(a, b) {
+        search(board, None, explain)
+    }
+
+    /// Two cells and the unit of the link; see [`search`].
+    fn reads(&self) -> Reads {
+        Reads::Units
+    }
+
+    fn find_around(&self, board: &PatternBoard, changed: &CellSet, explain: bool) -> Option<Hint> {
+        search(board, Some(changed), explain)
+    }
+}
+
+/// The first W-Wing on `board`: pairs of bivalue cells in board order, then the link's digit
+/// in order, then the links of the digit in unit order. With `changed`, only the wings whose
+/// two cells or whose link's unit hold a cell of it: a wing depends only on those cells'
+/// candidates, and the cells it removes a digit from only lose candidates, so where a search
+/// found none, a wing with none of them changed since still removes nothing.
+fn search(board: &PatternBoard, changed: Option<&CellSet>, explain: bool) -> Option<Hint> {
+    let touched = |cell: CellIndex| changed.is_none_or(|set| set.contains(cell));
+    let bivalue: Vec<CellIndex> = board.empty_cells().filter(|&c| board.candidates(c).len() == 2).collect();
+    let mut links: Vec<Option<Vec<StrongLink>>> = vec![None; board.side()];
+    for (i, &a) in bivalue.iter().enumerate() {
+        let pair = board.candidates(a);
+        for &b in &bivalue[i + 1..] {
+            if board.candidates(b) != pair || board.sees(a, b) {
+                continue;
+            }
+            let cells_changed = touched(a) || touched(b);
+            for link_digit in pair {
+                let removed = (pair - CandidateSet::single(link_digit)).first()?;
+                let targets: CellSet =
+                    (*board.peer_set(a) & *board.peer_set(b)).iter().filter(|&c| board.has(c, removed)).collect();
+                if targets.is_empty() {
                     continue;
                 }
-                for link_digit in pair {
-                    let removed = (pair - CandidateSet::single(link_digit)).first()?;
-                    let targets: CellSet = (*board.peer_set(a) & *board.peer_set(b))
-                        .iter()
-                        .filter(|&c| board.has(c, removed))
-                        .collect();
-                    if targets.is_empty() {
+                let digit_links = links[link_digit.index()].get_or_insert_with(|| strong_links(board, link_digit));
+                for link in digit_links.iter() {
+                    let [p, q] = link.cells;
+                    if [p, q].iter().any(|&c| c == a || c == b) {
                         continue;
                     }
-                    let digit_links =
-                        links[link_digit.index()].get_or_insert_with(|| strong_links(board, link_digit));
-                    for link in digit_links.iter() {
-                        let [p, q] = link.cells;
-                        if [p, q].iter().any(|&c| c == a || c == b) {
-                            continue;
-                        }
-                        let ends = if board.sees(p, a) && board.sees(q, b) {
-                            [p, q]
-                        } else if board.sees(q, a) && board.sees(p, b) {
-                            [q, p]
-                        } else {
-                            continue;
-                        };
-                        let wing = Wing { cells: [a, b], link: ends, link_digit, removed };
-                        if let Some(hint) = build(board, wing, targets, explain) {
-                            return Some(hint);
-                        }
+                    if !cells_changed && !board.cells_of(link.unit).iter().any(|&c| touched(c)) {
+                        continue;
+                    }
+                    let ends = if board.sees(p, a) && board.sees(q, b) {
+                        [p, q]
+                    } else if board.sees(q, a) && board.sees(p, b) {
+                        [q, p]
+                    } else {
+                        continue;
+                    };
+                    let wing = Wing { cells: [a, b], link: ends, link_digit, removed };
+                    if let Some(hint) = build(board, wing, targets, explain) {
+                        return Some(hint);
                     }
                 }
             }
         }
-        None
     }
+    None
 }
 
 /// A W-Wing: the two bivalue cells, the link's ends (the first seeing the first cell), the

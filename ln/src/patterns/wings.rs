@@ -30,16 +30,26 @@ pub(crate) enum Root {
 
 /// The first wing of the `root` kind whose `build` gives a hint: roots in cell order, then
 /// pairs of pincers in the order of the root's peers. `build` receives the wing and the
-/// cells that lose `z` (never empty).
+/// cells that lose `z` (never empty). With `changed`, only the wings with a cell in it: a
+/// wing is three cells and depends only on their candidates, and the cells it removes `z`
+/// from only lose candidates, so where a search found none, a wing with none of its cells
+/// changed since still removes nothing ([`Pattern::find_around`](super::Pattern::find_around)).
 pub(crate) fn find_wing(
     board: &PatternBoard,
     root: Root,
+    changed: Option<&CellSet>,
     mut build: impl FnMut(Wing, CellSet) -> Option<Hint>,
 ) -> Option<Hint> {
     let root_size = if root == Root::WithZ { 3 } else { 2 };
+    let touched = |cell: CellIndex| changed.is_none_or(|set| set.contains(cell));
     for centre in board.empty_cells() {
         let root_digits = board.candidates(centre);
         if root_digits.len() != root_size {
+            continue;
+        }
+        // A root outside `changed` needs a changed pincer, among its peers.
+        let centre_changed = touched(centre);
+        if !centre_changed && changed.is_some_and(|set| (*board.peer_set(centre) & *set).is_empty()) {
             continue;
         }
         let pincers =
@@ -47,6 +57,9 @@ pub(crate) fn find_wing(
         let pincers: Vec<CellIndex> = pincers.collect();
         for (k, &first) in pincers.iter().enumerate() {
             for &second in &pincers[k + 1..] {
+                if !(centre_changed || touched(first) || touched(second)) {
+                    continue;
+                }
                 let Some(z) = shared_digit(board, root, root_digits, [first, second]) else {
                     continue;
                 };

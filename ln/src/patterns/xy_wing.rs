@@ -8,7 +8,7 @@ use dn::{CellIndex, CellSet, ExplainerRating, Hint, Level, Role};
 use super::draft::Draft;
 use super::text;
 use super::wings::{Root, Wing, find_wing};
-use super::{Family, Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
 
 /// A bivalue root `xy` seeing bivalue pincers `xz` and `yz`: cells seeing both pincers lose `z`.
 pub(crate) struct XyWing;
@@ -35,7 +35,16 @@ impl Pattern for XyWing {
     }
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
-        find_wing(board, Root::WithoutZ, |wing, targets| build(board, wing, targets, explain))
+        find_wing(board, Root::WithoutZ, None, |wing, targets| build(board, wing, targets, explain))
+    }
+
+    /// Three cells; see [`find_wing`].
+    fn reads(&self) -> Reads {
+        Reads::Units
+    }
+
+    fn find_around(&self, board: &PatternBoard, changed: &CellSet, explain: bool) -> Option<Hint> {
+        find_wing(board, Root::WithoutZ, Some(changed), |wing, targets| build(board, wing, targets, explain))
     }
 }
 

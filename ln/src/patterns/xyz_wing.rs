@@ -7,7 +7,7 @@ use dn::{CellIndex, CellSet, ExplainerRating, Hint, Level, Role};
 use super::draft::Draft;
 use super::text;
 use super::wings::{Root, Wing, find_wing};
-use super::{Family, Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
 
 /// A root `xyz` seeing bivalue pincers `xz` and `yz`: cells seeing all three lose `z`.
 pub(crate) struct XyzWing;
@@ -34,7 +34,16 @@ impl Pattern for XyzWing {
     }
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
-        find_wing(board, Root::WithZ, |wing, targets| build(board, wing, targets, explain))
+        find_wing(board, Root::WithZ, None, |wing, targets| build(board, wing, targets, explain))
+    }
+
+    /// Three cells; see [`find_wing`].
+    fn reads(&self) -> Reads {
+        Reads::Units
+    }
+
+    fn find_around(&self, board: &PatternBoard, changed: &CellSet, explain: bool) -> Option<Hint> {
+        find_wing(board, Root::WithZ, Some(changed), |wing, targets| build(board, wing, targets, explain))
     }
 }
 
