@@ -150,8 +150,9 @@ pub enum Reads {
     /// Each step lies in a few units and depends only on their cells' candidates (Sue de
     /// Coq: a line and a block; the naked and hidden subsets: one unit; the uniqueness
     /// patterns: a rectangle's corners, or their rows, columns and blocks; XY- and
-    /// XYZ-Wing: three cells; W-Wing: two cells and a unit; the patterns of almost locked
-    /// sets: their sets' cells; candidates removed outside only ever taking steps away):
+    /// XYZ-Wing: three cells; W-Wing: two cells and a unit; XY-Chain: the bivalue cells;
+    /// the patterns of almost locked sets: their sets' cells; candidates removed outside
+    /// only ever taking steps away):
     /// the search is told the cells whose candidates changed since the pattern last found
     /// nothing and looks only at the steps whose units hold one ([`Pattern::find_around`]).
     Units,

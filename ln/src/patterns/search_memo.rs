@@ -14,9 +14,12 @@
 //! steps (Locked Candidates knows when its search went through every unit): the memo then
 //! keeps that position with those digits, and the next search looks at them and at the
 //! digits changed since. A pattern whose steps each lie in a few units ([`Reads::Units`])
-//! looks only at the steps whose units hold a cell that changed, for the same reason. What
-//! the memo remembers is a fact about candidates, true on any path, so it stays true when a
-//! solve starts again from the beginning.
+//! looks only at the steps whose units hold a cell that changed, for the same reason, as
+//! long as the board only lost candidates since: such a step may remove candidates outside
+//! its units, and a cell that got a candidate back could be a new target of a step whose
+//! units did not change. A board with a candidate the remembered one lacks (a solve that
+//! starts again from the beginning after a contradiction) is searched whole. What the memo
+//! remembers is a fact about candidates, true on any path.
 
 use dn::{CandidateSet, CellIndex, CellSet, ExplainerRating};
 
@@ -74,13 +77,11 @@ impl SearchMemo {
         // A pattern that has not searched yet searches the whole board.
         let step = match reads {
             _ if nothing_at.is_empty() => pattern.apply_first(board),
-            _ => {
-                let cells = changed_cells(nothing_at, board.all_candidates());
-                if cells.is_empty() {
-                    return None;
-                }
-                pattern.apply_first_around(board, &cells)
-            }
+            _ => match lost_in(nothing_at, board.all_candidates()) {
+                Some(cells) if cells.is_empty() => return None,
+                Some(cells) => pattern.apply_first_around(board, &cells),
+                None => pattern.apply_first(board),
+            },
         };
         if step.is_none() {
             nothing_at.clear();
@@ -97,8 +98,24 @@ fn changed_digits(before: &[CandidateSet], now: &[CandidateSet]) -> CandidateSet
 }
 
 /// The cells whose candidates differ between `before` and `now`.
+#[cfg(test)]
 fn changed_cells(before: &[CandidateSet], now: &[CandidateSet]) -> CellSet {
     (0..now.len()).filter(|&cell| before[cell] != now[cell]).map(CellIndex::new).collect()
+}
+
+/// The cells that lost candidates between `before` and `now`, or `None` when a cell has a
+/// candidate `before` lacks.
+fn lost_in(before: &[CandidateSet], now: &[CandidateSet]) -> Option<CellSet> {
+    let mut cells = CellSet::EMPTY;
+    for (cell, (&was, &is)) in before.iter().zip(now).enumerate() {
+        if was != is {
+            if !(is - was).is_empty() {
+                return None;
+            }
+            cells.insert(CellIndex::new(cell));
+        }
+    }
+    Some(cells)
 }
 
 #[cfg(test)]
@@ -160,6 +177,28 @@ mod tests {
         if !grids.is_empty() {
             assert!(compared > 1000 && found > 20, "{compared} searches compared, {found} found a step");
         }
+    }
+
+    #[test]
+    fn a_units_pattern_searches_the_whole_board_when_a_candidate_came_back() {
+        // An XY-Wing (root f1c1, pincers f1c5 and f5c1) whose only target is f5c5: with
+        // the 3 taken out of f5c5 the search finds nothing; the 3 put back is in no cell of
+        // the wing, yet gives it its target again.
+        let at = position(dn::PatternId::new("xy-wing")).unwrap();
+        let full = crate::patterns::fixtures::empty_with(
+            dn::Geometry::NINE,
+            &[("f1c1", "12"), ("f1c5", "23"), ("f5c1", "13"), ("f5c5", "1234")],
+        );
+        let whole = PATTERNS[at].find(&full, false).expect("an XY-Wing removing 3 from f5c5");
+        let mut lost = full.clone();
+        lost.eliminate(dn::CellIndex::new(40), Digit::new(3).unwrap());
+        let mut memo = SearchMemo::new();
+        let mut board = lost.clone();
+        assert_eq!(memo.apply_first(at, &mut board), None, "no target left for the wing");
+        let mut board = full.clone();
+        let mut copy = full.clone();
+        let step = memo.apply_first(at, &mut board).expect("the target came back");
+        assert_eq!(step, (PATTERNS[at].explainer_rating(&whole, &copy), copy.apply(&whole)));
     }
 
     #[test]

@@ -16,10 +16,10 @@
 
 use std::fmt::Write;
 
-use dn::{CandidateSet, CellIndex, Digit, ExplainerRating, Hint, Level, LinkKind, Role};
+use dn::{CandidateSet, CellIndex, CellSet, Digit, ExplainerRating, Hint, Level, LinkKind, Role};
 
 use super::draft::Draft;
-use super::{Family, Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
 
 /// A chain of bivalue cells whose two ends cannot both miss `z`: cells seeing both ends lose `z`.
 pub(crate) struct XyChain;
@@ -58,6 +58,22 @@ impl Pattern for XyChain {
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         let chain = shortest_chain(board)?;
         build(board, &chain, explain)
+    }
+
+    /// The bivalue cells and their pairs; see [`Pattern::find_around`] below.
+    fn reads(&self) -> Reads {
+        Reads::Units
+    }
+
+    /// The walks read only the bivalue cells, and a chain's targets only lose candidates:
+    /// where a search found nothing, it finds nothing again while no bivalue cell came or
+    /// went. A changed cell left with three candidates or more had four or more and never
+    /// was one; any other changed cell may have been, and the whole board is searched.
+    fn find_around(&self, board: &PatternBoard, changed: &CellSet, explain: bool) -> Option<Hint> {
+        if changed.iter().all(|cell| board.candidates(cell).len() >= 3) {
+            return None;
+        }
+        self.find(board, explain)
     }
 }
 
