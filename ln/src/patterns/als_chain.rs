@@ -11,6 +11,7 @@
 //! first start in the order of [`almost_locked_sets`] among equals), breadth first from
 //! each start.
 
+use std::cell::RefCell;
 use std::fmt::Write;
 use std::rc::Rc;
 
@@ -71,10 +72,25 @@ impl Pattern for AlsChain {
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         let table = AlsTable::of(board);
-        let (sets, links) = (&table.sets, table.links());
-        let mut walker = Walker::new(links, board.side());
-        let mut best: Option<Chain> = None;
-        for (start, als) in sets.iter().enumerate() {
+        WALKER.with(|walker| {
+            let mut walker = walker.borrow_mut();
+            walker.prepare(table.links(), board.side());
+            let best = shortest(&table, &mut walker);
+            hint(board, &table, &best?, explain)
+        })
+    }
+}
+
+thread_local! {
+    /// The walker of this thread's searches, its arrays kept from one search to the next.
+    static WALKER: RefCell<Walker> = const { RefCell::new(Walker::empty()) };
+}
+
+/// The chain of `table`'s board walked with `walker` (prepared for it): the shortest, the
+/// first start's among equals.
+fn shortest(table: &AlsTable, walker: &mut Walker) -> Option<Chain> {
+    let mut best: Option<Chain> = None;
+    for (start, als) in table.sets.iter().enumerate() {
             for z in als.digits {
                 let most = best.as_ref().map_or(MOST, |chain| chain.sets.len() - 1);
                 if most < FEWEST || walker.budget == 0 {
@@ -84,13 +100,12 @@ impl Pattern for AlsChain {
                 if !ends.any() {
                     continue;
                 }
-                if let Some(chain) = walker.walk(&table, &ends, start, z, most) {
+                if let Some(chain) = walker.walk(table, &ends, start, z, most) {
                     best = Some(chain);
                 }
             }
         }
-        hint(board, &table, &best?, explain)
-    }
+    best
 }
 
 /// A chain: the sets in order (indices into the board's sets), the digit `z` of its ends,
@@ -128,13 +143,38 @@ struct Walker {
 }
 
 impl Walker {
+    /// A walker with nothing to walk yet.
+    const fn empty() -> Walker {
+        Walker {
+            shift: 0,
+            ranges: Vec::new(),
+            steps: Vec::new(),
+            visit: Vec::new(),
+            stamp: 0,
+            queue: Vec::new(),
+            budget: BUDGET,
+        }
+    }
+
     /// A walker over the sets linked by `links` (see [`AlsTable::links`]) on a board of
     /// `side` digits.
+    #[cfg(test)]
     fn new(links: &[Vec<(u32, CandidateSet)>], side: usize) -> Walker {
+        let mut walker = Walker::empty();
+        walker.prepare(links, side);
+        walker
+    }
+
+    /// Prepares the walker for a search over the sets linked by `links` (see
+    /// [`AlsTable::links`]) on a board of `side` digits, with the whole budget; the arrays
+    /// of the last search are reused (a state's old mark is older than any walk to come).
+    fn prepare(&mut self, links: &[Vec<(u32, CandidateSet)>], side: usize) {
         let shift = side.next_power_of_two().trailing_zeros();
         let (states, mask) = (links.len() << shift, (1 << shift) - 1);
-        let mut ranges = vec![(0, 0); states];
-        let mut steps = Vec::new();
+        let Walker { ranges, steps, visit, .. } = self;
+        ranges.clear();
+        ranges.resize(states, (0, 0));
+        steps.clear();
         for (set, linked) in links.iter().enumerate() {
             let start = steps.len();
             let mut digits = 0u64;
@@ -159,7 +199,11 @@ impl Walker {
                 };
             }
         }
-        Walker { shift, ranges, steps, visit: vec![0; states], stamp: 0, queue: Vec::new(), budget: BUDGET }
+        if visit.len() < states {
+            visit.resize(states, 0);
+        }
+        self.shift = shift;
+        self.budget = BUDGET;
     }
 
     /// The shortest chain of [`FEWEST`] to `most` sets from the set `start` lacking `z` to a
@@ -167,6 +211,10 @@ impl Walker {
     /// both: `ends`). The walk goes level by level (all the states of one number of sets,
     /// then the next), each state taken from the budget as it is expanded.
     fn walk(&mut self, table: &AlsTable, ends: &Ends, start: usize, z: Digit, most: usize) -> Option<Chain> {
+        if self.stamp == u32::MAX {
+            self.visit.fill(0);
+            self.stamp = 0;
+        }
         self.stamp += 1;
         let (shift, stamp, z_index) = (self.shift, self.stamp, z.index() as u32);
         let mask = (1 << shift) - 1;
