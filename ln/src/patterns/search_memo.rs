@@ -179,6 +179,31 @@ mod tests {
         }
     }
 
+    /// The memo's promise for every pattern, whatever it reads: along the easiest paths of
+    /// real puzzles, each pattern asked through one memo at every position takes the step
+    /// (or none) the pattern takes when asked afresh, and leaves the same board.
+    #[test]
+    fn the_memo_takes_the_steps_a_fresh_search_takes() {
+        let grids = crate::dancing_links::test_data::puzzles("magictour_top1465.txt", 8);
+        let mut steps = 0;
+        for grid in &grids {
+            let mut board = PatternBoard::with_computed_candidates(grid);
+            let mut memo = SearchMemo::new();
+            for _ in 0..80 {
+                for (at, pattern) in PATTERNS.iter().enumerate() {
+                    let (mut remembered, mut fresh) = (board.clone(), board.clone());
+                    let step = memo.apply_first(at, &mut remembered);
+                    assert_eq!(step, pattern.apply_first(&mut fresh), "{}", pattern.info().id);
+                    assert!(remembered == fresh, "{} left another board", pattern.info().id);
+                    steps += usize::from(step.is_some());
+                }
+                let Some(step) = PATTERNS.iter().find_map(|p| p.find(&board, false)) else { break };
+                board.apply(&step);
+            }
+        }
+        assert!(grids.is_empty() || steps > 1000, "{steps} steps compared");
+    }
+
     #[test]
     fn a_units_pattern_searches_the_whole_board_when_a_candidate_came_back() {
         // An XY-Wing (root f1c1, pincers f1c5 and f5c1) whose only target is f5c5: with
