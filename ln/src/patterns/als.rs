@@ -185,16 +185,19 @@ impl AlsTable {
     /// Whether a cell holding `digit` sees every holder of it in each of `sets` (indices):
     /// whether [`seeing_all`](AlsTable::seeing_all) of them is not empty.
     pub(crate) fn all_seen(&self, sets: &[u32], digit: Digit) -> bool {
-        match self.words() {
-            Some(words) => {
-                let (x, by_digit) = (digit.index(), &words.small.by_digit);
-                sets.iter().fold(words.places[x], |cells, &set| cells & by_digit[set as usize][x].1) != 0
-            }
+        match self.seen_words() {
+            Some(words) => words.all_seen(sets, digit),
             None => {
                 let sets: Vec<&Als> = sets.iter().map(|&set| &*self.sets[set as usize]).collect();
                 !self.seeing_all(&sets, digit).is_empty()
             }
         }
+    }
+
+    /// What [`all_seen`](AlsTable::all_seen) reads, to be asked many times without looking
+    /// the words up each time; `None` where the sets are not in words.
+    pub(crate) fn seen_words(&self) -> Option<SeenWords<'_>> {
+        self.words().map(|words| SeenWords { places: &words.places, by_digit: &words.small.by_digit })
     }
 
     /// By set, its digits that some cell holding the digit, outside the set, sees in every
@@ -276,6 +279,26 @@ impl AlsTable {
     pub(crate) fn seeing_all(&self, sets: &[&Als], digit: Digit) -> CellSet {
         let places = self.places.get(digit.index()).copied().unwrap_or_default();
         sets.iter().fold(places, |cells, als| cells & als.seen_by_all(digit))
+    }
+}
+
+/// The cells holding each digit and, by set, those seeing all its holders of each digit, in
+/// words (see [`AlsTable::seen_words`]).
+#[derive(Clone, Copy)]
+pub(crate) struct SeenWords<'a> {
+    /// By digit index: the cells holding the digit.
+    places: &'a [u128; 9],
+    /// By set and digit index: its cells holding the digit, and the cells seeing all of them.
+    by_digit: &'a [[(u128, u128); 9]],
+}
+
+impl SeenWords<'_> {
+    /// [`AlsTable::all_seen`]: whether a cell holding `digit` sees every holder of it in
+    /// each of `sets` (indices).
+    #[inline]
+    pub(crate) fn all_seen(&self, sets: &[u32], digit: Digit) -> bool {
+        let x = digit.index();
+        sets.iter().fold(self.places[x], |cells, &set| cells & self.by_digit[set as usize][x].1) != 0
     }
 }
 
