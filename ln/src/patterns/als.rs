@@ -203,25 +203,14 @@ impl AlsTable {
     /// By set, its digits that some cell holding the digit, outside the set, sees in every
     /// one of its places there: the digits `d` with [`ends`](AlsTable::ends)`(set, d).any()`.
     pub(crate) fn seen_digits(&self) -> Vec<CandidateSet> {
-        let Some(words) = self.words() else {
-            let sets = self.sets.iter().enumerate();
-            return sets
-                .map(|(i, als)| als.digits.iter().filter(|&z| self.ends(i as u32, z).any()).collect())
-                .collect();
-        };
-        let small = &words.small;
-        let seen = |digits: u32, by_digit: &[(u128, u128); 9]| {
-            let (mut rest, mut seen) = (digits, 0);
-            while rest != 0 {
-                let x = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                if words.places[x] & by_digit[x].1 != 0 {
-                    seen |= 1 << x;
-                }
+        match self.words() {
+            Some(words) => words.index.seen_digits(),
+            None => {
+                let sets = self.sets.iter().enumerate();
+                sets.map(|(i, als)| als.digits.iter().filter(|&z| self.ends(i as u32, z).any()).collect())
+                    .collect()
             }
-            CandidateSet::from_bits(seen)
-        };
-        small.digits.iter().zip(&small.by_digit).map(|(&digits, by_digit)| seen(digits, by_digit)).collect()
+        }
     }
 
     /// Each set's cells in one machine word (by set index), on boards where they fit.

@@ -24,6 +24,9 @@ pub(super) struct SetsSeeing {
     rows: Vec<u32>,
     /// The rows, `width` words each.
     bits: Vec<u64>,
+    /// By set: its digits some cell holding the digit (outside the set) sees in all the
+    /// set's places of it, as bits of digit indices. Only on those can it have partners.
+    seen: Vec<u32>,
 }
 
 /// Calls `visit` with the index of every one bit of `word`, lowest first.
@@ -77,15 +80,28 @@ impl SetsSeeing {
             });
         }
         let mut bits = vec![0u64; count as usize * width];
+        let mut seen = Vec::with_capacity(small.digits.len());
         for (set, (&digits, by_digit)) in small.digits.iter().zip(&small.by_digit).enumerate() {
             let (word, bit) = (set / 64, 1u64 << (set % 64));
+            let mut seen_digits = 0;
             for x in digit_indices(digits) {
-                each_one(by_digit[x].1 & places[x], |cell| {
+                let cells = by_digit[x].1 & places[x];
+                if cells != 0 {
+                    seen_digits |= 1 << x;
+                }
+                each_one(cells, |cell| {
                     bits[rows[128 * x + cell] as usize * width + word] |= bit;
                 });
             }
+            seen.push(seen_digits);
         }
-        SetsSeeing { width, places, rows, bits }
+        SetsSeeing { width, places, rows, bits, seen }
+    }
+
+    /// By set, its digits that some cell holding the digit, outside the set, sees in every
+    /// one of its places there (see [`AlsTable::seen_digits`](super::AlsTable::seen_digits)).
+    pub(super) fn seen_digits(&self) -> Vec<CandidateSet> {
+        self.seen.iter().map(|&bits| CandidateSet::from_bits(bits)).collect()
     }
 
     /// The row of the cell of index `cell` for the digit of index `x`, from its word `from`
@@ -143,7 +159,7 @@ impl SetsSeeing {
         let mut common = [[0u64; W]; 9];
         let mut pairs = Vec::new();
         for i in 0..small.cells.len() {
-            let (digits, by_digit) = (small.digits[i], &small.by_digit[i]);
+            let by_digit = &small.by_digit[i];
             // Only the sets after `i`: the words before its own and its bits up to `i` cleared.
             let (from, below) = (i / 64, (2u64 << (i % 64)).wrapping_sub(1));
             let keep: [u64; W] = std::array::from_fn(|k| match k.cmp(&from) {
@@ -152,12 +168,8 @@ impl SetsSeeing {
                 std::cmp::Ordering::Greater => u64::MAX,
             });
             let mut any = [0u64; W];
-            for x in digit_indices(digits) {
-                if self.places[x] & by_digit[x].1 == 0 {
-                    // No cell holding x sees all the set's places of it: no partner on x.
-                    common[x] = [0; W];
-                    continue;
-                }
+            // Without a cell holding x that sees all the set's places of it, no partner on x.
+            for x in digit_indices(self.seen[i]) {
                 let mut found = keep;
                 // The set's holders of x hold it, so each has its row.
                 each_one(by_digit[x].0, |cell| {
@@ -171,7 +183,8 @@ impl SetsSeeing {
                 }
                 common[x] = found;
             }
-            push_partners(&mut pairs, small, i, any.iter().copied().enumerate(), |x, k| common[x][k]);
+            let any = any.iter().copied().enumerate();
+            push_partners(&mut pairs, small, i, self.seen[i], any, |x, k| common[x][k]);
         }
         pairs
     }
@@ -186,17 +199,13 @@ impl SetsSeeing {
         let mut any = vec![0u64; width];
         let mut pairs: Vec<(u32, u32, CandidateSet)> = Vec::new();
         for i in 0..count {
-            let (digits, by_digit) = (small.digits[i], &small.by_digit[i]);
+            let by_digit = &small.by_digit[i];
             // Only the sets after `i`: from `i`'s own word on, its bits up to `i` cleared.
             let (from, below) = (i / 64, (2u64 << (i % 64)).wrapping_sub(1));
             any[from..].fill(0);
-            for x in digit_indices(digits) {
+            // Without a cell holding x that sees all the set's places of it, no partner on x.
+            for x in digit_indices(self.seen[i]) {
                 let found = &mut common[x * width + from..(x + 1) * width];
-                if self.places[x] & by_digit[x].1 == 0 {
-                    // No cell holding x sees all the set's places of it: no partner on x.
-                    found.fill(0);
-                    continue;
-                }
                 found.fill(u64::MAX);
                 each_one(by_digit[x].0, |cell| match self.row(x, cell, from) {
                     Some(row) => found.iter_mut().zip(row).for_each(|(word, &bits)| *word &= bits),
@@ -206,7 +215,7 @@ impl SetsSeeing {
                 any[from..].iter_mut().zip(found.iter()).for_each(|(word, &bits)| *word |= bits);
             }
             let words = any.iter().copied().enumerate().skip(from);
-            push_partners(&mut pairs, small, i, words, |x, k| common[x * width + k]);
+            push_partners(&mut pairs, small, i, self.seen[i], words, |x, k| common[x * width + k]);
         }
         pairs
     }
@@ -214,15 +223,17 @@ impl SetsSeeing {
 
 /// Appends the pairs of set `i` with the later sets its restricted commons reach: the bits
 /// of `any` (word number, word), each set once, left out when it shares a cell with `i`,
-/// with the digits `x` whose `common(x, word number)` has its bit.
+/// with the digits `x` among `digits` (bits of digit indices: those of `i` that may have
+/// partners) whose `common(x, word number)` has its bit.
 fn push_partners(
     pairs: &mut Vec<(u32, u32, CandidateSet)>,
     small: &SmallSets,
     i: usize,
+    digits: u32,
     any: impl Iterator<Item = (usize, u64)>,
     common: impl Fn(usize, usize) -> u64,
 ) {
-    let (digits, cells) = (small.digits[i], small.cells[i]);
+    let cells = small.cells[i];
     for (k, word) in any {
         let mut rest = word;
         while rest != 0 {
