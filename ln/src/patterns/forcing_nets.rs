@@ -16,7 +16,7 @@ use std::fmt::Write;
 use dn::{CellIndex, Digit, ExplainerRating, Hint, Level, LinkKind, Role};
 
 use super::draft::Draft;
-use super::net_propagation::{Conclusion, Contradiction, Net, Reason};
+use super::net_propagation::{Conclusion, Contradiction, Net, QuickNet, Reason};
 use super::tables::{Tables, unit_at};
 use super::text;
 use super::{ExamplePuzzle, Family, Pattern, PatternBoard, PatternInfo};
@@ -86,8 +86,8 @@ impl Pattern for ForcingNets {
     }
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
-        let (_, start, conclusion) = smallest_net(board)?;
         let mut net = Net::new(board);
+        let (_, start, conclusion) = smallest_net(board, &mut net)?;
         match (start, conclusion) {
             (Start::Contradiction(cell, digit), _) => contradiction_hint(board, &mut net, cell, digit, explain),
             (start, Some(conclusion)) => verity_hint(board, &mut net, start, conclusion, explain),
@@ -120,6 +120,14 @@ impl Outcomes {
         }
     }
 
+    /// Records what the quick net's last assumption, the digit with index `d` in `cell`,
+    /// left (the same as [`record`](Outcomes::record) of a recording net's).
+    fn record_quick(&mut self, quick: &QuickNet, cell: CellIndex, d: usize) {
+        self.index[cell.index() * self.side + d] = Some(self.values.len() / self.cells);
+        self.values.extend_from_slice(quick.values());
+        quick.removed_into(&mut self.removed);
+    }
+
     /// The outcome of assuming the digit with index `d` in `cell`, if it did not contradict.
     fn of(&self, cell: CellIndex, d: usize) -> Option<(&[u8], &[u32])> {
         let k = self.index[cell.index() * self.side + d]?;
@@ -129,11 +137,10 @@ impl Outcomes {
 }
 
 /// The smallest contradiction, cell verity or unit verity net on `board` (ties: in that
-/// order, then in board order).
-fn smallest_net(board: &PatternBoard) -> Option<Best> {
+/// order, then in board order), found with `net`, a recording net of the board.
+fn smallest_net(board: &PatternBoard, net: &mut Net) -> Option<Best> {
     let side = board.side();
     let cells = side * side;
-    let mut net = Net::new(board);
     let assumptions: usize = board.empty_cells().map(|cell| board.candidates(cell).len()).sum();
     let mut outcomes = Outcomes {
         cells,
@@ -143,8 +150,17 @@ fn smallest_net(board: &PatternBoard) -> Option<Best> {
         removed: Vec::with_capacity(assumptions * cells),
     };
     let mut best: Option<Best> = None;
+    // The quick net tells the assumptions that contradict from the others; only those run
+    // the recording net, for the size of their net.
+    let mut quick = QuickNet::new(board);
     for cell in board.empty_cells() {
         for digit in board.candidates(cell) {
+            if let Some(quick) = quick.as_mut()
+                && !quick.contradicts(cell, digit)
+            {
+                outcomes.record_quick(quick, cell, digit.index());
+                continue;
+            }
             net.propagate(cell, digit);
             if net.contradiction().is_some() {
                 let size = net.needed_for_contradiction().len();
@@ -153,7 +169,7 @@ fn smallest_net(board: &PatternBoard) -> Option<Best> {
                 }
                 continue;
             }
-            outcomes.record(&net, cell, digit.index());
+            outcomes.record(net, cell, digit.index());
         }
     }
     let tables = Tables::of(board.geometry());
@@ -182,7 +198,7 @@ fn smallest_net(board: &PatternBoard) -> Option<Best> {
     for (start, range) in groups {
         let branches = &all_branches[range];
         for conclusion in common_conclusions(board, &outcomes, branches, &mut common) {
-            let size = verity_size(&mut net, branches, conclusion, best.map(|(b, ..)| b));
+            let size = verity_size(net, branches, conclusion, best.map(|(b, ..)| b));
             if let Some(size) = size.filter(|&s| best.is_none_or(|(b, ..)| s < b)) {
                 best = Some((size, start, Some(conclusion)));
             }
@@ -531,20 +547,23 @@ mod tests {
     }
 
     #[test]
-    fn an_outcome_keeps_what_its_assumption_placed_and_removed() {
+    fn an_outcome_keeps_what_its_assumption_placed_and_removed_by_either_net() {
         for text in [TOP1465_1, TOP1465_2, TOP1465_7] {
             let board = board_from_candidates(text);
-            let mut net = Net::new(&board);
-            let mut outcomes =
-                Outcomes { cells: 81, side: 9, index: vec![None; 729], values: Vec::new(), removed: Vec::new() };
+            let (mut net, mut quick) = (Net::new(&board), QuickNet::new(&board).unwrap());
+            let empty = || Outcomes { cells: 81, side: 9, index: vec![None; 729], values: Vec::new(), removed: Vec::new() };
+            let (mut outcomes, mut quick_outcomes) = (empty(), empty());
             for cell in board.empty_cells() {
                 for digit in board.candidates(cell) {
                     net.propagate(cell, digit);
+                    assert_eq!(quick.contradicts(cell, digit), net.contradiction().is_some());
                     if net.contradiction().is_some() {
                         continue;
                     }
                     outcomes.record(&net, cell, digit.index());
+                    quick_outcomes.record_quick(&quick, cell, digit.index());
                     let (values, removed) = outcomes.of(cell, digit.index()).unwrap();
+                    assert_eq!(quick_outcomes.of(cell, digit.index()), Some((values, removed)));
                     assert_eq!(values, net.values());
                     for (i, (&value, &kept)) in net.values().iter().zip(net.candidates()).enumerate() {
                         let held = if value == 0 { 0 } else { 1 << (value - 1) };
@@ -554,6 +573,21 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_board_of_sixteen_digits_still_finds_nets_with_the_recording_net() {
+        use rand::SeedableRng;
+        let grid = crate::dancing_links::test_data::sixteen_puzzle();
+        let solution = crate::dancing_links::SudokuDancingLinks::new(dn::Geometry::SIXTEEN)
+            .fill_random(&mut rand::rngs::StdRng::seed_from_u64(16));
+        let board = PatternBoard::with_computed_candidates(&grid);
+        assert!(QuickNet::new(&board).is_none());
+        let hint = ForcingNets.find(&board, false).expect("a false candidate contradicts");
+        let value = |c: &dn::Candidate| solution.values()[board.geometry().cell_of(c.cell).unwrap().index()];
+        assert!(!hint.eliminations.is_empty() || !hint.placements.is_empty());
+        assert!(hint.eliminations.iter().all(|c| value(c) != c.digit.get()));
+        assert!(hint.placements.iter().all(|c| value(c) == c.digit.get()));
     }
 
     #[test]

@@ -18,6 +18,10 @@ use dn::{CellIndex, Digit, Geometry, Unit};
 use super::PatternBoard;
 use super::tables::{Tables, unit_at};
 
+mod quick;
+
+pub(crate) use quick::QuickNet;
+
 /// The mark of a candidate no placement removed.
 const KEPT: u16 = u16::MAX;
 
