@@ -166,8 +166,11 @@ fn by_digit(board: &PatternBoard, cells: &[CellIndex], digits: CandidateSet) -> 
 }
 
 /// The set of `cells` in machine words, on a board of at most 9 digits and 128 cells.
+///
+/// The cells seeing a digit's holders start as every cell and lose those a holder does
+/// not see; a digit without holders gets none at the end.
 fn words_of(board: &PatternBoard, cells: &[CellIndex]) -> SetWords {
-    let mut words = SetWords { cells: 0, by_digit: [(0, 0); 9] };
+    let mut words = SetWords { cells: 0, by_digit: [(0, u128::MAX); 9] };
     for &cell in cells {
         let bit = 1u128 << cell.index();
         let peers = board.peer_set(cell).to_u128().unwrap_or_default();
@@ -175,9 +178,14 @@ fn words_of(board: &PatternBoard, cells: &[CellIndex]) -> SetWords {
         let mut rest = board.candidates(cell).bits();
         while rest != 0 {
             let (holders, seen) = &mut words.by_digit[rest.trailing_zeros() as usize];
-            *seen = if *holders == 0 { peers } else { *seen & peers };
+            *seen &= peers;
             *holders |= bit;
             rest &= rest - 1;
+        }
+    }
+    for (holders, seen) in &mut words.by_digit {
+        if *holders == 0 {
+            *seen = 0;
         }
     }
     words
