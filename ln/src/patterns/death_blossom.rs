@@ -7,6 +7,7 @@
 //! Stems of two to four candidates are searched; the smallest blossom (fewest cells in its
 //! petals) that removes something is reported.
 
+use std::cell::RefCell;
 use std::ops::{BitAnd, BitOr};
 use std::rc::Rc;
 
@@ -52,17 +53,76 @@ impl Pattern for DeathBlossom {
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
         let table = AlsTable::of(board);
-        let best = match table.cell_words() {
-            Some(words) => blossom(board, &table, |set| words[set as usize]),
-            None => blossom(board, &table, |set| table.sets[set as usize].set),
-        };
+        let best = EMPTY_SEARCH.with(|last| search(board, &table, &mut last.borrow_mut(), PETAL_BUDGET));
         hint(board, &table, &best?, explain)
     }
 }
 
+/// The smallest blossom of `board` with `budget` steps per stem, searched only around the
+/// cells changed since `last` where it applies (see [`changed_since`]); `last` becomes
+/// `board` when no blossom is found and no stem's budget runs out.
+fn search(board: &PatternBoard, table: &AlsTable, last: &mut Option<Vec<CandidateSet>>, budget: usize) -> Option<Blossom> {
+    let changed = changed_since(last.as_ref(), board);
+    let (best, complete) = match table.cell_words() {
+        Some(words) => blossom(board, table, |set| words[set as usize], changed, budget),
+        None => blossom(board, table, |set| table.sets[set as usize].set, changed, budget),
+    };
+    if best.is_none() && complete {
+        *last = Some(candidates_of(board));
+    }
+    best
+}
+
+thread_local! {
+    /// The candidates of every cell of the last board whose search found no blossom with no
+    /// stem's budget running out, on this thread.
+    static EMPTY_SEARCH: RefCell<Option<Vec<CandidateSet>>> = const { RefCell::new(None) };
+}
+
+/// The candidates of every cell of `board`, in cell order.
+fn candidates_of(board: &PatternBoard) -> Vec<CandidateSet> {
+    board.geometry().cells().map(|cell| board.candidates(cell)).collect()
+}
+
+/// The cells whose candidates differ between `last` (the candidates of a board whose whole
+/// search found nothing and ran out of no budget) and `board`, if `board` only lost
+/// candidates since: a blossom of `board` none of whose cells is among them would have
+/// been a blossom there, so only the stems with such a cell can have one.
+fn changed_since(last: Option<&Vec<CandidateSet>>, board: &PatternBoard) -> Option<CellSet> {
+    let last = last?;
+    if last.len() != board.geometry().cell_count() {
+        return None;
+    }
+    let mut changed = CellSet::EMPTY;
+    for (cell, &had) in board.geometry().cells().zip(last) {
+        let now = board.candidates(cell);
+        if !(now - had).is_empty() {
+            return None;
+        }
+        if now != had {
+            changed.insert(cell);
+        }
+    }
+    Some(changed)
+}
+
 /// The smallest blossom of `board` (the first stem's among equals), the cells of the
-/// table's sets given by `cells` by their index.
-fn blossom<C: Cells>(board: &PatternBoard, table: &AlsTable, cells: impl Fn(u32) -> C) -> Option<Blossom> {
+/// table's sets given by `cells` by their index, each stem's search stopping after
+/// `budget` steps; and whether no stem's budget ran out.
+///
+/// With `changed` (see [`changed_since`]), a stem is searched only if it or one of its
+/// petals holds a changed cell: the others have no blossom. Each stem has its own budget
+/// and the smallest size so far only shrinks with a blossom found, so leaving out a stem
+/// without a blossom changes nothing else.
+fn blossom<C: Cells>(
+    board: &PatternBoard,
+    table: &AlsTable,
+    cells: impl Fn(u32) -> C,
+    changed: Option<CellSet>,
+    budget: usize,
+) -> (Option<Blossom>, bool) {
+    let changed = changed.map(|set| (set, C::of(set)));
+    let mut complete = true;
     let mut best: Option<Blossom> = None;
     let mut options = Vec::new();
     let mut petals: Vec<Vec<Petal<C>>> = (0..MAX_STEM).map(|_| Vec::new()).collect();
@@ -79,6 +139,12 @@ fn blossom<C: Cells>(board: &PatternBoard, table: &AlsTable, cells: impl Fn(u32)
             petals.clear();
             petals.extend(options.iter().map(|&number| Petal::of(table, number, cells(number))));
         }
+        if let Some((set, words)) = changed
+            && !set.contains(stem)
+            && petals[..digits.len()].iter().flatten().all(|petal| (petal.cells & words).is_empty())
+        {
+            continue;
+        }
         let mut search = Search {
             table,
             words: table.seen_words(),
@@ -88,12 +154,13 @@ fn blossom<C: Cells>(board: &PatternBoard, table: &AlsTable, cells: impl Fn(u32)
             taken: C::EMPTY,
             smallest: best.as_ref().map_or(usize::MAX, |b| b.size),
             best: best.take(),
-            budget: PETAL_BUDGET,
+            budget,
         };
         search.grow(0, 0, CandidateSet::full(board.side()) - digits);
+        complete &= search.budget > 0;
         best = search.best;
     }
-    best
+    (best, complete)
 }
 
 /// Cells as the search for petals compares them: a [`CellSet`](dn::CellSet), or one
@@ -102,12 +169,19 @@ trait Cells: Copy + BitAnd<Output = Self> + BitOr<Output = Self> {
     /// No cell.
     const EMPTY: Self;
 
+    /// The cells of `set`, on a board where this type holds them all.
+    fn of(set: CellSet) -> Self;
+
     /// Whether there is no cell.
     fn is_empty(self) -> bool;
 }
 
 impl Cells for u128 {
     const EMPTY: u128 = 0;
+
+    fn of(set: CellSet) -> u128 {
+        set.to_u128().expect("sets in words are on boards of at most 128 cells")
+    }
 
     fn is_empty(self) -> bool {
         self == 0
@@ -116,6 +190,10 @@ impl Cells for u128 {
 
 impl Cells for CellSet {
     const EMPTY: CellSet = CellSet::EMPTY;
+
+    fn of(set: CellSet) -> CellSet {
+        set
+    }
 
     fn is_empty(self) -> bool {
         CellSet::is_empty(&self)
@@ -377,9 +455,10 @@ pub(crate) mod tests {
                 let petals: Vec<Vec<CellIndex>> = blossom.petals.iter().map(|p| p.cells.clone()).collect();
                 (blossom.stem, petals, blossom.z, blossom.size)
             };
-            let on_words = blossom(board, &table, |set| words[set as usize]).map(key);
+            let on_words = blossom(board, &table, |set| words[set as usize], None, PETAL_BUDGET).0.map(key);
             found += usize::from(on_words.is_some());
-            assert_eq!(on_words, blossom(board, &table, |set| table.sets[set as usize].set).map(key));
+            let on_sets = blossom(board, &table, |set| table.sets[set as usize].set, None, PETAL_BUDGET).0;
+            assert_eq!(on_words, on_sets.map(key));
         }
         assert!(found >= 2, "blossoms found: {found}");
     }
@@ -488,6 +567,33 @@ pub(crate) mod tests {
         // Without the data file only the two boards above (16 blossoms over the budgets).
         assert!(found >= 16, "blossoms found: {found}");
         assert!(boards.len() <= 2 || (found > 500 && spent > 10_000), "found {found}, budgets spent {spent}");
+    }
+
+    #[test]
+    fn the_search_around_the_changes_finds_the_blossom_of_the_whole_search() {
+        let grids = crate::dancing_links::test_data::puzzles("magictour_top1465.txt", 40);
+        let key = |b: Blossom| (b.stem, b.petals.iter().map(|p| p.cells.clone()).collect::<Vec<_>>(), b.z, b.size);
+        let (mut around, mut found) = (0, 0);
+        for budget in [2, 5, 12, 40, 600, PETAL_BUDGET] {
+            let mut last = None;
+            for grid in &grids {
+                let mut board = board_from_line(&grid.to_string());
+                for step in 0..30 {
+                    let table = AlsTable::of(&board);
+                    around += usize::from(changed_since(last.as_ref(), &board).is_some());
+                    let fast = search(&board, &table, &mut last, budget).map(key);
+                    let words = table.cell_words().expect("a 9x9 board fits in words");
+                    let whole = blossom(&board, &table, |set| words[set as usize], None, budget).0.map(key);
+                    found += usize::from(whole.is_some());
+                    assert_eq!(fast, whole, "{grid} after {step} steps, budget {budget}");
+                    // Every third step places the cell's first candidate, the others remove it.
+                    if !crate::patterns::fixtures::step_along(&mut board, step % 3 == 2) {
+                        break;
+                    }
+                }
+            }
+        }
+        assert!(grids.is_empty() || (around > 1_000 && found > 100), "around {around}, found {found}");
     }
 
     #[test]
