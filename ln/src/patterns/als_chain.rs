@@ -91,20 +91,20 @@ thread_local! {
 fn shortest(table: &AlsTable, walker: &mut Walker) -> Option<Chain> {
     let mut best: Option<Chain> = None;
     for (start, als) in table.sets.iter().enumerate() {
-            for z in als.digits {
-                let most = best.as_ref().map_or(MOST, |chain| chain.sets.len() - 1);
-                if most < FEWEST || walker.budget == 0 {
-                    break;
-                }
-                let ends = table.ends(start as u32, z);
-                if !ends.any() {
-                    continue;
-                }
-                if let Some(chain) = walker.walk(table, &ends, start, z, most) {
-                    best = Some(chain);
-                }
+        for z in als.digits {
+            let most = best.as_ref().map_or(MOST, |chain| chain.sets.len() - 1);
+            if most < FEWEST || walker.budget == 0 {
+                break;
+            }
+            let ends = table.ends(start as u32, z);
+            if !ends.any() {
+                continue;
+            }
+            if let Some(chain) = walker.walk(table, &ends, start, z, most) {
+                best = Some(chain);
             }
         }
+    }
     best
 }
 

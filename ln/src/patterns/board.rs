@@ -288,6 +288,26 @@ impl PatternBoard {
         &self.candidates
     }
 
+    /// The cells whose candidates differ from `before` (every cell's candidates of an
+    /// earlier board, in cell order), when this board only lost candidates since; `None`
+    /// when a cell has one `before` lacks, or the boards differ in size. The searches that
+    /// remember a board where they found nothing look again only around these cells.
+    pub(crate) fn lost_since(&self, before: &[CandidateSet]) -> Option<CellSet> {
+        if before.len() != self.candidates.len() {
+            return None;
+        }
+        let mut cells = CellSet::EMPTY;
+        for (cell, (&was, &is)) in before.iter().zip(&self.candidates).enumerate() {
+            if was != is {
+                if !(is - was).is_empty() {
+                    return None;
+                }
+                cells.insert(CellIndex::new(cell));
+            }
+        }
+        Some(cells)
+    }
+
     /// The digits still a candidate somewhere: a search of one digit at a time skips the
     /// others (on the boards [`keeping_digits`](PatternBoard::keeping_digits) makes, most).
     pub(crate) fn digits_left(&self) -> CandidateSet {

@@ -59,16 +59,16 @@ impl Pattern for DeathBlossom {
 }
 
 /// The smallest blossom of `board` with `budget` steps per stem, searched only around the
-/// cells changed since `last` where it applies (see [`changed_since`]); `last` becomes
+/// cells changed since `last` where it applies (see [`blossom`]); `last` becomes
 /// `board` when no blossom is found and no stem's budget runs out.
 fn search(board: &PatternBoard, table: &AlsTable, last: &mut Option<Vec<CandidateSet>>, budget: usize) -> Option<Blossom> {
-    let changed = changed_since(last.as_ref(), board);
+    let changed = last.as_deref().and_then(|last| board.lost_since(last));
     let (best, complete) = match table.cell_words() {
         Some(words) => blossom(board, table, |set| words[set as usize], changed, budget),
         None => blossom(board, table, |set| table.sets[set as usize].set, changed, budget),
     };
     if best.is_none() && complete {
-        *last = Some(candidates_of(board));
+        *last = Some(board.all_candidates().to_vec());
     }
     best
 }
@@ -79,39 +79,14 @@ thread_local! {
     static EMPTY_SEARCH: RefCell<Option<Vec<CandidateSet>>> = const { RefCell::new(None) };
 }
 
-/// The candidates of every cell of `board`, in cell order.
-fn candidates_of(board: &PatternBoard) -> Vec<CandidateSet> {
-    board.geometry().cells().map(|cell| board.candidates(cell)).collect()
-}
-
-/// The cells whose candidates differ between `last` (the candidates of a board whose whole
-/// search found nothing and ran out of no budget) and `board`, if `board` only lost
-/// candidates since: a blossom of `board` none of whose cells is among them would have
-/// been a blossom there, so only the stems with such a cell can have one.
-fn changed_since(last: Option<&Vec<CandidateSet>>, board: &PatternBoard) -> Option<CellSet> {
-    let last = last?;
-    if last.len() != board.geometry().cell_count() {
-        return None;
-    }
-    let mut changed = CellSet::EMPTY;
-    for (cell, &had) in board.geometry().cells().zip(last) {
-        let now = board.candidates(cell);
-        if !(now - had).is_empty() {
-            return None;
-        }
-        if now != had {
-            changed.insert(cell);
-        }
-    }
-    Some(changed)
-}
-
 /// The smallest blossom of `board` (the first stem's among equals), the cells of the
 /// table's sets given by `cells` by their index, each stem's search stopping after
 /// `budget` steps; and whether no stem's budget ran out.
 ///
-/// With `changed` (see [`changed_since`]), a stem is searched only if it or one of its
-/// petals holds a changed cell: the others have no blossom. Each stem has its own budget
+/// With `changed`, the cells whose candidates differ from those of a board whose whole
+/// search found nothing and ran out of no budget (the present board only lost candidates
+/// since), a stem is searched only if it or one of its petals holds a changed cell: a
+/// blossom none of whose cells changed would have been one there, so the others have none. Each stem has its own budget
 /// and the smallest size so far only shrinks with a blossom found, so leaving out a stem
 /// without a blossom changes nothing else.
 fn blossom<C: Cells>(
@@ -580,7 +555,7 @@ pub(crate) mod tests {
                 let mut board = board_from_line(&grid.to_string());
                 for step in 0..30 {
                     let table = AlsTable::of(&board);
-                    around += usize::from(changed_since(last.as_ref(), &board).is_some());
+                    around += usize::from(last.as_deref().and_then(|last| board.lost_since(last)).is_some());
                     let fast = search(&board, &table, &mut last, budget).map(key);
                     let words = table.cell_words().expect("a 9x9 board fits in words");
                     let whole = blossom(&board, &table, |set| words[set as usize], None, budget).0.map(key);

@@ -110,8 +110,7 @@ struct Outcomes {
 impl Outcomes {
     /// Records what the net's last assumption, the digit with index `d` in `cell`, left.
     fn record(&mut self, net: &Net, cell: CellIndex, d: usize) {
-        self.index[cell.index() * self.side + d] = Some(self.values.len() / self.cells);
-        self.values.extend_from_slice(net.values());
+        self.push_values(net.values(), cell, d);
         let start = self.removed.len();
         self.removed.resize(start + self.cells, 0);
         let removed = &mut self.removed[start..];
@@ -123,9 +122,15 @@ impl Outcomes {
     /// Records what the quick net's last assumption, the digit with index `d` in `cell`,
     /// left (the same as [`record`](Outcomes::record) of a recording net's).
     fn record_quick(&mut self, quick: &QuickNet, cell: CellIndex, d: usize) {
-        self.index[cell.index() * self.side + d] = Some(self.values.len() / self.cells);
-        self.values.extend_from_slice(quick.values());
+        self.push_values(quick.values(), cell, d);
         quick.removed_into(&mut self.removed);
+    }
+
+    /// Files `values`, what the assumption of the digit with index `d` in `cell` placed, as
+    /// that assumption's outcome (its removals follow in `removed`).
+    fn push_values(&mut self, values: &[u8], cell: CellIndex, d: usize) {
+        self.index[cell.index() * self.side + d] = Some(self.values.len() / self.cells);
+        self.values.extend_from_slice(values);
     }
 
     /// The outcome of assuming the digit with index `d` in `cell`, if it did not contradict.

@@ -21,7 +21,7 @@
 //! starts again from the beginning after a contradiction) is searched whole. What the memo
 //! remembers is a fact about candidates, true on any path.
 
-use dn::{CandidateSet, CellIndex, CellSet, ExplainerRating};
+use dn::{CandidateSet, ExplainerRating};
 
 use super::{PATTERNS, PatternBoard, Reads};
 
@@ -77,7 +77,7 @@ impl SearchMemo {
         // A pattern that has not searched yet searches the whole board.
         let step = match reads {
             _ if nothing_at.is_empty() => pattern.apply_first(board),
-            _ => match lost_in(nothing_at, board.all_candidates()) {
+            _ => match board.lost_since(nothing_at) {
                 Some(cells) if cells.is_empty() => return None,
                 Some(cells) => pattern.apply_first_around(board, &cells),
                 None => pattern.apply_first(board),
@@ -95,27 +95,6 @@ impl SearchMemo {
 fn changed_digits(before: &[CandidateSet], now: &[CandidateSet]) -> CandidateSet {
     let bits = before.iter().zip(now).fold(0, |changed, (a, b)| changed | (a.bits() ^ b.bits()));
     CandidateSet::from_bits(bits)
-}
-
-/// The cells whose candidates differ between `before` and `now`.
-#[cfg(test)]
-fn changed_cells(before: &[CandidateSet], now: &[CandidateSet]) -> CellSet {
-    (0..now.len()).filter(|&cell| before[cell] != now[cell]).map(CellIndex::new).collect()
-}
-
-/// The cells that lost candidates between `before` and `now`, or `None` when a cell has a
-/// candidate `before` lacks.
-fn lost_in(before: &[CandidateSet], now: &[CandidateSet]) -> Option<CellSet> {
-    let mut cells = CellSet::EMPTY;
-    for (cell, (&was, &is)) in before.iter().zip(now).enumerate() {
-        if was != is {
-            if !(is - was).is_empty() {
-                return None;
-            }
-            cells.insert(CellIndex::new(cell));
-        }
-    }
-    Some(cells)
 }
 
 #[cfg(test)]
@@ -156,7 +135,8 @@ mod tests {
                     let pattern = PATTERNS[at];
                     let whole = pattern.find(&board, false);
                     if let Some(before) = &nothing_at[at] {
-                        let changed = changed_cells(before.all_candidates(), board.all_candidates());
+                        let changed =
+                            board.lost_since(before.all_candidates()).expect("a path only loses candidates");
                         let around = pattern.find_around(&board, &changed, false);
                         assert_eq!(
                             around,

@@ -3,7 +3,7 @@
 //! board with fewer candidates its search around the changed cells finds what its whole
 //! search finds.
 
-use dn::{CellIndex, CellSet};
+use dn::CellIndex;
 
 use crate::patterns::{Pattern, PatternBoard, Techniques, solve_with_patterns};
 
@@ -15,8 +15,7 @@ use crate::patterns::{Pattern, PatternBoard, Techniques, solve_with_patterns};
 pub(crate) fn assert_around_finds_the_whole_search(pattern: &dyn Pattern, puzzles: usize) -> usize {
     let mut found = 0;
     let mut compare = |before: &PatternBoard, now: &PatternBoard, what: &str| {
-        let changed: CellSet =
-            now.geometry().cells().filter(|&c| before.candidates(c) != now.candidates(c)).collect();
+        let changed = now.lost_since(before.all_candidates()).expect("a path or a cut only loses candidates");
         let whole = pattern.find(now, false);
         found += usize::from(whole.is_some());
         assert_eq!(
