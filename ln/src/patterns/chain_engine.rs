@@ -37,6 +37,7 @@ use super::draft::Draft;
 use super::{PatternBoard, PatternInfo};
 
 mod net;
+mod reach;
 mod unit_parts;
 
 use net::Net;
@@ -502,6 +503,12 @@ fn shortest<const N: usize>(
     searches: [Search; N],
     digits: CandidateSet,
 ) -> [Option<Found>; N] {
+    // Most positions have no chain at all: told without walking from every start (on one
+    // digit the walks are short, and the check would cost more than it saves).
+    let loops = searches.iter().any(|search| search.form == Form::Loop);
+    if graph.part != ONE_DIGIT && !reach::may_conclude(graph, digits, loops) {
+        return std::array::from_fn(|_| None);
+    }
     WALKER.with(|walker| shortest_with(&mut walker.borrow_mut(), graph, searches, digits))
 }
 

@@ -1,0 +1,274 @@
+//! Whether a chain search can conclude anything at all on a position, decided without
+//! walking: at most positions where the chain patterns are asked there is no chain, and
+//! telling so from what the starts reach costs less than walking from each of them.
+//!
+//! A walk goes over (node, truth) states: from a false node along its strong links to true
+//! nodes, from a true node along its weak links to false nodes. Every chain a search finds
+//! is such a path from a start's false state to a true state:
+//! - an open chain ends at a node other than the start with a candidate weakly linked to
+//!   both ends;
+//! - a discontinuous loop ends at the start itself;
+//! - a continuous loop removes what is weakly linked to both nodes of one of its weak
+//!   links `a`–`b`, and going round the loop the other way is a path from "`b` false" to
+//!   "`a` true" (and from "`a` false" to "`b` true"), with `a` and `b` both starts of the
+//!   search.
+//!
+//! So when no start's false state reaches a true state of one of these kinds, no walk
+//! finds anything, whatever its length cap and whichever state it reaches first. What
+//! each start reaches is found for all starts at once: the strongly connected components
+//! of the state graph (Tarjan's algorithm), each with the nodes whose true states it
+//! reaches as bits, made in the order the components close, each after those it leads to.
+
+use std::cell::RefCell;
+
+use dn::CandidateSet;
+
+use super::net::{Net, Part};
+use super::{CANDIDATES, GROUPED, Graph, NONE, ONE_DIGIT, WITH_SETS};
+
+/// Whether some walk of `graph` from a start of `digits` may conclude (see the module
+/// comment): `false` means no search of the graph finds a chain there; with `loops`, the
+/// conclusions of nice loops count too.
+pub(super) fn may_conclude(graph: &Graph<'_>, digits: CandidateSet, loops: bool) -> bool {
+    REACH.with(|reach| {
+        let reach = &mut *reach.borrow_mut();
+        match graph.part {
+            CANDIDATES => reach.run::<CANDIDATES>(graph, digits, loops),
+            ONE_DIGIT => reach.run::<ONE_DIGIT>(graph, digits, loops),
+            GROUPED => reach.run::<GROUPED>(graph, digits, loops),
+            _ => reach.run::<WITH_SETS>(graph, digits, loops),
+        }
+    })
+}
+
+thread_local! {
+    /// The arrays of the checks made on this thread, kept from one to the next.
+    static REACH: RefCell<Reach> = const { RefCell::new(Reach::new()) };
+}
+
+/// A state not visited yet.
+const UNSEEN: u32 = u32::MAX;
+
+/// Tarjan's algorithm over the states of one part of a net, and what each component
+/// reaches.
+struct Reach {
+    /// By state: the order the search first visited it in, or [`UNSEEN`].
+    index: Vec<u32>,
+    /// By state: the lowest order reachable from it inside its open component.
+    low: Vec<u32>,
+    /// By state: its component, or [`NONE`] while it is still open (on `stack`).
+    component: Vec<u32>,
+    /// The visited states whose component is not closed yet.
+    stack: Vec<u32>,
+    /// The depth-first search's path: each state with the position of its next link.
+    calls: Vec<(u32, u32)>,
+    /// By component, `words` words: the nodes whose true state it reaches.
+    reaches: Vec<u64>,
+    words: usize,
+    visited: u32,
+}
+
+impl Reach {
+    const fn new() -> Reach {
+        Reach {
+            index: Vec::new(),
+            low: Vec::new(),
+            component: Vec::new(),
+            stack: Vec::new(),
+            calls: Vec::new(),
+            reaches: Vec::new(),
+            words: 0,
+            visited: 0,
+        }
+    }
+
+    /// [`may_conclude`] for part `PART`.
+    fn run<const PART: u8>(&mut self, graph: &Graph<'_>, digits: CandidateSet, loops: bool) -> bool {
+        let net = &*graph.net;
+        let part = net.part(PART);
+        let states = 2 * net.nodes.len();
+        self.words = net.nodes.len().div_ceil(64);
+        self.index.clear();
+        self.index.resize(states, UNSEEN);
+        self.low.resize(states, 0);
+        self.component.clear();
+        self.component.resize(states, NONE);
+        self.reaches.clear();
+        self.stack.clear();
+        self.calls.clear();
+        self.visited = 0;
+        for start in 0..net.nodes.len() as u32 {
+            if !part.leads_on[start as usize]
+                || !graph.starts_at(start)
+                || !digits.contains(net.nodes[start as usize].digit)
+            {
+                continue;
+            }
+            if self.index[2 * start as usize] == UNSEEN {
+                self.visit::<PART>(net, part, 2 * start);
+            }
+            let c = self.component[2 * start as usize] as usize;
+            let reached = &self.reaches[c * self.words..(c + 1) * self.words];
+            if loops && reached[start as usize / 64] >> (start % 64) & 1 == 1 {
+                return true;
+            }
+            for (w, &word) in reached.iter().enumerate() {
+                let mut bits = word;
+                while bits != 0 {
+                    let end = (64 * w) as u32 + bits.trailing_zeros();
+                    bits &= bits - 1;
+                    if end != start && graph.sees_some_common(start, end) {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// Visits every state reachable from `root` and closes their components.
+    fn visit<const PART: u8>(&mut self, net: &Net, part: &Part, root: u32) {
+        self.open(root);
+        while let Some(&(state, at)) = self.calls.last() {
+            let next = links::<PART>(net, part, state);
+            if let Some(&m) = next.get(at as usize) {
+                if let Some(call) = self.calls.last_mut() {
+                    call.1 += 1;
+                }
+                let Some(target) = target::<PART>(net, state, m) else { continue };
+                if self.index[target as usize] == UNSEEN {
+                    self.open(target);
+                } else if self.component[target as usize] == NONE {
+                    let low = self.low[state as usize].min(self.index[target as usize]);
+                    self.low[state as usize] = low;
+                }
+                continue;
+            }
+            self.calls.pop();
+            if let Some(&(caller, _)) = self.calls.last() {
+                let low = self.low[caller as usize].min(self.low[state as usize]);
+                self.low[caller as usize] = low;
+            }
+            if self.low[state as usize] == self.index[state as usize] {
+                self.close::<PART>(net, part, state);
+            }
+        }
+    }
+
+    /// Starts visiting `state`.
+    fn open(&mut self, state: u32) {
+        self.index[state as usize] = self.visited;
+        self.low[state as usize] = self.visited;
+        self.visited += 1;
+        self.stack.push(state);
+        self.calls.push((state, 0));
+    }
+
+    /// Closes the component whose first state is `root`: its states leave the stack, and
+    /// it reaches their true nodes and what the components they lead to reach.
+    fn close<const PART: u8>(&mut self, net: &Net, part: &Part, root: u32) {
+        let words = self.words;
+        let c = self.reaches.len() / words;
+        self.reaches.resize((c + 1) * words, 0);
+        let first = self.stack.iter().rposition(|&s| s == root).unwrap_or(0);
+        for &state in &self.stack[first..] {
+            self.component[state as usize] = c as u32;
+        }
+        let (done, this) = self.reaches.split_at_mut(c * words);
+        let mut last = c;
+        for &state in &self.stack[first..] {
+            if state % 2 == 1 {
+                let node = (state / 2) as usize;
+                this[node / 64] |= 1 << (node % 64);
+            }
+            for &m in links::<PART>(net, part, state) {
+                let Some(target) = target::<PART>(net, state, m) else { continue };
+                let other = self.component[target as usize] as usize;
+                // Consecutive links often lead to the same component: added once.
+                if other != c && other != last {
+                    last = other;
+                    for (word, &more) in this.iter_mut().zip(&done[other * words..(other + 1) * words]) {
+                        *word |= more;
+                    }
+                }
+            }
+        }
+        self.stack.truncate(first);
+    }
+}
+
+/// The nodes linked to the node of `state` that a walk takes from it: strong links from a
+/// false node, weak links to nodes that lead on from a true one.
+#[inline(always)]
+fn links<'a, const PART: u8>(net: &'a Net, part: &'a Part, state: u32) -> &'a [u32] {
+    let node = state / 2;
+    if state % 2 == 1 { net.weak_leading::<PART>(part, node) } else { net.strong_in::<PART>(node) }
+}
+
+/// The state a walk reaches from `state` through its link to node `m`, if the part has
+/// that link.
+#[inline(always)]
+fn target<const PART: u8>(net: &Net, state: u32, m: u32) -> Option<u32> {
+    let on = state % 2 == 1;
+    if PART == CANDIDATES && !on && m >= net.candidate_count {
+        return None;
+    }
+    Some(2 * m + u32::from(!on))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Form, LONGEST, READABLE, Search, WALKER, shortest_with};
+    use super::*;
+    use crate::patterns::{PATTERNS, PatternBoard};
+
+    /// Along the easiest paths of real puzzles, in every part of the net: wherever a walk
+    /// finds a chain the check says one may be found, and it tells "none" at many of the
+    /// positions where there is none.
+    #[test]
+    fn the_check_never_hides_a_chain_and_often_tells_there_is_none() {
+        let searches = [
+            Search { single_digit: true, grouped: true, als: false, form: Form::Chain, max_links: READABLE },
+            Search { single_digit: false, grouped: false, als: false, form: Form::Loop, max_links: READABLE },
+            Search {
+                single_digit: false,
+                grouped: false,
+                als: false,
+                form: Form::Chain,
+                max_links: READABLE,
+            },
+            Search { single_digit: false, grouped: true, als: false, form: Form::Loop, max_links: READABLE },
+            Search { single_digit: false, grouped: true, als: false, form: Form::Chain, max_links: LONGEST },
+            Search { single_digit: false, grouped: true, als: true, form: Form::Chain, max_links: READABLE },
+        ];
+        let grids = crate::dancing_links::test_data::puzzles("magictour_top1465.txt", 12);
+        let (mut found, mut none_told, mut none_missed) = ([0; 6], [0; 6], [0; 6]);
+        for grid in &grids {
+            let mut board = PatternBoard::with_computed_candidates(grid);
+            for _ in 0..80 {
+                for (k, &search) in searches.iter().enumerate() {
+                    let graph = Graph::new(&board, search);
+                    let digits = CandidateSet::full(board.side());
+                    let [walked] = WALKER
+                        .with(|walker| shortest_with(&mut walker.borrow_mut(), &graph, [search], digits));
+                    let may = may_conclude(&graph, digits, search.form == Form::Loop);
+                    assert!(may || walked.is_none(), "a chain hidden in {search:?}");
+                    found[k] += usize::from(walked.is_some());
+                    none_told[k] += usize::from(!may);
+                    none_missed[k] += usize::from(may && walked.is_none());
+                }
+                let Some(step) = PATTERNS.iter().find_map(|p| p.find(&board, false)) else { break };
+                board.apply(&step);
+            }
+        }
+        if !grids.is_empty() {
+            for k in 0..searches.len() {
+                assert!(
+                    found[k] > 0 && none_told[k] > none_missed[k],
+                    "{:?}",
+                    (k, found, none_told, none_missed)
+                );
+            }
+        }
+    }
+}
