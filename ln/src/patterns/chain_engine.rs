@@ -34,6 +34,7 @@ use std::rc::Rc;
 use dn::{CandidateSet, CellIndex, CellSet, ChainNode, Digit, Hint, LinkKind, NodeKind, Role};
 
 use super::draft::Draft;
+use super::position_cache::{PositionCache, cached};
 use super::{PatternBoard, PatternInfo};
 
 mod net;
@@ -503,13 +504,33 @@ fn shortest<const N: usize>(
     searches: [Search; N],
     digits: CandidateSet,
 ) -> [Option<Found>; N] {
-    // Most positions have no chain at all: told without walking from every start (on one
-    // digit the walks are short, and the check would cost more than it saves).
-    let loops = searches.iter().any(|search| search.form == Form::Loop);
-    if graph.part != ONE_DIGIT && !reach::may_conclude(graph, digits, loops) {
+    // Most positions have no chain at all: told without walking from every start. Every
+    // chain without sets is a chain of the grouped part of the net, so one check of that
+    // part, made when the first of them is asked, serves them all at the position.
+    let may = match graph.part {
+        WITH_SETS => {
+            reach::may_conclude(graph, digits, searches.iter().any(|search| search.form == Form::Loop))
+        }
+        _ => grouped_may_conclude(graph.board),
+    };
+    if !may {
         return std::array::from_fn(|_| None);
     }
     WALKER.with(|walker| shortest_with(&mut walker.borrow_mut(), graph, searches, digits))
+}
+
+thread_local! {
+    /// Whether some search without sets may find a chain on the position last asked.
+    static GROUPED_MAY: PositionCache<bool> = const { PositionCache::new() };
+}
+
+/// Whether some chain search without sets (any form, any digits) may find a chain on
+/// `board`: [`reach::may_conclude`] for the grouped part of its net, once per position.
+fn grouped_may_conclude(board: &PatternBoard) -> bool {
+    let all = Search { single_digit: false, grouped: true, als: false, form: Form::Loop, max_links: LONGEST };
+    *cached(&GROUPED_MAY, board, |board| {
+        reach::may_conclude(&Graph::new(board, all), CandidateSet::full(board.side()), true)
+    })
 }
 
 thread_local! {
