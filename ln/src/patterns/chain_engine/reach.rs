@@ -60,8 +60,15 @@ struct Reach {
     component: Vec<u32>,
     /// The visited states whose component is not closed yet.
     stack: Vec<u32>,
-    /// The depth-first search's path: each state with the position of its next link.
-    calls: Vec<(u32, u32)>,
+    /// The depth-first search's path: each state with the position of its next link and
+    /// its place on `stack`.
+    calls: Vec<(u32, u32, u32)>,
+    /// The closed components the states on `stack` lead to, as (place on `stack`,
+    /// component), in the order the links were met: those of a component's states are the
+    /// last ones when it closes.
+    leads: Vec<(u32, u32)>,
+    /// By component: the last component that took in its row (each is taken in once).
+    taken_by: Vec<u32>,
     /// By component, `words` words: the nodes whose true state it reaches.
     reaches: Vec<u64>,
     words: usize,
@@ -76,6 +83,8 @@ impl Reach {
             component: Vec::new(),
             stack: Vec::new(),
             calls: Vec::new(),
+            leads: Vec::new(),
+            taken_by: Vec::new(),
             reaches: Vec::new(),
             words: 0,
             visited: 0,
@@ -96,6 +105,8 @@ impl Reach {
         self.reaches.clear();
         self.stack.clear();
         self.calls.clear();
+        self.leads.clear();
+        self.taken_by.clear();
         self.visited = 0;
         for start in 0..net.nodes.len() as u32 {
             if !part.leads_on[start as usize]
@@ -129,7 +140,7 @@ impl Reach {
     /// Visits every state reachable from `root` and closes their components.
     fn visit<const PART: u8>(&mut self, net: &Net, part: &Part, root: u32) {
         self.open(root);
-        while let Some(&(state, at)) = self.calls.last() {
+        while let Some(&(state, at, place)) = self.calls.last() {
             let next = links::<PART>(net, part, state);
             if let Some(&m) = next.get(at as usize) {
                 if let Some(call) = self.calls.last_mut() {
@@ -141,17 +152,32 @@ impl Reach {
                 } else if self.component[target as usize] == NONE {
                     let low = self.low[state as usize].min(self.index[target as usize]);
                     self.low[state as usize] = low;
+                } else {
+                    self.lead(place, self.component[target as usize]);
                 }
                 continue;
             }
             self.calls.pop();
-            if let Some(&(caller, _)) = self.calls.last() {
-                let low = self.low[caller as usize].min(self.low[state as usize]);
-                self.low[caller as usize] = low;
-            }
             if self.low[state as usize] == self.index[state as usize] {
-                self.close::<PART>(net, part, state);
+                self.close(state, place);
             }
+            if let Some(&(caller, _, from)) = self.calls.last() {
+                match self.component[state as usize] {
+                    NONE => {
+                        let low = self.low[caller as usize].min(self.low[state as usize]);
+                        self.low[caller as usize] = low;
+                    }
+                    closed => self.lead(from, closed),
+                }
+            }
+        }
+    }
+
+    /// Notes that the state at `place` on the stack leads to the closed `component`
+    /// (once for consecutive links to the same one).
+    fn lead(&mut self, place: u32, component: u32) {
+        if self.leads.last() != Some(&(place, component)) {
+            self.leads.push((place, component));
         }
     }
 
@@ -160,40 +186,43 @@ impl Reach {
         self.index[state as usize] = self.visited;
         self.low[state as usize] = self.visited;
         self.visited += 1;
+        self.calls.push((state, 0, self.stack.len() as u32));
         self.stack.push(state);
-        self.calls.push((state, 0));
     }
 
-    /// Closes the component whose first state is `root`: its states leave the stack, and
-    /// it reaches their true nodes and what the components they lead to reach.
-    fn close<const PART: u8>(&mut self, net: &Net, part: &Part, root: u32) {
+    /// Closes the component whose first state is `root`, at `first` on the stack: its
+    /// states leave the stack, and it reaches their true nodes and what the components
+    /// they lead to reach.
+    fn close(&mut self, root: u32, first: u32) {
         let words = self.words;
         let c = self.reaches.len() / words;
         self.reaches.resize((c + 1) * words, 0);
-        let first = self.stack.iter().rposition(|&s| s == root).unwrap_or(0);
-        for &state in &self.stack[first..] {
-            self.component[state as usize] = c as u32;
-        }
+        self.taken_by.push(NONE);
+        debug_assert_eq!(self.stack[first as usize], root);
+        let members = &self.stack[first as usize..];
         let (done, this) = self.reaches.split_at_mut(c * words);
-        let mut last = c;
-        for &state in &self.stack[first..] {
+        for &state in members {
+            self.component[state as usize] = c as u32;
             if state % 2 == 1 {
                 let node = (state / 2) as usize;
                 this[node / 64] |= 1 << (node % 64);
             }
-            for &m in links::<PART>(net, part, state) {
-                let Some(target) = target::<PART>(net, state, m) else { continue };
-                let other = self.component[target as usize] as usize;
-                // Consecutive links often lead to the same component: added once.
-                if other != c && other != last {
-                    last = other;
-                    for (word, &more) in this.iter_mut().zip(&done[other * words..(other + 1) * words]) {
-                        *word |= more;
-                    }
-                }
+        }
+        while let Some(&(place, other)) = self.leads.last() {
+            if place < first {
+                break;
+            }
+            self.leads.pop();
+            let other = other as usize;
+            if self.taken_by[other] == c as u32 {
+                continue;
+            }
+            self.taken_by[other] = c as u32;
+            for (word, &more) in this.iter_mut().zip(&done[other * words..(other + 1) * words]) {
+                *word |= more;
             }
         }
-        self.stack.truncate(first);
+        self.stack.truncate(first as usize);
     }
 }
 
