@@ -129,6 +129,17 @@ impl<'b> Graph<'b> {
         &self.net.part(self.part).leads_on
     }
 
+    /// Whether a walk of the graph starts at `node` when the search starts at nodes of
+    /// `digits`: a start it allows ([`starts_at`](Graph::starts_at)) that leads on (by
+    /// `leads_on`, the graph's [`leads_on`](Graph::leads_on)): a start without a strong link
+    /// goes nowhere, its walk would find nothing.
+    #[inline]
+    fn walks_from(&self, leads_on: &[bool], node: u32, digits: CandidateSet) -> bool {
+        leads_on[node as usize]
+            && self.starts_at(node)
+            && digits.contains(self.net.nodes[node as usize].digit)
+    }
+
     /// Whether the search may go from node `from` to its linked node `to` (what the
     /// parts of [`Net::weak_in`] and [`Net::strong_in`] say for whole lists).
     #[cfg(test)]
@@ -330,13 +341,9 @@ impl Walker {
             }
             let state = self.queue[head];
             head += 1;
-            let (node, on) = (state / 2, state % 2 == 1);
-            let next = if on { net.weak_leading::<PART>(part, node) } else { net.strong_in::<PART>(node) };
-            for &m in next {
-                if PART == CANDIDATES && !on && m >= net.candidate_count {
-                    continue;
-                }
-                let target = 2 * m + u32::from(!on);
+            let on = state % 2 == 1;
+            for &m in net.links_from::<PART>(part, state) {
+                let Some(target) = net.step::<PART>(state, m) else { continue };
                 let seen = &mut self.seen[target as usize];
                 if seen.0 == stamp {
                     continue;
@@ -550,11 +557,7 @@ fn shortest_with<const N: usize>(
     let mut best: [Option<Found>; N] = std::array::from_fn(|_| None);
     let mut goals = searches.map(|search| Goal { form: search.form, limit: 0, open: false, found: None });
     for start in 0..graph.net.nodes.len() as u32 {
-        // A start without a strong link goes nowhere: its walk would find nothing.
-        if !leads_on[start as usize]
-            || !graph.starts_at(start)
-            || !digits.contains(graph.net.nodes[start as usize].digit)
-        {
+        if !graph.walks_from(leads_on, start, digits) {
             continue;
         }
         for ((goal, search), best) in goals.iter_mut().zip(&searches).zip(&best) {

@@ -310,6 +310,28 @@ impl Net {
         if PART >= GROUPED { self.weak_in::<PART>(node) } else { part.listed(node) }
     }
 
+    /// The nodes a walk goes to from `state` (node `state / 2`, true when `state` is odd)
+    /// in part `PART`, whose [`Part`] is `part`: strong links from a false node,
+    /// [`weak_leading`](Net::weak_leading) from a true one. Each is taken as
+    /// [`step`](Net::step) says.
+    #[inline(always)]
+    pub(super) fn links_from<'a, const PART: u8>(&'a self, part: &'a Part, state: u32) -> &'a [u32] {
+        let node = state / 2;
+        if state % 2 == 1 { self.weak_leading::<PART>(part, node) } else { self.strong_in::<PART>(node) }
+    }
+
+    /// The state a walk reaches from `state` through its link to node `m` (one of
+    /// [`links_from`](Net::links_from)), if part `PART` takes that link: [`CANDIDATES`]
+    /// leaves out the strong links to grouped nodes its lists still hold.
+    #[inline(always)]
+    pub(super) fn step<const PART: u8>(&self, state: u32, m: u32) -> Option<u32> {
+        let on = state % 2 == 1;
+        if PART == CANDIDATES && !on && m >= self.candidate_count {
+            return None;
+        }
+        Some(2 * m + u32::from(!on))
+    }
+
     /// The nodes of `part` weakly linked to `node`, a node of `part`.
     #[inline]
     pub(super) fn weak_in<const PART: u8>(&self, node: u32) -> &[u32] {

@@ -109,10 +109,7 @@ impl Reach {
         self.taken_by.clear();
         self.visited = 0;
         for start in 0..net.nodes.len() as u32 {
-            if !part.leads_on[start as usize]
-                || !graph.starts_at(start)
-                || !digits.contains(net.nodes[start as usize].digit)
-            {
+            if !graph.walks_from(&part.leads_on, start, digits) {
                 continue;
             }
             if self.index[2 * start as usize] == UNSEEN {
@@ -141,12 +138,11 @@ impl Reach {
     fn visit<const PART: u8>(&mut self, net: &Net, part: &Part, root: u32) {
         self.open(root);
         while let Some(&(state, at, place)) = self.calls.last() {
-            let next = links::<PART>(net, part, state);
-            if let Some(&m) = next.get(at as usize) {
+            if let Some(&m) = net.links_from::<PART>(part, state).get(at as usize) {
                 if let Some(call) = self.calls.last_mut() {
                     call.1 += 1;
                 }
-                let Some(target) = target::<PART>(net, state, m) else { continue };
+                let Some(target) = net.step::<PART>(state, m) else { continue };
                 if self.index[target as usize] == UNSEEN {
                     self.open(target);
                 } else if self.component[target as usize] == NONE {
@@ -159,7 +155,7 @@ impl Reach {
             }
             self.calls.pop();
             if self.low[state as usize] == self.index[state as usize] {
-                self.close(state, place);
+                self.close(place);
             }
             if let Some(&(caller, _, from)) = self.calls.last() {
                 match self.component[state as usize] {
@@ -190,15 +186,14 @@ impl Reach {
         self.stack.push(state);
     }
 
-    /// Closes the component whose first state is `root`, at `first` on the stack: its
-    /// states leave the stack, and it reaches their true nodes and what the components
-    /// they lead to reach.
-    fn close(&mut self, root: u32, first: u32) {
+    /// Closes the component whose first state is at `first` on the stack: its states
+    /// leave the stack, and it reaches their true nodes and what the components they lead
+    /// to reach.
+    fn close(&mut self, first: u32) {
         let words = self.words;
         let c = self.reaches.len() / words;
         self.reaches.resize((c + 1) * words, 0);
         self.taken_by.push(NONE);
-        debug_assert_eq!(self.stack[first as usize], root);
         let members = &self.stack[first as usize..];
         let (done, this) = self.reaches.split_at_mut(c * words);
         for &state in members {
@@ -224,25 +219,6 @@ impl Reach {
         }
         self.stack.truncate(first as usize);
     }
-}
-
-/// The nodes linked to the node of `state` that a walk takes from it: strong links from a
-/// false node, weak links to nodes that lead on from a true one.
-#[inline(always)]
-fn links<'a, const PART: u8>(net: &'a Net, part: &'a Part, state: u32) -> &'a [u32] {
-    let node = state / 2;
-    if state % 2 == 1 { net.weak_leading::<PART>(part, node) } else { net.strong_in::<PART>(node) }
-}
-
-/// The state a walk reaches from `state` through its link to node `m`, if the part has
-/// that link.
-#[inline(always)]
-fn target<const PART: u8>(net: &Net, state: u32, m: u32) -> Option<u32> {
-    let on = state % 2 == 1;
-    if PART == CANDIDATES && !on && m >= net.candidate_count {
-        return None;
-    }
-    Some(2 * m + u32::from(!on))
 }
 
 #[cfg(test)]
