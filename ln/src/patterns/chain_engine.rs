@@ -34,10 +34,11 @@ use std::rc::Rc;
 use dn::{CandidateSet, CellIndex, CellSet, ChainNode, Digit, Hint, LinkKind, NodeKind, Role};
 
 use super::draft::Draft;
-use super::position_cache::{PositionCache, cached};
+use super::position_cache::{PositionCache, cached, held};
 use super::{PatternBoard, PatternInfo};
 
 mod net;
+mod new_links;
 mod reach;
 mod unit_parts;
 
@@ -463,7 +464,10 @@ pub(crate) fn find(
         _ => None,
     });
     match kept {
-        Some(found) => build(info, &Graph::new(board, search), &found?, explain),
+        Some(found) => {
+            let found = found?;
+            build(info, &Graph::new(board, search), &found, explain)
+        }
         None => find_in_digits(info, board, search, CandidateSet::full(board.side()), explain),
     }
 }
@@ -483,6 +487,9 @@ pub(crate) fn find_keeping(
     if !same_graph {
         return find(info, board, search, explain);
     }
+    if !search.als && !grouped_may_conclude(board) {
+        return None;
+    }
     let graph = Graph::new(board, search);
     let [found, kept] = shortest(&graph, [search, next], CandidateSet::full(board.side()));
     KEPT.with(|cell| *cell.borrow_mut() = Some((board.clone(), next, kept)));
@@ -499,6 +506,9 @@ pub(crate) fn find_in_digits(
     digits: CandidateSet,
     explain: bool,
 ) -> Option<Hint> {
+    if !search.als && !grouped_may_conclude(board) {
+        return None;
+    }
     let graph = Graph::new(board, search);
     let [found] = shortest(&graph, [search], digits);
     build(info, &graph, &found?, explain)
@@ -529,14 +539,35 @@ fn shortest<const N: usize>(
 thread_local! {
     /// Whether some search without sets may find a chain on the position last asked.
     static GROUPED_MAY: PositionCache<bool> = const { PositionCache::new() };
+    /// The candidates (cell by cell) of the last position where no search without sets
+    /// could find a chain (empty before the first).
+    static NO_CHAIN_AT: RefCell<Vec<CandidateSet>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Whether the position of `board` is already known to have no chain without sets (any
+/// form, any digits): no AIC over bivalue cells either, an XY-Chain among them. Nothing is
+/// built to tell.
+pub(crate) fn known_to_have_no_chain(board: &PatternBoard) -> bool {
+    held(&GROUPED_MAY, board).is_some_and(|may| !*may)
 }
 
 /// Whether some chain search without sets (any form, any digits) may find a chain on
 /// `board`: [`reach::may_conclude`] for the grouped part of its net, once per position.
+/// A position reached from one where it said "no" by steps that made no new strong link
+/// has no chain either ([`new_links`]): told without building its net.
 fn grouped_may_conclude(board: &PatternBoard) -> bool {
     let all = Search { single_digit: false, grouped: true, als: false, form: Form::Loop, max_links: LONGEST };
     *cached(&GROUPED_MAY, board, |board| {
-        reach::may_conclude(&Graph::new(board, all), CandidateSet::full(board.side()), true)
+        NO_CHAIN_AT.with(|at| {
+            let at = &mut *at.borrow_mut();
+            let may = (at.is_empty() || new_links::may_have_new_strong_link(board, at))
+                && reach::may_conclude(&Graph::new(board, all), CandidateSet::full(board.side()), true);
+            if !may {
+                at.clear();
+                at.extend_from_slice(board.all_candidates());
+            }
+            may
+        })
     })
 }
 

@@ -27,16 +27,23 @@ pub(crate) fn cached<T: 'static>(
     board: &PatternBoard,
     build: impl FnOnce(&PatternBoard) -> T,
 ) -> Rc<T> {
-    let held = cache.with(|cell| match &*cell.0.borrow() {
-        Some((position, value)) if position == board => Some(Rc::clone(value)),
-        _ => None,
-    });
-    if let Some(value) = held {
+    if let Some(value) = held(cache, board) {
         return value;
     }
     let value = Rc::new(build(board));
     cache.with(|cell| *cell.0.borrow_mut() = Some((board.clone(), Rc::clone(&value))));
     value
+}
+
+/// The value `cache` holds for `board`, if it holds one: nothing is built.
+pub(crate) fn held<T: 'static>(
+    cache: &'static LocalKey<PositionCache<T>>,
+    board: &PatternBoard,
+) -> Option<Rc<T>> {
+    cache.with(|cell| match &*cell.0.borrow() {
+        Some((position, value)) if position == board => Some(Rc::clone(value)),
+        _ => None,
+    })
 }
 
 #[cfg(test)]

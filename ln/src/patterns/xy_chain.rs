@@ -56,6 +56,10 @@ impl Pattern for XyChain {
     }
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
+        // An XY-Chain is an alternating inference chain over bivalue cells.
+        if super::chain_engine::known_to_have_no_chain(board) {
+            return None;
+        }
         let chain = shortest_chain(board)?;
         build(board, &chain, explain)
     }

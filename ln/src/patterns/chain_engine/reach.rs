@@ -250,6 +250,7 @@ mod tests {
         let grids = crate::dancing_links::test_data::puzzles("magictour_top1465.txt", 12);
         let (mut found, mut none_told, mut none_missed) = ([0; 6], [0; 6], [0; 6]);
         let mut grouped_none = 0;
+        let xy_chain = crate::patterns::registry::by_id(dn::PatternId::new("xy-chain")).expect("registered");
         for grid in &grids {
             let mut board = PatternBoard::with_computed_candidates(grid);
             for _ in 0..80 {
@@ -262,6 +263,7 @@ mod tests {
                     assert!(may || walked.is_none(), "a chain hidden in {search:?}");
                     let grouped = super::super::grouped_may_conclude(&board);
                     assert!(search.als || grouped || walked.is_none(), "a chain hidden by the grouped check");
+                    assert!(grouped || xy_chain.find(&board, false).is_none(), "an XY-Chain hidden");
                     grouped_none += usize::from(!grouped);
                     found[k] += usize::from(walked.is_some());
                     none_told[k] += usize::from(!may);
