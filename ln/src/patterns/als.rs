@@ -264,6 +264,22 @@ impl AlsTable {
         found.extend((0..self.sets.len() as u32).filter(|&s| sees(&self.sets[s as usize])));
     }
 
+    /// The 64-bit words of a row of sets for
+    /// [`each_seeing_all`](AlsTable::each_seeing_all), where the sets are in words.
+    pub(crate) fn row_width(&self) -> Option<usize> {
+        self.words().map(|words| words.index.width())
+    }
+
+    /// Calls `visit` with each set (index, in order) among `among` (a row of
+    /// [`row_width`](AlsTable::row_width) words, bit `s` for set `s`) whose every holder of
+    /// the digit of index `x` sees every cell of `cells`, cells holding the digit; nothing
+    /// where the sets are not in words.
+    pub(crate) fn each_seeing_all(&self, x: usize, cells: u128, among: &[u64], visit: impl FnMut(usize)) {
+        if let Some(words) = self.words() {
+            words.index.each_seeing_all(x, cells, among, visit);
+        }
+    }
+
     /// The cells holding `digit` that see every holder of `digit` in every set of `sets`.
     pub(crate) fn seeing_all(&self, sets: &[&Als], digit: Digit) -> CellSet {
         let places = self.places.get(digit.index()).copied().unwrap_or_default();

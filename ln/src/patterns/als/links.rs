@@ -125,6 +125,51 @@ impl SetsSeeing {
         true
     }
 
+    /// The 64-bit words of a row of sets.
+    pub(super) fn width(&self) -> usize {
+        self.width
+    }
+
+    /// Calls `visit` with each set (index, in order) among `among` (a row of sets,
+    /// [`width`](SetsSeeing::width) words) whose every holder of the digit of index `x`
+    /// sees every cell of `cells`, each of which holds the digit: the `and` of those
+    /// cells' rows.
+    pub(super) fn each_seeing_all(&self, x: usize, cells: u128, among: &[u64], visit: impl FnMut(usize)) {
+        match self.width {
+            1 => self.each_seeing_all_in::<1>(x, cells, among, visit),
+            2 => self.each_seeing_all_in::<2>(x, cells, among, visit),
+            4 => self.each_seeing_all_in::<4>(x, cells, among, visit),
+            8 => self.each_seeing_all_in::<8>(x, cells, among, visit),
+            _ => {
+                let mut found = among.to_vec();
+                each_one(cells, |cell| {
+                    let row = self.row(x, cell, 0).unwrap_or(&[]);
+                    found.iter_mut().zip(row).for_each(|(word, &bits)| *word &= bits);
+                });
+                each_set(&found, visit);
+            }
+        }
+    }
+
+    /// [`each_seeing_all`](SetsSeeing::each_seeing_all) on rows of `W` words.
+    fn each_seeing_all_in<const W: usize>(
+        &self,
+        x: usize,
+        cells: u128,
+        among: &[u64],
+        visit: impl FnMut(usize),
+    ) {
+        let (rows, _) = self.bits.as_chunks::<W>();
+        let mut found: [u64; W] = std::array::from_fn(|k| among[k]);
+        each_one(cells, |cell| {
+            let row = &rows[self.rows[128 * x + cell] as usize];
+            for k in 0..W {
+                found[k] &= row[k];
+            }
+        });
+        each_set(&found, visit);
+    }
+
     /// For each of `small`'s sets, the others it shares a restricted common with, in the
     /// order of the sets, and those commons: what the pairwise comparison gives. Each pair
     /// is found once, from its first set, and listed at both ends: a set's list gets the
@@ -218,6 +263,18 @@ impl SetsSeeing {
             push_partners(&mut pairs, small, i, self.seen[i], words, |x, k| common[x * width + k]);
         }
         pairs
+    }
+}
+
+/// Calls `visit` with the index of every one bit of the row `words`, lowest first.
+#[inline]
+fn each_set(words: &[u64], mut visit: impl FnMut(usize)) {
+    for (k, &word) in words.iter().enumerate() {
+        let mut rest = word;
+        while rest != 0 {
+            visit(64 * k + rest.trailing_zeros() as usize);
+            rest &= rest - 1;
+        }
     }
 }
 

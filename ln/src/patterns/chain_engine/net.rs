@@ -625,12 +625,6 @@ impl Net {
         let first_set = nodes.iter().position(|n| n.set.is_some()).unwrap_or(nodes.len());
         let groups =
             Buckets::of(side, || (candidates..first_set).map(|n| (nodes[n].digit.index(), n as u32)));
-        // The set nodes by their first cell and digit, at `cell · side + digit`.
-        let sets = Buckets::of(self.candidates.len(), || {
-            let first =
-                |n: usize| Some((nodes[n].cells.first()?.index() * side + nodes[n].digit.index(), n as u32));
-            (first_set..nodes.len()).filter_map(first)
-        });
         // On boards of at most 128 cells, each node's cells and the cells it sees as words.
         let words: Vec<(u128, u128)> = match board.geometry().cell_count() <= 128 {
             true => {
@@ -643,6 +637,29 @@ impl Net {
             }
             false => Vec::new(),
         };
+        // Where the sets are in words, the set nodes a node sees whole are read from the
+        // table's rows (the sets whose holders of its digit all see its cells): by digit
+        // index, `with_node` has a row of the sets with a node of the digit, and
+        // `set_nodes` that node at `set index · side + digit`.
+        let table = self.table.as_deref();
+        let width = table.filter(|_| !words.is_empty()).and_then(AlsTable::row_width).unwrap_or(0);
+        let (mut with_node, mut set_nodes) = (vec![0u64; width * side], Vec::new());
+        if width > 0 {
+            set_nodes.resize(table.map_or(0, |table| table.sets.len()) * side, NONE);
+            for (n, node) in nodes.iter().enumerate().skip(first_set) {
+                if let Some(set) = node.set {
+                    let (set, x) = (self.sets[set as usize] as usize, node.digit.index());
+                    set_nodes[set * side + x] = n as u32;
+                    with_node[x * width + set / 64] |= 1 << (set % 64);
+                }
+            }
+        }
+        // Elsewhere, the set nodes by their first cell and digit, at `cell · side + digit`.
+        let sets = Buckets::of(self.candidates.len(), || {
+            let first =
+                |n: usize| Some((nodes[n].cells.first()?.index() * side + nodes[n].digit.index(), n as u32));
+            (first_set..nodes.len()).filter(|_| width == 0).filter_map(first)
+        });
         // Per digit, the first cells of its grouped nodes and of its set nodes, as words.
         let (mut group_firsts, mut set_firsts) = (vec![0u128; side], vec![0u128; side]);
         if !words.is_empty() {
@@ -734,19 +751,27 @@ impl Net {
             }
             if first_set < nodes.len() {
                 let from = list.len();
-                match words.get(n) {
-                    Some(&(_, bits)) => {
+                match (table, words.get(n)) {
+                    // In set order, so in the order of their numbers.
+                    (Some(table), Some(&(cells, _))) if width > 0 => {
+                        let among = &with_node[digit * width..(digit + 1) * width];
+                        table.each_seeing_all(digit, cells, among, |set| {
+                            list.push(set_nodes[set * side + digit])
+                        });
+                    }
+                    (_, Some(&(_, bits))) => {
                         for cell in ones(bits & set_firsts[digit]) {
                             list.extend(sets.at(cell * side + digit).iter().filter(|&&b| inside(b, n)));
                         }
+                        sort_tail(&mut list, from);
                     }
-                    None => {
+                    (_, None) => {
                         for &cell in &seen {
                             list.extend(sets.at(cell * side + digit).iter().filter(|&&b| inside(b, n)));
                         }
+                        sort_tail(&mut list, from);
                     }
                 }
-                sort_tail(&mut list, from);
             }
             start.push(list.len() as u32);
         }
@@ -952,7 +977,15 @@ mod tests {
             &[("f1c1", "12"), ("f1c2", "123"), ("f2c5", "13"), ("f3c3", "2345")],
         );
         let (mut listed, mut left_out) = (0, 0);
-        for (board, als) in [(board_from_marks(TOP1465_7_STEP7), true), (sixteen, false)] {
+        // The sets' nodes come from the rows of their table on 9×9 boards, from their cells
+        // on bigger ones.
+        let boards = [
+            (board_from_marks(TOP1465_7_STEP7), true),
+            (board_from_marks(TOP1465_13_STEP21), true),
+            (sixteen.clone(), true),
+            (sixteen, false),
+        ];
+        for (board, als) in boards {
             let net = Net::new(&board, als);
             // Only nodes with a strong link have weak links, and only to such nodes.
             let linked = |m: u32| !net.strong(m).is_empty();
