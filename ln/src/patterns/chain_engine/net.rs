@@ -176,7 +176,7 @@ impl Net {
         // Room for the set nodes and their links from the start: the copied lists would
         // otherwise be copied again as they grow.
         let table = AlsTable::of(board);
-        let (nodes, links) = (2 * table.sets.len(), 8 * table.sets.len());
+        let (nodes, links) = room_for_sets(&table);
         let mut net = Net {
             nodes: with_room(&self.nodes, nodes),
             digits: Vec::new(),
@@ -381,7 +381,7 @@ impl Net {
     /// would only be dead ends of the walks, so leaving them out changes no chain found.
     fn add_sets(&mut self, board: &PatternBoard) {
         let table = AlsTable::of(board);
-        self.nodes.reserve(2 * table.sets.len());
+        self.nodes.reserve(room_for_sets(&table).0);
         // The places of each digit in words, where the sets have theirs.
         let places: Option<Vec<u128>> = self.places.iter().map(CellSet::to_u128).collect();
         for (number, als) in table.sets.iter().enumerate().filter(|(_, als)| als.size() >= 2) {
@@ -778,6 +778,16 @@ impl Net {
         (self.weak_start, self.weak_own, self.weak_groups, self.weak_list) = (start, own, grouped, list);
         self.words = words;
     }
+}
+
+/// The most set nodes the sets of `table` make, and the most strong links among them: a
+/// node per digit of each set of two cells or more, each linked to the set's others. Room
+/// made for them at once spares copying the nodes as the lists grow.
+fn room_for_sets(table: &AlsTable) -> (usize, usize) {
+    let most = |als: &Als| if als.size() >= 2 { als.digits.len() } else { 0 };
+    let nodes = table.sets.iter().map(|als| most(als)).sum();
+    let links = table.sets.iter().map(|als| most(als) * most(als).saturating_sub(1)).sum();
+    (nodes, links)
 }
 
 /// The places of each digit in each unit as masks of the unit's cells (bit `k`: its

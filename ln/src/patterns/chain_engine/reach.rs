@@ -137,22 +137,27 @@ impl Reach {
     /// Visits every state reachable from `root` and closes their components.
     fn visit<const PART: u8>(&mut self, net: &Net, part: &Part, root: u32) {
         self.open(root);
-        while let Some(&(state, at, place)) = self.calls.last() {
-            if let Some(&m) = net.links_from::<PART>(part, state).get(at as usize) {
-                if let Some(call) = self.calls.last_mut() {
-                    call.1 += 1;
-                }
+        'calls: while let Some(&(state, at, place)) = self.calls.last() {
+            // The state's links from the next one on, its lowest order kept at hand.
+            let links = net.links_from::<PART>(part, state);
+            let (mut at, mut low) = (at as usize, self.low[state as usize]);
+            while let Some(&m) = links.get(at) {
+                at += 1;
                 let Some(target) = net.step::<PART>(state, m) else { continue };
                 if self.index[target as usize] == UNSEEN {
-                    self.open(target);
-                } else if self.component[target as usize] == NONE {
-                    let low = self.low[state as usize].min(self.index[target as usize]);
                     self.low[state as usize] = low;
+                    if let Some(call) = self.calls.last_mut() {
+                        call.1 = at as u32;
+                    }
+                    self.open(target);
+                    continue 'calls;
+                } else if self.component[target as usize] == NONE {
+                    low = low.min(self.index[target as usize]);
                 } else {
                     self.lead(place, self.component[target as usize]);
                 }
-                continue;
             }
+            self.low[state as usize] = low;
             self.calls.pop();
             if self.low[state as usize] == self.index[state as usize] {
                 self.close(place);
