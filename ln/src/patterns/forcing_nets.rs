@@ -202,8 +202,9 @@ fn smallest_net(board: &PatternBoard, net: &mut Net) -> Option<Best> {
     let mut common = Common::default();
     for (start, range) in groups {
         let branches = &all_branches[range];
-        for conclusion in common_conclusions(board, &outcomes, branches, &mut common) {
-            let size = verity_size(net, branches, conclusion, best.map(|(b, ..)| b));
+        let conclusions = common_conclusions(board, &outcomes, branches, &mut common);
+        let sizes = verity_sizes(net, branches, &conclusions, best.map(|(b, ..)| b));
+        for (&conclusion, size) in conclusions.iter().zip(sizes) {
             if let Some(size) = size.filter(|&s| best.is_none_or(|(b, ..)| s < b)) {
                 best = Some((size, start, Some(conclusion)));
             }
@@ -273,23 +274,31 @@ fn common_conclusions(
     found
 }
 
-/// The size of the net that reaches `conclusion` from every branch: the placements each
-/// branch needs for it, summed; `None` once it reaches `bound` (a smaller net is known).
-fn verity_size(
+/// For each of `conclusions`, the size of the net that reaches it from every branch: the
+/// placements each branch needs for it, summed; `None` once it reaches `bound` (a smaller
+/// net is known). Each branch is propagated once for all of them.
+fn verity_sizes(
     net: &mut Net,
     branches: &[(CellIndex, Digit)],
-    conclusion: Conclusion,
+    conclusions: &[Conclusion],
     bound: Option<usize>,
-) -> Option<usize> {
-    let mut size = 0;
+) -> Vec<Option<usize>> {
+    let mut sizes = vec![Some(0); conclusions.len()];
     for &(cell, digit) in branches {
+        if sizes.iter().all(Option::is_none) {
+            break;
+        }
         net.propagate(cell, digit);
-        size += net.needed_for(conclusion).len();
-        if bound.is_some_and(|b| size >= b) {
-            return None;
+        for (size, &conclusion) in sizes.iter_mut().zip(conclusions) {
+            if let Some(sum) = size {
+                *sum += net.needed_for(conclusion).len();
+                if bound.is_some_and(|b| *sum >= b) {
+                    *size = None;
+                }
+            }
         }
     }
-    Some(size)
+    sizes
 }
 
 /// Adds the placements `needed` of the net to `draft` (the assumption as the start, the
