@@ -523,22 +523,26 @@ fn shortest<const N: usize>(
 ) -> [Option<Found>; N] {
     // Most positions have no chain at all: told without walking from every start. Every
     // chain without sets is a chain of the grouped part of the net, so one check of that
-    // part, made when the first of them is asked, serves them all at the position.
-    let may = match graph.part {
-        WITH_SETS => {
-            reach::may_conclude(graph, digits, searches.iter().any(|search| search.form == Form::Loop))
+    // part, made when the first of them is asked, serves them all at the position, and
+    // tells the starts whose walks may find one.
+    let none = || std::array::from_fn(|_| None);
+    if graph.part == WITH_SETS {
+        if !reach::may_conclude(graph, digits, searches.iter().any(|search| search.form == Form::Loop)) {
+            return none();
         }
-        _ => grouped_may_conclude(graph.board),
-    };
-    if !may {
-        return std::array::from_fn(|_| None);
+        return WALKER.with(|walker| shortest_with(&mut walker.borrow_mut(), graph, searches, digits, None));
     }
-    WALKER.with(|walker| shortest_with(&mut walker.borrow_mut(), graph, searches, digits))
+    let starts = grouped_starts(graph.board);
+    if starts.is_empty() {
+        return none();
+    }
+    WALKER.with(|walker| shortest_with(&mut walker.borrow_mut(), graph, searches, digits, Some(&starts)))
 }
 
 thread_local! {
-    /// Whether some search without sets may find a chain on the position last asked.
-    static GROUPED_MAY: PositionCache<bool> = const { PositionCache::new() };
+    /// The starts from which a search without sets may find a chain on the position last
+    /// asked ([`grouped_starts`]).
+    static GROUPED_MAY: PositionCache<Vec<u64>> = const { PositionCache::new() };
     /// The candidates (cell by cell) of the last position where no search without sets
     /// could find a chain (empty before the first).
     static NO_CHAIN_AT: RefCell<Vec<CandidateSet>> = const { RefCell::new(Vec::new()) };
@@ -548,25 +552,35 @@ thread_local! {
 /// form, any digits): no AIC over bivalue cells either, an XY-Chain among them. Nothing is
 /// built to tell.
 pub(crate) fn known_to_have_no_chain(board: &PatternBoard) -> bool {
-    held(&GROUPED_MAY, board).is_some_and(|may| !*may)
+    held(&GROUPED_MAY, board).is_some_and(|starts| starts.is_empty())
 }
 
 /// Whether some chain search without sets (any form, any digits) may find a chain on
-/// `board`: [`reach::may_conclude`] for the grouped part of its net, once per position.
-/// A position reached from one where it said "no" by steps that made no new strong link
-/// has no chain either ([`new_links`]): told without building its net.
+/// `board` (see [`grouped_starts`]).
 fn grouped_may_conclude(board: &PatternBoard) -> bool {
+    !grouped_starts(board).is_empty()
+}
+
+/// The starts (bits by node number of the position's grouped net) from which a chain
+/// search without sets (any form, any digits, any part of that net) may find a chain on
+/// `board`: [`reach::starts_that_may_conclude`] for the grouped part, once per position;
+/// empty when there is none. A position reached from one without any by steps that made
+/// no new strong link has none either ([`new_links`]): told without building its net.
+fn grouped_starts(board: &PatternBoard) -> Rc<Vec<u64>> {
     let all = Search { single_digit: false, grouped: true, als: false, form: Form::Loop, max_links: LONGEST };
-    *cached(&GROUPED_MAY, board, |board| {
+    cached(&GROUPED_MAY, board, |board| {
         NO_CHAIN_AT.with(|at| {
             let at = &mut *at.borrow_mut();
-            let may = (at.is_empty() || new_links::may_have_new_strong_link(board, at))
-                && reach::may_conclude(&Graph::new(board, all), CandidateSet::full(board.side()), true);
-            if !may {
+            if !at.is_empty() && !new_links::may_have_new_strong_link(board, at) {
+                return Vec::new();
+            }
+            let graph = Graph::new(board, all);
+            let starts = reach::starts_that_may_conclude(&graph, CandidateSet::full(board.side()), true);
+            if starts.is_empty() {
                 at.clear();
                 at.extend_from_slice(board.all_candidates());
             }
-            may
+            starts
         })
     })
 }
@@ -576,19 +590,23 @@ thread_local! {
     static WALKER: RefCell<Walker> = const { RefCell::new(Walker::new()) };
 }
 
-/// [`shortest`] with `walker`.
+/// [`shortest`] with `walker`, walking only from the starts of `only` (bits by node
+/// number) when given.
 fn shortest_with<const N: usize>(
     walker: &mut Walker,
     graph: &Graph<'_>,
     searches: [Search; N],
     digits: CandidateSet,
+    only: Option<&[u64]>,
 ) -> [Option<Found>; N] {
     walker.fit(graph.net.nodes.len());
     let leads_on = graph.leads_on();
     let mut best: [Option<Found>; N] = std::array::from_fn(|_| None);
     let mut goals = searches.map(|search| Goal { form: search.form, limit: 0, open: false, found: None });
     for start in 0..graph.net.nodes.len() as u32 {
-        if !graph.walks_from(leads_on, start, digits) {
+        let left_out = only
+            .is_some_and(|only| only.get(start as usize / 64).is_none_or(|&w| w >> (start % 64) & 1 == 0));
+        if left_out || !graph.walks_from(leads_on, start, digits) {
             continue;
         }
         for ((goal, search), best) in goals.iter_mut().zip(&searches).zip(&best) {
