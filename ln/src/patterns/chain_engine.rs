@@ -159,16 +159,18 @@ impl<'b> Graph<'b> {
     #[inline(always)]
     fn sees_some_common(&self, a: u32, b: u32) -> bool {
         let net = &*self.net;
-        let (na, nb) = (&net.nodes[a as usize], &net.nodes[b as usize]);
-        if na.digit == nb.digit {
+        // The digits and words first: most pairs are told from them alone.
+        if net.digits[a as usize] == net.digits[b as usize] {
             return match (net.words.get(a as usize), net.words.get(b as usize)) {
                 (Some(wa), Some(wb)) => wa.1 & wb.1 != 0,
-                _ => !(na.seen & nb.seen).is_empty(),
+                _ => !(net.nodes[a as usize].seen & net.nodes[b as usize].seen).is_empty(),
             };
         }
-        if !na.is_candidate() || !nb.is_candidate() || self.single_digit {
+        // Candidates are numbered first.
+        if a >= net.candidate_count || b >= net.candidate_count || self.single_digit {
             return false;
         }
+        let (na, nb) = (&net.nodes[a as usize], &net.nodes[b as usize]);
         let (Some(ca), Some(cb)) = (na.cells.first(), nb.cells.first()) else { return false };
         let board = self.board;
         match ca == cb {
@@ -527,10 +529,13 @@ fn shortest<const N: usize>(
     // tells the starts whose walks may find one.
     let none = || std::array::from_fn(|_| None);
     if graph.part == WITH_SETS {
-        if !reach::may_conclude(graph, digits, searches.iter().any(|search| search.form == Form::Loop)) {
+        let loops = searches.iter().any(|search| search.form == Form::Loop);
+        let starts = reach::starts_that_may_conclude(graph, digits, loops);
+        if starts.is_empty() {
             return none();
         }
-        return WALKER.with(|walker| shortest_with(&mut walker.borrow_mut(), graph, searches, digits, None));
+        return WALKER
+            .with(|walker| shortest_with(&mut walker.borrow_mut(), graph, searches, digits, Some(&starts)));
     }
     let starts = grouped_starts(graph.board);
     if starts.is_empty() {

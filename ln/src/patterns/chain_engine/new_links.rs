@@ -75,7 +75,7 @@ mod tests {
             let mut board = PatternBoard::with_computed_candidates(grid);
             for _ in 0..80 {
                 let digits = CandidateSet::full(board.side());
-                let may = reach::may_conclude(&Graph::new(&board, all), digits, true);
+                let may = !reach::starts_that_may_conclude(&Graph::new(&board, all), digits, true).is_empty();
                 if !no_chain_at.is_empty() {
                     match may_have_new_strong_link(&board, &no_chain_at) {
                         false => {

@@ -26,35 +26,25 @@ use dn::CandidateSet;
 use super::net::{Net, Part};
 use super::{CANDIDATES, GROUPED, Graph, NONE, ONE_DIGIT, WITH_SETS};
 
-/// Whether some walk of `graph` from a start of `digits` may conclude (see the module
-/// comment): `false` means no search of the graph finds a chain there; with `loops`, the
-/// conclusions of nice loops count too.
-pub(super) fn may_conclude(graph: &Graph<'_>, digits: CandidateSet, loops: bool) -> bool {
-    check(graph, digits, loops, None)
-}
-
 /// The starts of `digits` from which a walk of `graph` may conclude (see the module
-/// comment), as bits by node number: a walk from any other start finds nothing, in any
-/// part of the net `graph`'s holds. Empty when there is none.
+/// comment; with `loops`, the conclusions of nice loops count too), as bits by node number:
+/// a walk from any other start finds nothing, in any part of the net `graph`'s holds, whatever
+/// its length cap. Empty when there is none: no search of the graph finds a chain there.
 pub(super) fn starts_that_may_conclude(graph: &Graph<'_>, digits: CandidateSet, loops: bool) -> Vec<u64> {
     let mut starts = vec![0; graph.net.nodes.len().div_ceil(64)];
-    match check(graph, digits, loops, Some(&mut starts)) {
-        true => starts,
-        false => Vec::new(),
-    }
-}
-
-/// [`may_conclude`], and with `starts`, every start that may conclude marked there.
-fn check(graph: &Graph<'_>, digits: CandidateSet, loops: bool, starts: Option<&mut [u64]>) -> bool {
-    REACH.with(|reach| {
+    let any = REACH.with(|reach| {
         let reach = &mut *reach.borrow_mut();
         match graph.part {
-            CANDIDATES => reach.run::<CANDIDATES>(graph, digits, loops, starts),
-            ONE_DIGIT => reach.run::<ONE_DIGIT>(graph, digits, loops, starts),
-            GROUPED => reach.run::<GROUPED>(graph, digits, loops, starts),
-            _ => reach.run::<WITH_SETS>(graph, digits, loops, starts),
+            CANDIDATES => reach.run::<CANDIDATES>(graph, digits, loops, &mut starts),
+            ONE_DIGIT => reach.run::<ONE_DIGIT>(graph, digits, loops, &mut starts),
+            GROUPED => reach.run::<GROUPED>(graph, digits, loops, &mut starts),
+            _ => reach.run::<WITH_SETS>(graph, digits, loops, &mut starts),
         }
-    })
+    });
+    if !any {
+        starts.clear();
+    }
+    starts
 }
 
 thread_local! {
@@ -107,13 +97,13 @@ impl Reach {
         }
     }
 
-    /// [`check`] for part `PART`.
+    /// [`starts_that_may_conclude`] for part `PART`, marked in `starts`; whether there is one.
     fn run<const PART: u8>(
         &mut self,
         graph: &Graph<'_>,
         digits: CandidateSet,
         loops: bool,
-        mut starts: Option<&mut [u64]>,
+        starts: &mut [u64],
     ) -> bool {
         let net = &*graph.net;
         let part = net.part(PART);
@@ -140,14 +130,10 @@ impl Reach {
             }
             let c = self.component[2 * start as usize] as usize;
             let reached = &self.reaches[c * self.words..(c + 1) * self.words];
-            if !concludes(graph, start, reached, loops) {
-                continue;
+            if concludes(graph, start, reached, loops) {
+                starts[start as usize / 64] |= 1 << (start % 64);
+                any = true;
             }
-            match starts.as_deref_mut() {
-                Some(starts) => starts[start as usize / 64] |= 1 << (start % 64),
-                None => return true,
-            }
-            any = true;
         }
         any
     }
@@ -292,7 +278,7 @@ mod tests {
         ];
         let grids = crate::dancing_links::test_data::puzzles("magictour_top1465.txt", 12);
         let (mut found, mut none_told, mut none_missed) = ([0; 6], [0; 6], [0; 6]);
-        let (mut grouped_none, mut left_out) = (0, 0);
+        let (mut grouped_none, mut left_out) = (0, [0; 6]);
         let xy_chain = crate::patterns::registry::by_id(dn::PatternId::new("xy-chain")).expect("registered");
         for grid in &grids {
             let mut board = PatternBoard::with_computed_candidates(grid);
@@ -303,15 +289,18 @@ mod tests {
                     let [walked] = WALKER.with(|walker| {
                         shortest_with(&mut walker.borrow_mut(), &graph, [search], digits, None)
                     });
-                    let may = may_conclude(&graph, digits, search.form == Form::Loop);
+                    let own = starts_that_may_conclude(&graph, digits, search.form == Form::Loop);
+                    let may = !own.is_empty();
                     assert!(may || walked.is_none(), "a chain hidden in {search:?}");
                     let grouped = super::super::grouped_may_conclude(&board);
                     assert!(search.als || grouped || walked.is_none(), "a chain hidden by the grouped check");
-                    if !search.als {
-                        // Walking only from the starts the grouped check keeps finds the same.
-                        let starts = super::super::grouped_starts(&board);
+                    // Walking only from the starts a check keeps (the search's own, and for a
+                    // search without sets the grouped one) finds what walking from all finds.
+                    let grouped_starts = super::super::grouped_starts(&board);
+                    let kept_by = if search.als { vec![&own] } else { vec![&own, &*grouped_starts] };
+                    for starts in kept_by {
                         let [kept] = WALKER.with(|walker| {
-                            shortest_with(&mut walker.borrow_mut(), &graph, [search], digits, Some(&starts))
+                            shortest_with(&mut walker.borrow_mut(), &graph, [search], digits, Some(starts))
                         });
                         let chain = |found: &Option<super::super::Found>| {
                             found
@@ -322,7 +311,7 @@ mod tests {
                         if !starts.is_empty() {
                             let kept = |n: u32| starts[n as usize / 64] >> (n % 64) & 1 == 1;
                             let walkable = |n: u32| graph.walks_from(graph.leads_on(), n, digits);
-                            left_out += (0..graph.net.nodes.len() as u32)
+                            left_out[k] += (0..graph.net.nodes.len() as u32)
                                 .filter(|&n| walkable(n) && !kept(n))
                                 .count();
                         }
@@ -339,7 +328,10 @@ mod tests {
         }
         if !grids.is_empty() {
             assert!(grouped_none > 0, "the grouped check never told there is no chain");
-            assert!(left_out > 0, "where a chain may be, the grouped check kept every start");
+            assert!(
+                left_out.iter().all(|&n| n > 0),
+                "where a chain may be, a check kept every start: {left_out:?}"
+            );
             for k in 0..searches.len() {
                 assert!(
                     found[k] > 0 && none_told[k] > none_missed[k],
