@@ -77,6 +77,12 @@ struct Reach {
     taken_by: Vec<u32>,
     /// By component, `words` words: the nodes whose true state it reaches.
     reaches: Vec<u64>,
+    /// By digit index, `words` words: its nodes, the ends a start of the digit may
+    /// conclude with on that digit.
+    of_digit: Vec<u64>,
+    /// `words` words: the candidates (numbered first), the only ends of another digit a
+    /// candidate may conclude with (none in a single-digit part).
+    candidates: Vec<u64>,
     words: usize,
     visited: u32,
 }
@@ -92,6 +98,8 @@ impl Reach {
             leads: Vec::new(),
             taken_by: Vec::new(),
             reaches: Vec::new(),
+            of_digit: Vec::new(),
+            candidates: Vec::new(),
             words: 0,
             visited: 0,
         }
@@ -120,6 +128,7 @@ impl Reach {
         self.leads.clear();
         self.taken_by.clear();
         self.visited = 0;
+        self.mark_ends(graph);
         let mut any = false;
         for start in 0..net.nodes.len() as u32 {
             if !graph.walks_from(&part.leads_on, start, digits) {
@@ -129,13 +138,56 @@ impl Reach {
                 self.visit::<PART>(net, part, 2 * start);
             }
             let c = self.component[2 * start as usize] as usize;
-            let reached = &self.reaches[c * self.words..(c + 1) * self.words];
-            if concludes(graph, start, reached, loops) {
+            if self.concludes(graph, start, c, loops) {
                 starts[start as usize / 64] |= 1 << (start % 64);
                 any = true;
             }
         }
         any
+    }
+
+    /// Fills [`of_digit`](Reach::of_digit) and [`candidates`](Reach::candidates) for
+    /// `graph`.
+    fn mark_ends(&mut self, graph: &Graph<'_>) {
+        let (net, words) = (&*graph.net, self.words);
+        self.of_digit.clear();
+        self.of_digit.resize(graph.board.side() * words, 0);
+        for (n, &digit) in net.digits.iter().enumerate() {
+            self.of_digit[usize::from(digit) * words + n / 64] |= 1 << (n % 64);
+        }
+        let count = if graph.single_digit { 0 } else { net.candidate_count as usize };
+        self.candidates.clear();
+        self.candidates.extend((0..words).map(|w| match count.saturating_sub(64 * w) {
+            0 => 0,
+            n if n >= 64 => u64::MAX,
+            n => (1 << n) - 1,
+        }));
+    }
+
+    /// Whether a walk from `start`, whose false state is in component `c`, may conclude:
+    /// it reaches itself (a loop, with `loops`) or a node with a candidate weakly linked to
+    /// both (looked for among the nodes of its digit and, for a candidate, the candidates).
+    fn concludes(&self, graph: &Graph<'_>, start: u32, c: usize, loops: bool) -> bool {
+        let words = self.words;
+        let reached = &self.reaches[c * words..(c + 1) * words];
+        if loops && reached[start as usize / 64] >> (start % 64) & 1 == 1 {
+            return true;
+        }
+        let net = &*graph.net;
+        let digit = usize::from(net.digits[start as usize]);
+        let own = &self.of_digit[digit * words..(digit + 1) * words];
+        let others = if start < net.candidate_count { &self.candidates[..] } else { &[][..] };
+        for (w, (&word, &mine)) in reached.iter().zip(own).enumerate() {
+            let mut bits = word & (mine | others.get(w).copied().unwrap_or(0));
+            while bits != 0 {
+                let end = (64 * w) as u32 + bits.trailing_zeros();
+                bits &= bits - 1;
+                if end != start && graph.sees_some_common(start, end) {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// Visits every state reachable from `root` and closes their components.
@@ -228,26 +280,6 @@ impl Reach {
         }
         self.stack.truncate(first as usize);
     }
-}
-
-/// Whether a walk from `start`, which reaches the true nodes `reached` (bits by node
-/// number), may conclude: it reaches itself (a loop, with `loops`) or a node with a
-/// candidate weakly linked to both.
-fn concludes(graph: &Graph<'_>, start: u32, reached: &[u64], loops: bool) -> bool {
-    if loops && reached[start as usize / 64] >> (start % 64) & 1 == 1 {
-        return true;
-    }
-    for (w, &word) in reached.iter().enumerate() {
-        let mut bits = word;
-        while bits != 0 {
-            let end = (64 * w) as u32 + bits.trailing_zeros();
-            bits &= bits - 1;
-            if end != start && graph.sees_some_common(start, end) {
-                return true;
-            }
-        }
-    }
-    false
 }
 
 #[cfg(test)]
