@@ -24,6 +24,7 @@ use super::text;
 pub(crate) mod around_check;
 mod links;
 
+pub(crate) use links::Links;
 use links::SetsSeeing;
 
 /// An almost locked set: `N` cells of one unit with `N + 1` candidates.
@@ -124,7 +125,7 @@ pub(crate) struct AlsTable {
     words: OnceCell<Option<Words>>,
     /// For each set, the sets it shares a restricted common with and those commons (built
     /// when first asked).
-    links: OnceCell<Vec<Vec<(u32, CandidateSet)>>>,
+    links: OnceCell<Links>,
 }
 
 /// The sets of a position in machine words, and which of them each cell sees.
@@ -160,7 +161,7 @@ impl AlsTable {
 
     /// For each set, the other sets it shares a restricted common with, in the order of
     /// the sets (each pair listed at both ends), and those commons.
-    pub(crate) fn links(&self) -> &[Vec<(u32, CandidateSet)>] {
+    pub(crate) fn links(&self) -> &Links {
         self.links.get_or_init(|| match self.words() {
             Some(words) => words.index.links(&words.small),
             None => links_of(&self.sets),
@@ -338,18 +339,17 @@ impl Ends<'_> {
 
 /// For each of `sets`, the others it shares a restricted common with and those commons
 /// (see [`AlsTable::links`]), pair by pair with [`restricted_commons`].
-fn links_of(sets: &[Rc<Als>]) -> Vec<Vec<(u32, CandidateSet)>> {
-    let mut links = vec![Vec::new(); sets.len()];
+fn links_of(sets: &[Rc<Als>]) -> Links {
+    let mut pairs = Vec::new();
     for (i, a) in sets.iter().enumerate() {
         for (j, b) in sets.iter().enumerate().skip(i + 1) {
             let commons = restricted_commons(a, b);
             if !commons.is_empty() {
-                links[i].push((j as u32, commons));
-                links[j].push((i as u32, commons));
+                pairs.push((i as u32, j as u32, commons));
             }
         }
     }
-    links
+    Links::of_pairs(sets.len(), &pairs)
 }
 
 /// The sets of a board of at most 128 cells and 9 digits with their cells in one machine
@@ -452,7 +452,7 @@ mod tests {
             });
             let small = SetsSeeing::of(&words, places).links(&words);
             assert_eq!(small, links_of(&sets), "{grid}");
-            linked += small.iter().map(Vec::len).sum::<usize>();
+            linked += small.iter().map(<[_]>::len).sum::<usize>();
         }
         assert!(lines.is_empty() || linked > 1000, "the boards have restricted commons: {linked}");
         let big = empty_with(Geometry::SIXTEEN, &[("f1c1", "12"), ("f1c5", "13")]);

@@ -15,9 +15,9 @@ use std::cell::RefCell;
 use std::fmt::Write;
 use std::rc::Rc;
 
-use dn::{CandidateSet, ChainNode, Digit, ExplainerRating, Hint, Level, LinkKind, NodeKind, Role};
+use dn::{ChainNode, Digit, ExplainerRating, Hint, Level, LinkKind, NodeKind, Role};
 
-use super::als::{Als, AlsTable, Ends};
+use super::als::{Als, AlsTable, Ends, Links};
 use super::draft::Draft;
 use super::text;
 use super::{Family, Pattern, PatternBoard, PatternInfo};
@@ -159,7 +159,7 @@ impl Walker {
     /// A walker over the sets linked by `links` (see [`AlsTable::links`]) on a board of
     /// `side` digits.
     #[cfg(test)]
-    fn new(links: &[Vec<(u32, CandidateSet)>], side: usize) -> Walker {
+    fn new(links: &Links, side: usize) -> Walker {
         let mut walker = Walker::empty();
         walker.prepare(links, side);
         walker
@@ -168,7 +168,7 @@ impl Walker {
     /// Prepares the walker for a search over the sets linked by `links` (see
     /// [`AlsTable::links`]) on a board of `side` digits, with the whole budget; the arrays
     /// of the last search are reused (a state's old mark is older than any walk to come).
-    fn prepare(&mut self, links: &[Vec<(u32, CandidateSet)>], side: usize) {
+    fn prepare(&mut self, links: &Links, side: usize) {
         let shift = side.next_power_of_two().trailing_zeros();
         let (states, mask) = (links.len() << shift, (1 << shift) - 1);
         let Walker { ranges, steps, visit, .. } = self;

@@ -12,6 +12,62 @@ use dn::CandidateSet;
 
 use super::SmallSets;
 
+/// For each set of a position, the sets it shares a restricted common with and those
+/// commons, in one flat list: `links[set]` is the set's part of it.
+#[derive(Debug, PartialEq)]
+pub(crate) struct Links {
+    /// By set, where its part of `list` ends (it starts where the set before ends).
+    ends: Vec<u32>,
+    list: Vec<(u32, CandidateSet)>,
+}
+
+impl Links {
+    /// The links of `pairs` (each pair of sets once, as (first, second, commons), in the
+    /// order of their first set then their second) among `count` sets, listed at both
+    /// ends: a set's part gets the sets before it first, in their order, then those after.
+    pub(super) fn of_pairs(count: usize, pairs: &[(u32, u32, CandidateSet)]) -> Links {
+        let mut ends = vec![0u32; count];
+        for &(i, j, _) in pairs {
+            ends[i as usize] += 1;
+            ends[j as usize] += 1;
+        }
+        let mut sum = 0;
+        for end in &mut ends {
+            sum += *end;
+            *end = sum;
+        }
+        // Filled from the end of each part backwards, the pairs taken in reverse order.
+        let mut next = ends.clone();
+        let mut list = vec![(0, CandidateSet::EMPTY); sum as usize];
+        for &(i, j, shared) in pairs.iter().rev() {
+            for (at, other) in [(i, j), (j, i)] {
+                next[at as usize] -= 1;
+                list[next[at as usize] as usize] = (other, shared);
+            }
+        }
+        Links { ends, list }
+    }
+
+    /// The number of sets.
+    pub(crate) fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    /// Each set's links, in the order of the sets.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = &[(u32, CandidateSet)]> {
+        (0..self.len()).map(|set| &self[set])
+    }
+}
+
+impl std::ops::Index<usize> for Links {
+    type Output = [(u32, CandidateSet)];
+
+    fn index(&self, set: usize) -> &Self::Output {
+        let start = if set == 0 { 0 } else { self.ends[set - 1] as usize };
+        &self.list[start..self.ends[set] as usize]
+    }
+}
+
 /// For each digit and each cell holding it, the sets holding the digit whose every holder
 /// of it the cell sees, as a row of bits over the sets' indices.
 pub(super) struct SetsSeeing {
@@ -174,7 +230,7 @@ impl SetsSeeing {
     /// order of the sets, and those commons: what the pairwise comparison gives. Each pair
     /// is found once, from its first set, and listed at both ends: a set's list gets the
     /// sets before it first, in their order, then those after it.
-    pub(super) fn links(&self, small: &SmallSets) -> Vec<Vec<(u32, CandidateSet)>> {
+    pub(super) fn links(&self, small: &SmallSets) -> Links {
         let pairs = match self.width {
             1 => self.pairs::<1>(small),
             2 => self.pairs::<2>(small),
@@ -182,18 +238,7 @@ impl SetsSeeing {
             8 => self.pairs::<8>(small),
             _ => self.pairs_any_width(small),
         };
-        let mut degrees = vec![0usize; small.cells.len()];
-        for &(i, j, _) in &pairs {
-            degrees[i as usize] += 1;
-            degrees[j as usize] += 1;
-        }
-        let mut links: Vec<Vec<(u32, CandidateSet)>> =
-            degrees.iter().map(|&n| Vec::with_capacity(n)).collect();
-        for &(i, j, shared) in &pairs {
-            links[i as usize].push((j, shared));
-            links[j as usize].push((i, shared));
-        }
-        links
+        Links::of_pairs(small.cells.len(), &pairs)
     }
 
     /// The pairs of sets with their restricted commons, each once, in the order of its
@@ -340,7 +385,7 @@ mod tests {
                     pairwise,
                     "{grid}"
                 );
-                linked += pairwise.iter().map(Vec::len).sum::<usize>();
+                linked += pairwise.iter().map(<[_]>::len).sum::<usize>();
                 positions += 1;
                 // A step: remove a cell's first candidate (every fourth step places it).
                 if !step_along(&mut board, step % 4 == 3) {
@@ -349,6 +394,22 @@ mod tests {
             }
         }
         assert!(positions == 0 || linked > 10_000, "the positions have restricted commons: {linked}");
+    }
+
+    #[test]
+    fn a_set_lists_its_partners_in_the_order_of_the_pairs_at_both_ends() {
+        let commons = |bits| CandidateSet::from_bits(bits);
+        let pairs = [(0, 2, commons(1)), (0, 3, commons(2)), (1, 2, commons(4)), (2, 3, commons(8))];
+        let links = Links::of_pairs(5, &pairs);
+        let mut pushed: Vec<Vec<(u32, CandidateSet)>> = vec![Vec::new(); 5];
+        for &(i, j, shared) in &pairs {
+            pushed[i as usize].push((j, shared));
+            pushed[j as usize].push((i, shared));
+        }
+        assert_eq!(links.len(), 5);
+        assert_eq!(links.iter().collect::<Vec<_>>(), pushed.iter().map(Vec::as_slice).collect::<Vec<_>>());
+        assert_eq!(&links[2], &[(0, commons(1)), (1, commons(4)), (3, commons(8))][..]);
+        assert!(links[4].is_empty(), "a set without partners");
     }
 
     #[test]
