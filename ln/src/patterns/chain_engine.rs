@@ -547,7 +547,7 @@ fn shortest<const N: usize>(
 thread_local! {
     /// The starts from which a search without sets may find a chain on the position last
     /// asked ([`grouped_starts`]).
-    static GROUPED_MAY: PositionCache<Vec<u64>> = const { PositionCache::new() };
+    static GROUPED_STARTS: PositionCache<Vec<u64>> = const { PositionCache::new() };
     /// The candidates (cell by cell) of the last position where no search without sets
     /// could find a chain (empty before the first).
     static NO_CHAIN_AT: RefCell<Vec<CandidateSet>> = const { RefCell::new(Vec::new()) };
@@ -557,7 +557,7 @@ thread_local! {
 /// form, any digits): no AIC over bivalue cells either, an XY-Chain among them. Nothing is
 /// built to tell.
 pub(crate) fn known_to_have_no_chain(board: &PatternBoard) -> bool {
-    held(&GROUPED_MAY, board).is_some_and(|starts| starts.is_empty())
+    held(&GROUPED_STARTS, board).is_some_and(|starts| starts.is_empty())
 }
 
 /// Whether some chain search without sets (any form, any digits) may find a chain on
@@ -573,7 +573,7 @@ fn grouped_may_conclude(board: &PatternBoard) -> bool {
 /// no new strong link has none either ([`new_links`]): told without building its net.
 fn grouped_starts(board: &PatternBoard) -> Rc<Vec<u64>> {
     let all = Search { single_digit: false, grouped: true, als: false, form: Form::Loop, max_links: LONGEST };
-    cached(&GROUPED_MAY, board, |board| {
+    cached(&GROUPED_STARTS, board, |board| {
         NO_CHAIN_AT.with(|at| {
             let at = &mut *at.borrow_mut();
             if !at.is_empty() && !new_links::may_have_new_strong_link(board, at) {

@@ -13,9 +13,10 @@
 //!   "`a` true" (and from "`a` false" to "`b` true"), with `a` and `b` both starts of the
 //!   search.
 //!
-//! So when no start's false state reaches a true state of one of these kinds, no walk
-//! finds anything, whatever its length cap and whichever state it reaches first. What
-//! each start reaches is found for all starts at once: the strongly connected components
+//! So a start whose false state reaches no true state of one of these kinds has no walk
+//! that finds anything, whatever its length cap and whichever state it reaches first: the
+//! searches walk only from the others, and not at all when there is none. What each start
+//! reaches is found for all starts at once: the strongly connected components
 //! of the state graph (Tarjan's algorithm), each with the nodes whose true states it
 //! reaches as bits, made in the order the components close, each after those it leads to.
 
@@ -28,8 +29,9 @@ use super::{CANDIDATES, GROUPED, Graph, NONE, ONE_DIGIT, WITH_SETS};
 
 /// The starts of `digits` from which a walk of `graph` may conclude (see the module
 /// comment; with `loops`, the conclusions of nice loops count too), as bits by node number:
-/// a walk from any other start finds nothing, in any part of the net `graph`'s holds, whatever
-/// its length cap. Empty when there is none: no search of the graph finds a chain there.
+/// a walk from any other start finds nothing, whatever its length cap, in `graph`'s part of
+/// the net or in any part inside it. Empty when there is none: no search of the graph
+/// finds a chain there.
 pub(super) fn starts_that_may_conclude(graph: &Graph<'_>, digits: CandidateSet, loops: bool) -> Vec<u64> {
     let mut starts = vec![0; graph.net.nodes.len().div_ceil(64)];
     let any = REACH.with(|reach| {
