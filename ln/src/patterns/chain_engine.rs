@@ -33,6 +33,7 @@ use std::rc::Rc;
 
 use dn::{CandidateSet, CellIndex, CellSet, ChainNode, Digit, Hint, LinkKind, NodeKind, Role};
 
+use super::bits::has_bit;
 use super::draft::Draft;
 use super::position_cache::{PositionCache, cached, held};
 use super::{PatternBoard, PatternInfo};
@@ -527,19 +528,15 @@ fn shortest<const N: usize>(
     // chain without sets is a chain of the grouped part of the net, so one check of that
     // part, made when the first of them is asked, serves them all at the position, and
     // tells the starts whose walks may find one.
-    let none = || std::array::from_fn(|_| None);
-    if graph.part == WITH_SETS {
-        let loops = searches.iter().any(|search| search.form == Form::Loop);
-        let starts = reach::starts_that_may_conclude(graph, digits, loops);
-        if starts.is_empty() {
-            return none();
+    let starts = match graph.part {
+        WITH_SETS => {
+            let loops = searches.iter().any(|search| search.form == Form::Loop);
+            Rc::new(reach::starts_that_may_conclude(graph, digits, loops))
         }
-        return WALKER
-            .with(|walker| shortest_with(&mut walker.borrow_mut(), graph, searches, digits, Some(&starts)));
-    }
-    let starts = grouped_starts(graph.board);
+        _ => grouped_starts(graph.board),
+    };
     if starts.is_empty() {
-        return none();
+        return std::array::from_fn(|_| None);
     }
     WALKER.with(|walker| shortest_with(&mut walker.borrow_mut(), graph, searches, digits, Some(&starts)))
 }
@@ -609,8 +606,7 @@ fn shortest_with<const N: usize>(
     let mut best: [Option<Found>; N] = std::array::from_fn(|_| None);
     let mut goals = searches.map(|search| Goal { form: search.form, limit: 0, open: false, found: None });
     for start in 0..graph.net.nodes.len() as u32 {
-        let left_out = only
-            .is_some_and(|only| only.get(start as usize / 64).is_none_or(|&w| w >> (start % 64) & 1 == 0));
+        let left_out = only.is_some_and(|only| !has_bit(only, start));
         if left_out || !graph.walks_from(leads_on, start, digits) {
             continue;
         }

@@ -654,16 +654,18 @@ impl Net {
                 }
             }
         }
-        // Elsewhere, the set nodes by their first cell and digit, at `cell · side + digit`.
+        // Elsewhere the set nodes are found by their first cell (all of them, or none).
+        let by_first = first_set..if width == 0 { nodes.len() } else { first_set };
+        // Those set nodes by their first cell and digit, at `cell · side + digit`.
         let sets = Buckets::of(self.candidates.len(), || {
             let first =
                 |n: usize| Some((nodes[n].cells.first()?.index() * side + nodes[n].digit.index(), n as u32));
-            (first_set..nodes.len()).filter(|_| width == 0).filter_map(first)
+            by_first.clone().filter_map(first)
         });
-        // Per digit, the first cells of its grouped nodes and of its set nodes, as words.
+        // Per digit, the first cells of its grouped nodes and of those set nodes, as words.
         let (mut group_firsts, mut set_firsts) = (vec![0u128; side], vec![0u128; side]);
         if !words.is_empty() {
-            for (n, node) in nodes.iter().enumerate().skip(candidates) {
+            for (n, node) in nodes.iter().enumerate().take(by_first.end).skip(candidates) {
                 let firsts = if n < first_set { &mut group_firsts } else { &mut set_firsts };
                 firsts[node.digit.index()] |= words[n].0 & words[n].0.wrapping_neg();
             }

@@ -24,6 +24,7 @@ use std::cell::RefCell;
 
 use dn::CandidateSet;
 
+use super::super::bits::has_bit;
 use super::net::{Net, Part};
 use super::{CANDIDATES, GROUPED, Graph, NONE, ONE_DIGIT, WITH_SETS};
 
@@ -34,7 +35,7 @@ use super::{CANDIDATES, GROUPED, Graph, NONE, ONE_DIGIT, WITH_SETS};
 /// finds a chain there.
 pub(super) fn starts_that_may_conclude(graph: &Graph<'_>, digits: CandidateSet, loops: bool) -> Vec<u64> {
     let mut starts = vec![0; graph.net.nodes.len().div_ceil(64)];
-    let any = REACH.with(|reach| {
+    REACH.with(|reach| {
         let reach = &mut *reach.borrow_mut();
         match graph.part {
             CANDIDATES => reach.run::<CANDIDATES>(graph, digits, loops, &mut starts),
@@ -43,7 +44,7 @@ pub(super) fn starts_that_may_conclude(graph: &Graph<'_>, digits: CandidateSet, 
             _ => reach.run::<WITH_SETS>(graph, digits, loops, &mut starts),
         }
     });
-    if !any {
+    if starts.iter().all(|&word| word == 0) {
         starts.clear();
     }
     starts
@@ -107,14 +108,14 @@ impl Reach {
         }
     }
 
-    /// [`starts_that_may_conclude`] for part `PART`, marked in `starts`; whether there is one.
+    /// [`starts_that_may_conclude`] for part `PART`, marked in `starts`.
     fn run<const PART: u8>(
         &mut self,
         graph: &Graph<'_>,
         digits: CandidateSet,
         loops: bool,
         starts: &mut [u64],
-    ) -> bool {
+    ) {
         let net = &*graph.net;
         let part = net.part(PART);
         let states = 2 * net.nodes.len();
@@ -131,7 +132,6 @@ impl Reach {
         self.taken_by.clear();
         self.visited = 0;
         self.mark_ends(graph);
-        let mut any = false;
         for start in 0..net.nodes.len() as u32 {
             if !graph.walks_from(&part.leads_on, start, digits) {
                 continue;
@@ -142,10 +142,8 @@ impl Reach {
             let c = self.component[2 * start as usize] as usize;
             if self.concludes(graph, start, c, loops) {
                 starts[start as usize / 64] |= 1 << (start % 64);
-                any = true;
             }
         }
-        any
     }
 
     /// Fills [`of_digit`](Reach::of_digit) and [`candidates`](Reach::candidates) for
@@ -172,7 +170,7 @@ impl Reach {
     fn concludes(&self, graph: &Graph<'_>, start: u32, c: usize, loops: bool) -> bool {
         let words = self.words;
         let reached = &self.reaches[c * words..(c + 1) * words];
-        if loops && reached[start as usize / 64] >> (start % 64) & 1 == 1 {
+        if loops && has_bit(reached, start) {
             return true;
         }
         let net = &*graph.net;
@@ -343,10 +341,9 @@ mod tests {
                         };
                         assert_eq!(chain(&kept), chain(&walked), "{search:?}");
                         if !starts.is_empty() {
-                            let kept = |n: u32| starts[n as usize / 64] >> (n % 64) & 1 == 1;
                             let walkable = |n: u32| graph.walks_from(graph.leads_on(), n, digits);
                             left_out[k] += (0..graph.net.nodes.len() as u32)
-                                .filter(|&n| walkable(n) && !kept(n))
+                                .filter(|&n| walkable(n) && !has_bit(starts, n))
                                 .count();
                         }
                     }
