@@ -299,6 +299,19 @@ pub(crate) struct SeenWords<'a> {
 }
 
 impl SeenWords<'_> {
+    /// The cells (outside the set `set`) that see every holder in it of the digit of
+    /// index `x` (none where it holds no such digit).
+    #[inline]
+    pub(crate) fn seeing(&self, set: u32, x: usize) -> u128 {
+        self.by_digit[set as usize][x].1
+    }
+
+    /// The cells holding the digit of index `x` that see every holder of it in the set
+    /// `start`: the cells [`AlsTable::ends`] starts from.
+    pub(crate) fn end_cells(&self, start: u32, x: usize) -> u128 {
+        self.places[x] & self.by_digit[start as usize][x].1
+    }
+
     /// [`AlsTable::all_seen`]: whether a cell holding `digit` sees every holder of it in
     /// each of `sets` (indices).
     #[inline]
