@@ -129,13 +129,8 @@ const NONE: u32 = u32::MAX;
 /// is the set's shifted left by `shift` bits, with the digit's index in those bits.
 struct Walker {
     shift: u32,
-    /// By state, where its steps lie in `steps`.
-    ranges: Vec<(u32, u32)>,
-    /// By set, the states a restricted common leads to: for each linked set (in the order
-    /// of the links) and each of their commons, that set lacking the common; then, for
-    /// each digit among those commons, the same list without that digit's steps (the steps
-    /// of a state lacking it: the common entering a set never leaves it).
-    steps: Vec<u32>,
+    /// Where a walk goes from each state.
+    steps: Steps,
     /// By state, the number of the last walk that reached it.
     visit: Vec<u32>,
     /// The number of the current walk.
@@ -154,8 +149,7 @@ impl Walker {
     const fn empty() -> Walker {
         Walker {
             shift: 0,
-            ranges: Vec::new(),
-            steps: Vec::new(),
+            steps: Steps { shift: 0, ranges: Vec::new(), list: Vec::new() },
             visit: Vec::new(),
             stamp: 0,
             queue: Vec::new(),
@@ -180,37 +174,20 @@ impl Walker {
     fn prepare(&mut self, table: &AlsTable, side: usize) {
         let links = table.links();
         let shift = side.next_power_of_two().trailing_zeros();
-        let (states, mask) = (links.len() << shift, (1 << shift) - 1);
-        let Walker { ranges, steps, visit, .. } = self;
+        let states = links.len() << shift;
+        let Steps { shift: numbered, ranges, list } = &mut self.steps;
+        *numbered = shift;
         ranges.clear();
-        ranges.resize(states, (0, 0));
-        steps.clear();
-        for (set, linked) in links.iter().enumerate() {
-            let start = steps.len();
-            let mut digits = 0u64;
+        list.clear();
+        for linked in links.iter() {
+            let start = list.len() as u32;
             for &(next, commons) in linked {
-                steps.extend(commons.iter().map(|common| next << shift | common.index() as u32));
-                digits |= u64::from(commons.bits());
+                list.extend(commons.iter().map(|common| next << shift | common.index() as u32));
             }
-            let all = (start as u32, steps.len() as u32);
-            // A state lacks one of the board's digits: the other numbers are never reached.
-            for lacked in 0..side as u32 {
-                ranges[set << shift | lacked as usize] = if digits >> lacked & 1 == 0 {
-                    all
-                } else {
-                    let from = steps.len();
-                    for k in all.0..all.1 {
-                        let target = steps[k as usize];
-                        if target & mask != lacked {
-                            steps.push(target);
-                        }
-                    }
-                    (from as u32, steps.len() as u32)
-                };
-            }
+            ranges.push((start, list.len() as u32));
         }
-        if visit.len() < states {
-            visit.resize(states, 0);
+        if self.visit.len() < states {
+            self.visit.resize(states, 0);
         }
         self.shift = shift;
         self.budget = BUDGET;
@@ -224,8 +201,7 @@ impl Walker {
         let x = z.index();
         let state = (start as u32) << self.shift | x as u32;
         let cells = words.end_cells(start as u32, x);
-        let Walker { ranges, steps, reach, .. } = self;
-        reach.may_conclude(ranges, steps, &words, state, x, cells)
+        self.reach.may_conclude(&self.steps, &words, state, x, cells)
     }
 
     /// The shortest chain of [`FEWEST`] to `most` sets from the set `start` lacking `z` to a
@@ -240,7 +216,7 @@ impl Walker {
         self.stamp += 1;
         let (shift, stamp, z_index) = (self.shift, self.stamp, z.index() as u32);
         let mask = (1 << shift) - 1;
-        let Walker { ranges, steps, visit, queue, budget, .. } = self;
+        let Walker { steps, visit, queue, budget, .. } = self;
         queue.clear();
         let first = (start as u32) << shift | z_index;
         visit[first as usize] = stamp;
@@ -262,8 +238,7 @@ impl Walker {
                     return None;
                 }
                 *budget -= 1;
-                let (from, to) = ranges[queue[head].0 as usize];
-                for &target in &steps[from as usize..to as usize] {
+                for target in steps.from(queue[head].0) {
                     if visit[target as usize] == stamp {
                         continue;
                     }
@@ -280,6 +255,37 @@ impl Walker {
             level_start = level_end;
             count += 1;
         }
+    }
+}
+
+/// Where a walk goes from each state: a set lacking a digit places all its others, so it
+/// goes to each set it shares a restricted common with lacking that common, but for the
+/// digit it lacks (the common entering a set never leaves it).
+struct Steps {
+    /// The states' numbers are their set's shifted left by `shift` bits.
+    shift: u32,
+    /// By set, where its part of `list` lies.
+    ranges: Vec<(u32, u32)>,
+    /// By set, for each linked set (in the order of the links) and each of their commons,
+    /// that set lacking the common.
+    list: Vec<u32>,
+}
+
+impl Steps {
+    /// The part of `list` of the set of `state`, and the digit index `state` lacks: its
+    /// steps are the part's states lacking another digit.
+    #[inline]
+    fn part(&self, state: u32) -> (&[u32], u32) {
+        let (from, to) = self.ranges[(state >> self.shift) as usize];
+        (&self.list[from as usize..to as usize], state & ((1 << self.shift) - 1))
+    }
+
+    /// The states a walk goes to from `state`, in order.
+    #[inline]
+    fn from(&self, state: u32) -> impl Iterator<Item = u32> + '_ {
+        let mask = (1 << self.shift) - 1;
+        let (part, lacked) = self.part(state);
+        part.iter().copied().filter(move |&target| target & mask != lacked)
     }
 }
 
@@ -600,15 +606,14 @@ pub(crate) mod tests {
         let (shift, x) = (walker.shift, z.index() as u32);
         let ends = table.ends(start as u32, z);
         let first = (start as u32) << shift | x;
-        let mut seen = vec![false; walker.ranges.len()];
+        let mut seen = vec![false; walker.visit.len()];
         let mut todo = vec![first];
         seen[first as usize] = true;
         while let Some(state) = todo.pop() {
             if state & ((1 << shift) - 1) != x && ends.with(state >> shift) {
                 return true;
             }
-            let (from, to) = walker.ranges[state as usize];
-            for &next in &walker.steps[from as usize..to as usize] {
+            for next in walker.steps.from(state) {
                 if !seen[next as usize] {
                     seen[next as usize] = true;
                     todo.push(next);

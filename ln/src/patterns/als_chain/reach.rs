@@ -13,6 +13,7 @@
 //! in the order the components close, each after those it leads to.
 
 use super::super::als::SeenWords;
+use super::Steps;
 
 /// A state not visited yet.
 const UNSEEN: u32 = u32::MAX;
@@ -88,33 +89,34 @@ impl Reach {
     /// Whether a walk from `state`, a set lacking the digit of index `z`, may conclude:
     /// whether a state it reaches lacking another digit has a set whose every holder of the
     /// digit one of `cells` sees, `cells` being those holding the digit that see every
-    /// holder of it in the start set. The steps of state `s` are
-    /// `steps[ranges[s].0..ranges[s].1]`; `words` give the sets' cells.
+    /// holder of it in the start set. `words` give the sets' cells.
     pub(super) fn may_conclude(
         &mut self,
-        ranges: &[(u32, u32)],
-        steps: &[u32],
+        steps: &Steps,
         words: &SeenWords<'_>,
         state: u32,
         z: usize,
         cells: u128,
     ) -> bool {
         if self.index[state as usize] == UNSEEN {
-            self.visit(ranges, steps, words, state);
+            self.visit(steps, words, state);
         }
         let c = self.component[state as usize] as usize;
         self.seeing[c * self.side + z] & cells != 0
     }
 
     /// Visits every state reachable from `root` and closes their components.
-    fn visit(&mut self, ranges: &[(u32, u32)], steps: &[u32], words: &SeenWords<'_>, root: u32) {
+    fn visit(&mut self, steps: &Steps, words: &SeenWords<'_>, root: u32) {
         self.open(root);
+        let mask = (1 << self.shift) - 1;
         'calls: while let Some(&(state, at, place)) = self.calls.last() {
-            let (from, to) = ranges[state as usize];
-            let targets = &steps[from as usize..to as usize];
+            let (targets, lacked) = steps.part(state);
             let (mut at, mut low) = (at as usize, self.low[state as usize]);
             while let Some(&target) = targets.get(at) {
                 at += 1;
+                if target & mask == lacked {
+                    continue;
+                }
                 if self.index[target as usize] == UNSEEN {
                     self.low[state as usize] = low;
                     if let Some(call) = self.calls.last_mut() {
