@@ -306,6 +306,12 @@ impl SeenWords<'_> {
         self.by_digit[set as usize][x].1
     }
 
+    /// The cells holding the digit of index `x`.
+    #[inline]
+    pub(crate) fn holding(&self, x: usize) -> u128 {
+        self.places[x]
+    }
+
     /// The cells holding the digit of index `x` that see every holder of it in the set
     /// `start`: the cells [`AlsTable::ends`] starts from.
     pub(crate) fn end_cells(&self, start: u32, x: usize) -> u128 {
