@@ -306,6 +306,13 @@ impl SeenWords<'_> {
         self.by_digit[set as usize][x].1
     }
 
+    /// By digit index, the cells of the set `set` holding the digit and the cells (outside
+    /// those) that see every one of them.
+    #[inline]
+    pub(crate) fn seeing_each(&self, set: u32) -> &[(u128, u128); 9] {
+        &self.by_digit[set as usize]
+    }
+
     /// The cells holding the digit of index `x`.
     #[inline]
     pub(crate) fn holding(&self, x: usize) -> u128 {

@@ -191,7 +191,7 @@ impl Walker {
         }
         self.shift = shift;
         self.budget = BUDGET;
-        self.reach.prepare(states, shift, side);
+        self.reach.prepare(states, shift);
     }
 
     /// Whether a walk from the set `start` lacking `z` may conclude (see [`reach`]); so it

@@ -26,8 +26,6 @@ pub(super) struct Reach {
     /// The states' numbers are their set's shifted left by `shift` bits, with the index of
     /// the digit the set lacks in those bits.
     shift: u32,
-    /// The board's digits.
-    side: usize,
     /// By state: the order the search first visited it in, or [`UNSEEN`].
     index: Vec<u32>,
     /// By state: the lowest order reachable from it inside its open component.
@@ -44,9 +42,9 @@ pub(super) struct Reach {
     leads: Vec<(u32, u32)>,
     /// By component: the last component that took in its cells (each is taken in once).
     taken_by: Vec<u32>,
-    /// By component, `side` words: for each digit index `x`, the cells that see every
-    /// holder of `x` in a set it reaches lacking another digit (its own states included).
-    seeing: Vec<u128>,
+    /// By component, for each digit index `x`, the cells that see every holder of `x` in
+    /// a set it reaches lacking another digit (its own states included).
+    seeing: Vec<[u128; 9]>,
     visited: u32,
 }
 
@@ -55,7 +53,6 @@ impl Reach {
     pub(super) const fn empty() -> Reach {
         Reach {
             shift: 0,
-            side: 0,
             index: Vec::new(),
             low: Vec::new(),
             component: Vec::new(),
@@ -69,10 +66,9 @@ impl Reach {
     }
 
     /// Forgets the last search's reach, for one over `states` states numbered with
-    /// `shift` on a board of `side` digits.
-    pub(super) fn prepare(&mut self, states: usize, shift: u32, side: usize) {
+    /// `shift`.
+    pub(super) fn prepare(&mut self, states: usize, shift: u32) {
         self.shift = shift;
-        self.side = side;
         self.index.clear();
         self.index.resize(states, UNSEEN);
         self.low.resize(states, 0);
@@ -102,7 +98,7 @@ impl Reach {
             self.visit(steps, words, state);
         }
         let c = self.component[state as usize] as usize;
-        self.seeing[c * self.side + z] & cells != 0
+        self.seeing[c][z] & cells != 0
     }
 
     /// Visits every state reachable from `root` and closes their components.
@@ -168,18 +164,17 @@ impl Reach {
     /// leave the stack, and it gets the cells seeing their sets and what the components
     /// they lead to have.
     fn close(&mut self, first: u32, words: &SeenWords<'_>) {
-        let side = self.side;
-        let c = self.seeing.len() / side;
-        self.seeing.resize((c + 1) * side, 0);
+        let c = self.seeing.len();
         self.taken_by.push(OPEN);
-        let (done, this) = self.seeing.split_at_mut(c * side);
         let mask = (1 << self.shift) - 1;
+        let mut this = [0u128; 9];
         for &state in &self.stack[first as usize..] {
             self.component[state as usize] = c as u32;
             let (set, lacked) = (state >> self.shift, (state & mask) as usize);
-            for (x, cells) in this.iter_mut().enumerate() {
+            let seeing = words.seeing_each(set);
+            for (x, (cells, &(_, more))) in this.iter_mut().zip(seeing).enumerate() {
                 if x != lacked {
-                    *cells |= words.seeing(set, x);
+                    *cells |= more;
                 }
             }
         }
@@ -193,10 +188,11 @@ impl Reach {
                 continue;
             }
             self.taken_by[other] = c as u32;
-            for (cells, &more) in this.iter_mut().zip(&done[other * side..(other + 1) * side]) {
+            for (cells, &more) in this.iter_mut().zip(&self.seeing[other]) {
                 *cells |= more;
             }
         }
+        self.seeing.push(this);
         self.stack.truncate(first as usize);
     }
 }
