@@ -15,6 +15,7 @@ mod bits;
 mod board;
 mod buckets;
 mod chain_engine;
+mod components;
 mod draft;
 mod example_puzzle;
 mod explainer;

@@ -17,7 +17,7 @@
 //! that finds anything, whatever its length cap and whichever state it reaches first: the
 //! searches walk only from the others, and not at all when there is none. What each start
 //! reaches is found for all starts at once: the strongly connected components
-//! of the state graph (Tarjan's algorithm), each with the nodes whose true states it
+//! of the state graph ([`Components`]), each with the nodes whose true states it
 //! reaches as bits, made in the order the components close, each after those it leads to.
 
 use std::cell::RefCell;
@@ -25,8 +25,8 @@ use std::cell::RefCell;
 use dn::CandidateSet;
 
 use super::super::bits::has_bit;
-use super::net::{Net, Part};
-use super::{CANDIDATES, GROUPED, Graph, NONE, ONE_DIGIT, WITH_SETS};
+use super::super::components::Components;
+use super::{CANDIDATES, GROUPED, Graph, ONE_DIGIT, WITH_SETS};
 
 /// The starts of `digits` from which a walk of `graph` may conclude (see the module
 /// comment; with `loops`, the conclusions of nice loops count too), as bits by node number:
@@ -55,29 +55,9 @@ thread_local! {
     static REACH: RefCell<Reach> = const { RefCell::new(Reach::new()) };
 }
 
-/// A state not visited yet.
-const UNSEEN: u32 = u32::MAX;
-
-/// Tarjan's algorithm over the states of one part of a net, and what each component
-/// reaches.
+/// What each component of the states of one part of a net reaches.
 struct Reach {
-    /// By state: the order the search first visited it in, or [`UNSEEN`].
-    index: Vec<u32>,
-    /// By state: the lowest order reachable from it inside its open component.
-    low: Vec<u32>,
-    /// By state: its component, or [`NONE`] while it is still open (on `stack`).
-    component: Vec<u32>,
-    /// The visited states whose component is not closed yet.
-    stack: Vec<u32>,
-    /// The depth-first search's path: each state with the position of its next link and
-    /// its place on `stack`.
-    calls: Vec<(u32, u32, u32)>,
-    /// The closed components the states on `stack` lead to, as (place on `stack`,
-    /// component), in the order the links were met: those of a component's states are the
-    /// last ones when it closes.
-    leads: Vec<(u32, u32)>,
-    /// By component: the last component that took in its row (each is taken in once).
-    taken_by: Vec<u32>,
+    components: Components,
     /// By component, `words` words: the nodes whose true state it reaches.
     reaches: Vec<u64>,
     /// By digit index, `words` words: its nodes, the ends a start of the digit may
@@ -87,24 +67,16 @@ struct Reach {
     /// candidate may conclude with (none in a single-digit part).
     candidates: Vec<u64>,
     words: usize,
-    visited: u32,
 }
 
 impl Reach {
     const fn new() -> Reach {
         Reach {
-            index: Vec::new(),
-            low: Vec::new(),
-            component: Vec::new(),
-            stack: Vec::new(),
-            calls: Vec::new(),
-            leads: Vec::new(),
-            taken_by: Vec::new(),
+            components: Components::new(),
             reaches: Vec::new(),
             of_digit: Vec::new(),
             candidates: Vec::new(),
             words: 0,
-            visited: 0,
         }
     }
 
@@ -118,28 +90,37 @@ impl Reach {
     ) {
         let net = &*graph.net;
         let part = net.part(PART);
-        let states = 2 * net.nodes.len();
         self.words = net.nodes.len().div_ceil(64);
-        self.index.clear();
-        self.index.resize(states, UNSEEN);
-        self.low.resize(states, 0);
-        self.component.clear();
-        self.component.resize(states, NONE);
+        self.components.reset(2 * net.nodes.len());
         self.reaches.clear();
-        self.stack.clear();
-        self.calls.clear();
-        self.leads.clear();
-        self.taken_by.clear();
-        self.visited = 0;
         self.mark_ends(graph);
         for start in 0..net.nodes.len() as u32 {
             if !graph.walks_from(&part.leads_on, start, digits) {
                 continue;
             }
-            if self.index[2 * start as usize] == UNSEEN {
-                self.visit::<PART>(net, part, 2 * start);
-            }
-            let c = self.component[2 * start as usize] as usize;
+            let Reach { components, reaches, words, .. } = self;
+            let words = *words;
+            components.visit(
+                2 * start,
+                |state| net.links_from::<PART>(part, state),
+                |state, m| net.step::<PART>(state, m),
+                |c, members, led| {
+                    // It reaches its true nodes and what the components it leads to reach.
+                    reaches.resize((c + 1) * words, 0);
+                    let (done, this) = reaches.split_at_mut(c * words);
+                    for &state in members.iter().filter(|&&state| state % 2 == 1) {
+                        let node = (state / 2) as usize;
+                        this[node / 64] |= 1 << (node % 64);
+                    }
+                    for &other in led {
+                        let other = other as usize;
+                        for (word, &more) in this.iter_mut().zip(&done[other * words..(other + 1) * words]) {
+                            *word |= more;
+                        }
+                    }
+                },
+            );
+            let c = self.components.of(2 * start);
             if self.concludes(graph, start, c, loops) {
                 starts[start as usize / 64] |= 1 << (start % 64);
             }
@@ -188,97 +169,6 @@ impl Reach {
             }
         }
         false
-    }
-
-    /// Visits every state reachable from `root` and closes their components.
-    fn visit<const PART: u8>(&mut self, net: &Net, part: &Part, root: u32) {
-        self.open(root);
-        'calls: while let Some(&(state, at, place)) = self.calls.last() {
-            // The state's links from the next one on, its lowest order kept at hand.
-            let links = net.links_from::<PART>(part, state);
-            let (mut at, mut low) = (at as usize, self.low[state as usize]);
-            while let Some(&m) = links.get(at) {
-                at += 1;
-                let Some(target) = net.step::<PART>(state, m) else { continue };
-                if self.index[target as usize] == UNSEEN {
-                    self.low[state as usize] = low;
-                    if let Some(call) = self.calls.last_mut() {
-                        call.1 = at as u32;
-                    }
-                    self.open(target);
-                    continue 'calls;
-                } else if self.component[target as usize] == NONE {
-                    low = low.min(self.index[target as usize]);
-                } else {
-                    self.lead(place, self.component[target as usize]);
-                }
-            }
-            self.low[state as usize] = low;
-            self.calls.pop();
-            if self.low[state as usize] == self.index[state as usize] {
-                self.close(place);
-            }
-            if let Some(&(caller, _, from)) = self.calls.last() {
-                match self.component[state as usize] {
-                    NONE => {
-                        let low = self.low[caller as usize].min(self.low[state as usize]);
-                        self.low[caller as usize] = low;
-                    }
-                    closed => self.lead(from, closed),
-                }
-            }
-        }
-    }
-
-    /// Notes that the state at `place` on the stack leads to the closed `component`
-    /// (once for consecutive links to the same one).
-    fn lead(&mut self, place: u32, component: u32) {
-        if self.leads.last() != Some(&(place, component)) {
-            self.leads.push((place, component));
-        }
-    }
-
-    /// Starts visiting `state`.
-    fn open(&mut self, state: u32) {
-        self.index[state as usize] = self.visited;
-        self.low[state as usize] = self.visited;
-        self.visited += 1;
-        self.calls.push((state, 0, self.stack.len() as u32));
-        self.stack.push(state);
-    }
-
-    /// Closes the component whose first state is at `first` on the stack: its states
-    /// leave the stack, and it reaches their true nodes and what the components they lead
-    /// to reach.
-    fn close(&mut self, first: u32) {
-        let words = self.words;
-        let c = self.reaches.len() / words;
-        self.reaches.resize((c + 1) * words, 0);
-        self.taken_by.push(NONE);
-        let members = &self.stack[first as usize..];
-        let (done, this) = self.reaches.split_at_mut(c * words);
-        for &state in members {
-            self.component[state as usize] = c as u32;
-            if state % 2 == 1 {
-                let node = (state / 2) as usize;
-                this[node / 64] |= 1 << (node % 64);
-            }
-        }
-        while let Some(&(place, other)) = self.leads.last() {
-            if place < first {
-                break;
-            }
-            self.leads.pop();
-            let other = other as usize;
-            if self.taken_by[other] == c as u32 {
-                continue;
-            }
-            self.taken_by[other] = c as u32;
-            for (word, &more) in this.iter_mut().zip(&done[other * words..(other + 1) * words]) {
-                *word |= more;
-            }
-        }
-        self.stack.truncate(first as usize);
     }
 }
 
