@@ -299,15 +299,8 @@ pub(crate) struct SeenWords<'a> {
 }
 
 impl SeenWords<'_> {
-    /// The cells (outside the set `set`) that see every holder in it of the digit of
-    /// index `x` (none where it holds no such digit).
-    #[inline]
-    pub(crate) fn seeing(&self, set: u32, x: usize) -> u128 {
-        self.by_digit[set as usize][x].1
-    }
-
     /// By digit index, the cells of the set `set` holding the digit and the cells (outside
-    /// those) that see every one of them.
+    /// those) that see every one of them (none of either for a digit it does not hold).
     #[inline]
     pub(crate) fn seeing_each(&self, set: u32) -> &[(u128, u128); 9] {
         &self.by_digit[set as usize]
@@ -317,12 +310,6 @@ impl SeenWords<'_> {
     #[inline]
     pub(crate) fn holding(&self, x: usize) -> u128 {
         self.places[x]
-    }
-
-    /// The cells holding the digit of index `x` that see every holder of it in the set
-    /// `start`: the cells [`AlsTable::ends`] starts from.
-    pub(crate) fn end_cells(&self, start: u32, x: usize) -> u128 {
-        self.places[x] & self.by_digit[start as usize][x].1
     }
 
     /// [`AlsTable::all_seen`]: whether a cell holding `digit` sees every holder of it in
@@ -345,6 +332,15 @@ pub(crate) enum Ends<'a> {
 }
 
 impl Ends<'_> {
+    /// The cells holding the digit that see every holder of it in the one set, where the
+    /// sets are in words.
+    pub(crate) fn cells(&self) -> Option<u128> {
+        match *self {
+            Ends::Words { cells, .. } => Some(cells),
+            Ends::Sets { .. } => None,
+        }
+    }
+
     /// Whether some cell holding the digit sees every holder of it in the one set.
     pub(crate) fn any(&self) -> bool {
         match *self {

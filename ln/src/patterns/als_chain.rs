@@ -102,7 +102,7 @@ fn shortest(table: &AlsTable, walker: &mut Walker) -> Option<Chain> {
                 break;
             }
             let ends = table.ends(start as u32, z);
-            if !ends.any() || !walker.may_conclude(table, start, z) {
+            if !ends.any() || !walker.may_conclude(table, &ends, start, z) {
                 continue;
             }
             if let Some(chain) = walker.walk(table, &ends, start, z, most) {
@@ -126,9 +126,8 @@ const NONE: u32 = u32::MAX;
 
 /// Breadth-first walks over (set, digit it lacks) states, reused from start to start. The
 /// state of a set that lacks a digit is that it places all its other digits; its number
-/// is the set's shifted left by `shift` bits, with the digit's index in those bits.
+/// is the set's shifted left by `steps.shift` bits, with the digit's index in those bits.
 struct Walker {
-    shift: u32,
     /// Where a walk goes from each state.
     steps: Steps,
     /// By state, the number of the last walk that reached it.
@@ -148,7 +147,6 @@ impl Walker {
     /// A walker with nothing to walk yet.
     const fn empty() -> Walker {
         Walker {
-            shift: 0,
             steps: Steps { shift: 0, ranges: Vec::new(), list: Vec::new() },
             visit: Vec::new(),
             stamp: 0,
@@ -189,19 +187,16 @@ impl Walker {
         if self.visit.len() < states {
             self.visit.resize(states, 0);
         }
-        self.shift = shift;
         self.budget = BUDGET;
-        self.reach.prepare(states, shift);
+        self.reach.prepare(states);
     }
 
-    /// Whether a walk from the set `start` lacking `z` may conclude (see [`reach`]); so it
-    /// may wherever the sets are not in words.
-    fn may_conclude(&mut self, table: &AlsTable, start: usize, z: Digit) -> bool {
-        let Some(words) = table.seen_words() else { return true };
-        let x = z.index();
-        let state = (start as u32) << self.shift | x as u32;
-        let cells = words.end_cells(start as u32, x);
-        self.reach.may_conclude(&self.steps, &words, state, x, cells)
+    /// Whether a walk from the set `start` lacking `z`, whose ends are `ends`, may conclude
+    /// (see [`reach`]); so it may wherever the sets are not in words.
+    fn may_conclude(&mut self, table: &AlsTable, ends: &Ends, start: usize, z: Digit) -> bool {
+        let (Some(words), Some(cells)) = (table.seen_words(), ends.cells()) else { return true };
+        let state = (start as u32) << self.steps.shift | z.index() as u32;
+        self.reach.may_conclude(&self.steps, &words, state, z.index(), cells)
     }
 
     /// The shortest chain of [`FEWEST`] to `most` sets from the set `start` lacking `z` to a
@@ -214,7 +209,7 @@ impl Walker {
             self.stamp = 0;
         }
         self.stamp += 1;
-        let (shift, stamp, z_index) = (self.shift, self.stamp, z.index() as u32);
+        let (shift, stamp, z_index) = (self.steps.shift, self.stamp, z.index() as u32);
         let mask = (1 << shift) - 1;
         let Walker { steps, visit, queue, budget, .. } = self;
         queue.clear();
@@ -272,20 +267,30 @@ struct Steps {
 }
 
 impl Steps {
-    /// The part of `list` of the set of `state`, and the digit index `state` lacks: its
-    /// steps are the part's states lacking another digit.
+    /// The set of `state` and the index of the digit it lacks.
     #[inline]
-    fn part(&self, state: u32) -> (&[u32], u32) {
+    fn split(&self, state: u32) -> (u32, u32) {
+        (state >> self.shift, state & ((1 << self.shift) - 1))
+    }
+
+    /// The part of `list` of the set of `state`: its steps are those [`Steps::step`] takes.
+    #[inline]
+    fn part(&self, state: u32) -> &[u32] {
         let (from, to) = self.ranges[(state >> self.shift) as usize];
-        (&self.list[from as usize..to as usize], state & ((1 << self.shift) - 1))
+        &self.list[from as usize..to as usize]
+    }
+
+    /// `target`, an item of the part of `state`, if a walk goes there from `state`: not to
+    /// a set lacking the digit `state` lacks.
+    #[inline]
+    fn step(&self, state: u32, target: u32) -> Option<u32> {
+        (self.split(target).1 != self.split(state).1).then_some(target)
     }
 
     /// The states a walk goes to from `state`, in order.
     #[inline]
     fn from(&self, state: u32) -> impl Iterator<Item = u32> + '_ {
-        let mask = (1 << self.shift) - 1;
-        let (part, lacked) = self.part(state);
-        part.iter().copied().filter(move |&target| target & mask != lacked)
+        self.part(state).iter().filter_map(move |&target| self.step(state, target))
     }
 }
 
@@ -527,7 +532,8 @@ pub(crate) mod tests {
     fn reference_walk(walker: &mut Walker, table: &AlsTable, ends: &Ends, start: usize, z: Digit, most: usize) -> Option<Chain> {
         walker.stamp += 1;
         walker.queue.clear();
-        let (shift, mask, z_index) = (walker.shift, (1 << walker.shift) - 1, z.index() as u32);
+        let shift = walker.steps.shift;
+        let (mask, z_index) = ((1 << shift) - 1, z.index() as u32);
         let first = (start as u32) << shift | z_index;
         walker.visit[first as usize] = walker.stamp;
         walker.queue.push((first, NONE));
@@ -603,7 +609,7 @@ pub(crate) mod tests {
     /// a state lacking another digit whose set ends a chain from `start` on `z`, `start`'s
     /// own states included (as [`Walker::may_conclude`] counts them).
     fn reaches_an_end(walker: &Walker, table: &AlsTable, start: usize, z: Digit) -> bool {
-        let (shift, x) = (walker.shift, z.index() as u32);
+        let (shift, x) = (walker.steps.shift, z.index() as u32);
         let ends = table.ends(start as u32, z);
         let first = (start as u32) << shift | x;
         let mut seen = vec![false; walker.visit.len()];
@@ -643,7 +649,7 @@ pub(crate) mod tests {
                         if !ends.any() {
                             continue;
                         }
-                        let may = walker.may_conclude(&table, start, z);
+                        let may = walker.may_conclude(&table, &ends, start, z);
                         assert_eq!(may, reaches_an_end(&walker, &table, start, z), "{grid}: start {start}, z {z}");
                         if may {
                             walked += 1;

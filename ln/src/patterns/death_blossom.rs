@@ -157,8 +157,9 @@ fn may_remove<C>(words: &SeenWords<'_>, petals: &[Vec<Petal<C>>], outside: Candi
     for options in petals {
         let mut seen = [0u128; 9];
         for petal in options {
+            let seeing = words.seeing_each(petal.number);
             for z in petal.digits & outside {
-                seen[z.index()] |= words.seeing(petal.number, z.index());
+                seen[z.index()] |= seeing[z.index()].1;
             }
         }
         for (cells, seen) in cells.iter_mut().zip(seen) {

@@ -18,9 +18,6 @@ use super::Steps;
 
 /// What each state of one search's steps reaches, found as the walks ask.
 pub(super) struct Reach {
-    /// The states' numbers are their set's shifted left by `shift` bits, with the index of
-    /// the digit the set lacks in those bits.
-    shift: u32,
     components: Components,
     /// By component, for each digit index `x`, the cells that see every holder of `x` in
     /// a set it reaches lacking another digit (its own states included).
@@ -30,13 +27,11 @@ pub(super) struct Reach {
 impl Reach {
     /// Nothing reached yet.
     pub(super) const fn empty() -> Reach {
-        Reach { shift: 0, components: Components::new(), seeing: Vec::new() }
+        Reach { components: Components::new(), seeing: Vec::new() }
     }
 
-    /// Forgets the last search's reach, for one over `states` states numbered with
-    /// `shift`.
-    pub(super) fn prepare(&mut self, states: usize, shift: u32) {
-        self.shift = shift;
+    /// Forgets the last search's reach, for one over `states` states.
+    pub(super) fn prepare(&mut self, states: usize) {
         self.components.reset(states);
         self.seeing.clear();
     }
@@ -53,19 +48,18 @@ impl Reach {
         z: usize,
         cells: u128,
     ) -> bool {
-        let Reach { shift, components, seeing } = self;
-        let mask = (1 << *shift) - 1;
+        let Reach { components, seeing } = self;
         components.visit(
             state,
-            |state| steps.part(state).0,
-            |state, target| (target & mask != state & mask).then_some(target),
+            |state| steps.part(state),
+            |state, target| steps.step(state, target),
             |_, members, led| {
                 let mut this = [0u128; 9];
                 for &member in members {
-                    let (set, lacked) = (member >> *shift, (member & mask) as usize);
+                    let (set, lacked) = steps.split(member);
                     let seeing = words.seeing_each(set);
                     for (x, (cells, &(_, more))) in this.iter_mut().zip(seeing).enumerate() {
-                        if x != lacked {
+                        if x != lacked as usize {
                             *cells |= more;
                         }
                     }
