@@ -9,17 +9,18 @@
 /// A state not visited yet.
 const UNSEEN: u32 = u32::MAX;
 
-/// No component yet: the state is still open (on the stack).
-const OPEN: u32 = u32::MAX;
+/// The bit of a [`Components`] mark telling a closed state (its component in the other
+/// bits) from an open one (the order it was first visited in).
+const CLOSED: u32 = 1 << 31;
 
 /// The search for the components of one graph, its arrays kept from one graph to the next.
 pub(crate) struct Components {
-    /// By state: the order the search first visited it in, or [`UNSEEN`].
-    index: Vec<u32>,
+    /// By state, one word read once per link: [`UNSEEN`]; while its component is open,
+    /// the order the search first visited it in; once closed, its component and
+    /// [`CLOSED`].
+    mark: Vec<u32>,
     /// By state: the lowest order reachable from it inside its open component.
     low: Vec<u32>,
-    /// By state: its component, or [`OPEN`].
-    component: Vec<u32>,
     /// The visited states whose component is not closed yet.
     stack: Vec<u32>,
     /// The depth-first search's path: each state with the position of its next link and
@@ -39,9 +40,8 @@ impl Components {
     /// A search with nothing visited yet.
     pub(crate) const fn new() -> Components {
         Components {
-            index: Vec::new(),
+            mark: Vec::new(),
             low: Vec::new(),
-            component: Vec::new(),
             stack: Vec::new(),
             calls: Vec::new(),
             leads: Vec::new(),
@@ -51,13 +51,12 @@ impl Components {
         }
     }
 
-    /// Forgets the last graph, for one of `states` states (numbered from 0).
+    /// Forgets the last graph, for one of `states` states (numbered from 0, fewer than
+    /// 2^31).
     pub(crate) fn reset(&mut self, states: usize) {
-        self.index.clear();
-        self.index.resize(states, UNSEEN);
+        self.mark.clear();
+        self.mark.resize(states, UNSEEN);
         self.low.resize(states, 0);
-        self.component.clear();
-        self.component.resize(states, OPEN);
         self.stack.clear();
         self.calls.clear();
         self.leads.clear();
@@ -68,14 +67,14 @@ impl Components {
     /// Whether `state` has been visited (and so its component closed).
     #[inline]
     pub(crate) fn seen(&self, state: u32) -> bool {
-        self.index[state as usize] != UNSEEN
+        self.mark[state as usize] != UNSEEN
     }
 
     /// The component of `state`, a visited state: components are numbered in the order
     /// they close.
     #[inline]
     pub(crate) fn of(&self, state: u32) -> usize {
-        self.component[state as usize] as usize
+        (self.mark[state as usize] & !CLOSED) as usize
     }
 
     /// Visits every state reachable from `root` not visited yet and closes their
@@ -101,31 +100,31 @@ impl Components {
             while let Some(&link) = links.get(at) {
                 at += 1;
                 let Some(target) = step(state, link) else { continue };
-                if self.index[target as usize] == UNSEEN {
-                    self.low[state as usize] = low;
-                    if let Some(call) = self.calls.last_mut() {
-                        call.1 = at as u32;
+                match self.mark[target as usize] {
+                    UNSEEN => {
+                        self.low[state as usize] = low;
+                        if let Some(call) = self.calls.last_mut() {
+                            call.1 = at as u32;
+                        }
+                        self.open(target);
+                        continue 'calls;
                     }
-                    self.open(target);
-                    continue 'calls;
-                } else if self.component[target as usize] == OPEN {
-                    low = low.min(self.index[target as usize]);
-                } else {
-                    self.lead(place, self.component[target as usize]);
+                    order if order & CLOSED == 0 => low = low.min(order),
+                    closed => self.lead(place, closed & !CLOSED),
                 }
             }
             self.low[state as usize] = low;
             self.calls.pop();
-            if low == self.index[state as usize] {
+            if low == self.mark[state as usize] {
                 self.close(place, &mut close);
             }
             if let Some(&(caller, _, from)) = self.calls.last() {
-                match self.component[state as usize] {
-                    OPEN => {
+                match self.mark[state as usize] {
+                    closed if closed & CLOSED != 0 => self.lead(from, closed & !CLOSED),
+                    _ => {
                         let low = self.low[caller as usize].min(low);
                         self.low[caller as usize] = low;
                     }
-                    closed => self.lead(from, closed),
                 }
             }
         }
@@ -143,7 +142,7 @@ impl Components {
     /// Starts visiting `state`.
     #[inline]
     fn open(&mut self, state: u32) {
-        self.index[state as usize] = self.visited;
+        self.mark[state as usize] = self.visited;
         self.low[state as usize] = self.visited;
         self.visited += 1;
         self.calls.push((state, 0, self.stack.len() as u32));
@@ -155,9 +154,9 @@ impl Components {
     #[inline]
     fn close(&mut self, first: u32, close: &mut impl FnMut(usize, &[u32], &[u32])) {
         let c = self.taken_by.len() as u32;
-        self.taken_by.push(OPEN);
+        self.taken_by.push(UNSEEN);
         for &state in &self.stack[first as usize..] {
-            self.component[state as usize] = c;
+            self.mark[state as usize] = c | CLOSED;
         }
         self.led.clear();
         while let Some(&(place, other)) = self.leads.last() {

@@ -158,6 +158,9 @@ impl Reach {
         let digit = usize::from(net.digits[start as usize]);
         let own = &self.of_digit[digit * words..(digit + 1) * words];
         let others = if start < net.candidate_count { &self.candidates[..] } else { &[][..] };
+        if let Some(ends) = Ends::of(graph, start) {
+            return ends.among(graph, reached, own, others);
+        }
         for (w, (&word, &mine)) in reached.iter().zip(own).enumerate() {
             let mut bits = word & (mine | others.get(w).copied().unwrap_or(0));
             while bits != 0 {
@@ -172,11 +175,130 @@ impl Reach {
     }
 }
 
+/// What a start concludes with, in words (boards with node words): the test of
+/// [`Graph::sees_some_common`] made once for the start, then a few operations per end.
+struct Ends {
+    start: u32,
+    digit: u8,
+    /// Whether ends of other digits count: the start is a candidate, in a search linking
+    /// digits.
+    across: bool,
+    /// The cells the start sees ([`Node::seen`](super::net::Node::seen)).
+    seen: u128,
+    /// For a candidate start of a search linking digits: its cell's peers, its cell's
+    /// digits (bits of indices), and its cell again when that holds three digits or more
+    /// (zero, zero and zero otherwise).
+    peers: u128,
+    holds: u32,
+    wide: u128,
+}
+
+impl Ends {
+    /// The ends of `start`, a node of `graph`, when the net has node words.
+    fn of(graph: &Graph<'_>, start: u32) -> Option<Ends> {
+        let net = &*graph.net;
+        let (cell, seen) = *net.words.get(start as usize)?;
+        let across = start < net.candidate_count && !graph.single_digit;
+        let digit = net.digits[start as usize];
+        let mut ends = Ends { start, digit, across, seen, peers: 0, holds: 0, wide: 0 };
+        if across {
+            let index = dn::CellIndex::new(cell.trailing_zeros() as usize);
+            let digits = graph.board.candidates(index);
+            ends.peers = graph.board.peer_set(index).to_u128().unwrap_or(0);
+            ends.holds = digits.bits();
+            ends.wide = if digits.len() > 2 { cell } else { 0 };
+        }
+        Some(ends)
+    }
+
+    /// [`Graph::sees_some_common`] of the start and `end`, another node.
+    #[inline]
+    fn with(&self, net: &super::net::Net, end: u32) -> bool {
+        let (cells, seen) = net.words[end as usize];
+        let digit = net.digits[end as usize];
+        match digit == self.digit {
+            true => seen & self.seen != 0,
+            false => {
+                self.across
+                    && end < net.candidate_count
+                    && (cells & (self.seen | self.wide) != 0
+                        || (self.holds >> digit & 1 == 1 && cells & self.peers != 0))
+            }
+        }
+    }
+
+    /// Whether `reached` holds, among the nodes of `own` (the start's digit) and `others`
+    /// (candidates, for a candidate start), one other than the start that concludes with
+    /// it: of its digit, one seeing a cell it sees; of another, one in its cell holding
+    /// three digits or more, in a cell it sees, or in a peer of its cell holding the end's
+    /// digit.
+    fn among(&self, graph: &Graph<'_>, reached: &[u64], own: &[u64], others: &[u64]) -> bool {
+        let net = &*graph.net;
+        for (w, (&word, &mine)) in reached.iter().zip(own).enumerate() {
+            let mut bits = word & (mine | others.get(w).copied().unwrap_or(0));
+            while bits != 0 {
+                let end = (64 * w) as u32 + bits.trailing_zeros();
+                bits &= bits - 1;
+                if end != self.start && self.with(net, end) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::{Form, LONGEST, READABLE, Search, WALKER, shortest_with};
     use super::*;
     use crate::patterns::{PATTERNS, PatternBoard};
+
+    /// The words' test of what a start concludes with is [`Graph::sees_some_common`], for
+    /// every pair of nodes of nets with sets, grouped nets and single-digit graphs, along
+    /// the easiest paths of real puzzles and boards a few removed candidates away.
+    #[test]
+    fn the_ends_in_words_are_the_pairs_that_see_a_common_candidate() {
+        let searches = [
+            Search { single_digit: true, grouped: true, als: false, form: Form::Chain, max_links: READABLE },
+            Search { single_digit: false, grouped: true, als: true, form: Form::Chain, max_links: READABLE },
+        ];
+        let (mut pairs, mut across, mut seeing) = (0, 0, 0);
+        for grid in &crate::dancing_links::test_data::puzzles("magictour_top1465.txt", 4) {
+            let mut board = PatternBoard::with_computed_candidates(grid);
+            for step in 0..24 {
+                for &search in &searches {
+                    let graph = Graph::new(&board, search);
+                    let nodes = graph.net.nodes.len() as u32;
+                    for start in 0..nodes {
+                        let ends = Ends::of(&graph, start).expect("a 9x9 net has node words");
+                        for end in (0..nodes).filter(|&end| end != start) {
+                            let expected = graph.sees_some_common(start, end);
+                            assert_eq!(ends.with(&graph.net, end), expected, "{start} {end} at step {step}");
+                            pairs += 1;
+                            seeing += usize::from(expected);
+                            across += usize::from(
+                                expected
+                                    && graph.net.digits[start as usize] != graph.net.digits[end as usize],
+                            );
+                        }
+                    }
+                }
+                let next = PATTERNS.iter().find_map(|p| p.find(&board, false));
+                match next {
+                    Some(hint) if step % 3 != 2 => {
+                        board.apply(&hint);
+                    }
+                    _ if crate::patterns::fixtures::step_along(&mut board, false) => {}
+                    _ => break,
+                }
+            }
+        }
+        assert!(
+            pairs == 0 || (seeing > 1000 && across > 100),
+            "{pairs} pairs, {seeing} seeing, {across} across"
+        );
+    }
 
     /// Along the easiest paths of real puzzles, in every part of the net: wherever a walk
     /// finds a chain the check says one may be found, and so does the one check of the
