@@ -33,7 +33,7 @@ pub(crate) struct Als {
     /// The unit its cells share (for one cell, the cell's row).
     pub(crate) unit: Unit,
     /// Its cells, in reading order.
-    pub(crate) cells: Vec<CellIndex>,
+    pub(crate) cells: SetCells,
     /// Its cells as a set.
     pub(crate) set: CellSet,
     /// The candidates of its cells together.
@@ -44,6 +44,40 @@ pub(crate) struct Als {
     pub(super) by_digit: Vec<(CellSet, CellSet)>,
     /// On boards of at most 9 digits and 128 cells, the same in machine words.
     pub(super) words: Option<SetWords>,
+}
+
+/// The cells of an almost locked set, in reading order, kept in the set itself: at most
+/// [`SetCells::MOST`], the most cells a set is searched with on any board.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) struct SetCells {
+    len: u8,
+    cells: [CellIndex; SetCells::MOST],
+}
+
+impl SetCells {
+    /// The most cells of a set.
+    pub(crate) const MOST: usize = 8;
+
+    /// The cells `cells` (at most [`MOST`](SetCells::MOST)).
+    pub(crate) fn of(cells: &[CellIndex]) -> SetCells {
+        let mut set = SetCells { len: cells.len() as u8, cells: [CellIndex::new(0); SetCells::MOST] };
+        set.cells[..cells.len()].copy_from_slice(cells);
+        set
+    }
+}
+
+impl std::ops::Deref for SetCells {
+    type Target = [CellIndex];
+
+    fn deref(&self) -> &[CellIndex] {
+        &self.cells[..usize::from(self.len)]
+    }
+}
+
+impl std::fmt::Debug for SetCells {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
 }
 
 /// An almost locked set in machine words, on boards of at most 9 digits and 128 cells.

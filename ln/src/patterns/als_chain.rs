@@ -364,7 +364,7 @@ fn hint(board: &PatternBoard, table: &AlsTable, chain: &Chain, explain: bool) ->
         draft.eliminate(cell, z);
     }
     draft.finish(explain, |hint| {
-        let name = |k: usize| match chained[k].cells.as_slice() {
+        let name = |k: usize| match &chained[k].cells[..] {
             [cell] => board.coord(*cell).to_string(),
             _ => LETTERS[k].to_string(),
         };

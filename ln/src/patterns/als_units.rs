@@ -11,11 +11,11 @@ use std::rc::Rc;
 use dn::{CandidateSet, CellIndex, CellSet, Geometry, Unit};
 
 use super::PatternBoard;
-use super::als::{Als, SetWords, rank};
+use super::als::{Als, SetCells, SetWords, rank};
 
 /// The largest almost locked set searched on boards up to 9×9, in cells (a unit of nine
 /// empty cells has sets of one to eight cells).
-const MAX_CELLS: usize = 8;
+const MAX_CELLS: usize = SetCells::MOST;
 
 /// The largest almost locked set searched on bigger boards, where the number of sets
 /// grows too fast to take them all.
@@ -145,7 +145,7 @@ impl UnitSearch<'_> {
             (by_digit(board, cells, digits), None)
         };
         let unit = if cells.len() == 1 { board.units_of(cells[0])[0] } else { self.unit };
-        self.found.push(Rc::new(Als { unit, cells: cells.to_vec(), set, digits, by_digit, words }));
+        self.found.push(Rc::new(Als { unit, cells: SetCells::of(cells), set, digits, by_digit, words }));
     }
 }
 

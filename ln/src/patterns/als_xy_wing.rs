@@ -48,12 +48,14 @@ impl Pattern for AlsXyWing {
         };
         let seen = table.seen_digits();
         let sizes: Vec<usize> = sets.iter().map(|als| als.size()).collect();
-        let mut best: Option<(usize, Wing)> = None;
+        let mut best: Option<([u32; 3], [Digit; 3])> = None;
+        // The size of the best wing so far (none: no bound).
+        let mut smallest = usize::MAX;
         for (c, &pivot) in sizes.iter().enumerate() {
             for (k, &(a, a_commons)) in linked[c].iter().enumerate() {
                 for &(b, b_commons) in &linked[c][k + 1..] {
                     let size = pivot + sizes[a as usize] + sizes[b as usize];
-                    if best.as_ref().is_some_and(|(smallest, _)| size >= *smallest) {
+                    if size >= smallest {
                         // The links come in the order of the sets, smallest first: no later one fits.
                         break;
                     }
@@ -61,13 +63,15 @@ impl Pattern for AlsXyWing {
                     if zs.is_empty() || overlap(a, b) {
                         continue;
                     }
-                    if let Some(wing) = wing(&table, [a, b, c as u32], [a_commons, b_commons], zs) {
-                        best = Some((size, wing));
+                    if let Some(digits) = choice(&table, a, b, [a_commons, b_commons], zs) {
+                        smallest = size;
+                        best = Some(([a, b, c as u32], digits));
                     }
                 }
             }
         }
-        let (_, wing) = best?;
+        let (sets, [x, y, z]) = best?;
+        let wing = Wing { sets: sets.map(|set| Als::clone(&table.sets[set as usize])), x, y, z };
         hint(board, &table, &wing, explain)
     }
 }
@@ -81,17 +85,16 @@ struct Wing {
     z: Digit,
 }
 
-/// The first choice of `x`, `y` and `z` for `A`, `B` and the pivot (`sets`, indices),
-/// with the restricted commons of `A` and of `B` with the pivot, that removes something:
-/// a cell sees all the `z`s of `A` and `B`. The `z`s are among `zs`, the digits of both
-/// with a cell seeing all their places in each (see [`AlsTable::seen_digits`]).
-fn wing(table: &AlsTable, sets: [u32; 3], commons: [CandidateSet; 2], zs: CandidateSet) -> Option<Wing> {
-    let [a, b, _] = sets;
+/// The first choice of `x`, `y` and `z` for the sets `a` and `b` (indices), with their
+/// restricted commons with the pivot, that removes something: a cell sees all the `z`s of
+/// `a` and `b`. The `z`s are among `zs`, the digits of both with a cell seeing all their
+/// places in each (see [`AlsTable::seen_digits`]).
+fn choice(table: &AlsTable, a: u32, b: u32, commons: [CandidateSet; 2], zs: CandidateSet) -> Option<[Digit; 3]> {
     for x in commons[0] {
         for y in commons[1] - CandidateSet::single(x) {
             for z in zs - CandidateSet::single(x) - CandidateSet::single(y) {
                 if table.ends(a, z).with(b) {
-                    return Some(Wing { sets: sets.map(|set| Als::clone(&table.sets[set as usize])), x, y, z });
+                    return Some([x, y, z]);
                 }
             }
         }
@@ -219,7 +222,7 @@ pub(crate) mod tests {
             let board = board_from_line(&grid.to_string());
             let table = AlsTable::of(&board);
             let seen = table.seen_digits();
-            for (c, linked) in table.links().iter().enumerate() {
+            for linked in table.links().iter() {
                 for (k, &(a, a_commons)) in linked.iter().enumerate() {
                     for &(b, b_commons) in &linked[k + 1..] {
                         let (sa, sb) = (&*table.sets[a as usize], &*table.sets[b as usize]);
@@ -227,7 +230,7 @@ pub(crate) mod tests {
                             continue;
                         }
                         let zs = seen[a as usize] & seen[b as usize];
-                        let found = wing(&table, [a, b, c as u32], [a_commons, b_commons], zs).map(|w| (w.x, w.y, w.z));
+                        let found = choice(&table, a, b, [a_commons, b_commons], zs).map(|[x, y, z]| (x, y, z));
                         assert_eq!(found, tried(&table, [sa, sb], [a_commons, b_commons]), "{grid}");
                         wings[usize::from(found.is_some())] += 1;
                     }
