@@ -47,7 +47,8 @@ pub(super) fn by_unit(board: &PatternBoard) -> Vec<Rc<Als>> {
         if cache.geometry != Some(board.geometry()) {
             *cache = UnitSets { geometry: Some(board.geometry()), slots: Vec::new() };
         }
-        let mut found = Vec::new();
+        // As many as the last search found, most of which it shares.
+        let mut found = Vec::with_capacity(cache.slots.iter().map(|slot| slot.sets.len()).sum());
         for (number, unit) in board.units().enumerate() {
             if cache.slots.len() <= number {
                 cache.slots.resize_with(number + 1, Slot::default);
@@ -75,7 +76,7 @@ pub(super) fn searched(board: &PatternBoard, unit: Unit) -> Vec<Rc<Als>> {
         board.cells_of(unit).iter().copied().filter(|&c| !board.candidates(c).is_empty()).collect();
     let digits: Vec<CandidateSet> = open.iter().map(|&c| board.candidates(c)).collect();
     let most = max_cells.min(open.len().saturating_sub(1));
-    let mut found = Vec::new();
+    let mut found = Vec::with_capacity(32);
     let mut chosen = Vec::with_capacity(most);
     let words = board.side() <= 9 && board.geometry().cell_count() <= 128;
     let mut search = UnitSearch { board, unit, open: &open, digits: &digits, most, words, found: &mut found };

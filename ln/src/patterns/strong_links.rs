@@ -51,7 +51,7 @@ impl TwoLinks {
 
 /// Every strong link of `digit` on `board`: rows, then columns, then blocks.
 pub(crate) fn strong_links(board: &PatternBoard, digit: Digit) -> Vec<StrongLink> {
-    let mut links = Vec::new();
+    let mut links = Vec::with_capacity(3 * board.side());
     for unit in board.units() {
         let mut places = board.cells_with(unit, digit);
         if let (Some(a), Some(b), None) = (places.next(), places.next(), places.next()) {
