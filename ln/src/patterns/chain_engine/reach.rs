@@ -229,9 +229,9 @@ impl Ends {
 
     /// Whether `reached` holds, among the nodes of `own` (the start's digit) and `others`
     /// (candidates, for a candidate start), one other than the start that concludes with
-    /// it: of its digit, one seeing a cell it sees; of another, one in its cell holding
-    /// three digits or more, in a cell it sees, or in a peer of its cell holding the end's
-    /// digit.
+    /// it: of its digit, one seeing a cell it sees; of another digit, a candidate in its
+    /// cell when that holds three digits or more, in a cell it sees, or in a peer of its
+    /// cell when its cell holds the end's digit.
     fn among(&self, graph: &Graph<'_>, reached: &[u64], own: &[u64], others: &[u64]) -> bool {
         let net = &*graph.net;
         for (w, (&word, &mine)) in reached.iter().zip(own).enumerate() {
