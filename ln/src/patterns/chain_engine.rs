@@ -346,8 +346,8 @@ impl Walker {
             let state = self.queue[head];
             head += 1;
             let on = state % 2 == 1;
-            for &m in net.links_from::<PART>(part, state) {
-                let Some(target) = net.step::<PART>(state, m) else { continue };
+            for &m in net.links_from::<PART>(state) {
+                let Some(target) = net.step::<PART>(part, state, m) else { continue };
                 let seen = &mut self.seen[target as usize];
                 if seen.0 == stamp {
                     continue;

@@ -98,18 +98,11 @@ pub(super) struct Net {
 }
 
 /// What the walks of one part of a net need beyond its lists, made once per net and part:
-/// the nodes that lead on, and their weak links to nodes that lead on.
+/// the nodes that lead on.
 pub(super) struct Part {
     /// By node: whether it has a strong link in the part, so that a walk supposing it false
     /// can go on from it (a node without is a dead end there, and a walk leaves it out).
     pub(super) leads_on: Vec<bool>,
-    /// The weak links of the part from each node that leads on to the nodes that lead on,
-    /// in the net's order: `on_list[on_start[n]..on_start[n + 1]]` (empty for the others;
-    /// a true node of a walk always leads on, since it was reached by a strong link, which
-    /// goes both ways). Made for the parts without groups only: in [`GROUPED`] and
-    /// [`WITH_SETS`] the net's lists are already these (see [`Net::link_weakly`]).
-    on_start: Vec<u32>,
-    on_list: Vec<u32>,
 }
 
 impl Part {
@@ -123,25 +116,7 @@ impl Part {
             ONE_DIGIT => nodes.map(|n| !net.strong_in::<ONE_DIGIT>(n).is_empty()).collect(),
             _ => nodes.map(|n| !net.strong_in::<GROUPED>(n).is_empty()).collect(),
         };
-        let mut on_start = Vec::with_capacity(leads_on.len() + 1);
-        let mut on_list = Vec::with_capacity(if PART < GROUPED { net.weak_list.len() } else { 0 });
-        on_start.push(0);
-        for (n, &on) in leads_on.iter().enumerate() {
-            // In the grouped parts the net's own lists hold just these links: no copy.
-            if on && PART < GROUPED {
-                let weak = net.weak_in::<PART>(n as u32);
-                on_list.extend(weak.iter().copied().filter(|&m| leads_on[m as usize]));
-            }
-            on_start.push(on_list.len() as u32);
-        }
-        Part { leads_on, on_start, on_list }
-    }
-
-    /// The filtered list of `node` (parts without groups; see [`Net::weak_leading`]).
-    #[inline]
-    fn listed(&self, node: u32) -> &[u32] {
-        let n = node as usize;
-        &self.on_list[self.on_start[n] as usize..self.on_start[n + 1] as usize]
+        Part { leads_on }
     }
 }
 
@@ -302,31 +277,28 @@ impl Net {
         &self.strong_list[self.strong_start[n] as usize..end as usize]
     }
 
-    /// The nodes a walk may make false from `node`, a node that leads on in part `PART`
-    /// (whose [`Part`] is `part`), when it is true: its weak links in the part to nodes that
-    /// lead on. The grouped parts' are the net's own lists, the others' filtered copies.
-    #[inline]
-    pub(super) fn weak_leading<'a, const PART: u8>(&'a self, part: &'a Part, node: u32) -> &'a [u32] {
-        if PART >= GROUPED { self.weak_in::<PART>(node) } else { part.listed(node) }
-    }
-
     /// The nodes a walk goes to from `state` (node `state / 2`, true when `state` is odd)
-    /// in part `PART`, whose [`Part`] is `part`: strong links from a false node,
-    /// [`weak_leading`](Net::weak_leading) from a true one. Each is taken as
-    /// [`step`](Net::step) says.
+    /// in part `PART`: strong links from a false node, weak links from a true one. Each is
+    /// taken as [`step`](Net::step) says.
     #[inline(always)]
-    pub(super) fn links_from<'a, const PART: u8>(&'a self, part: &'a Part, state: u32) -> &'a [u32] {
+    pub(super) fn links_from<const PART: u8>(&self, state: u32) -> &[u32] {
         let node = state / 2;
-        if state % 2 == 1 { self.weak_leading::<PART>(part, node) } else { self.strong_in::<PART>(node) }
+        if state % 2 == 1 { self.weak_in::<PART>(node) } else { self.strong_in::<PART>(node) }
     }
 
     /// The state a walk reaches from `state` through its link to node `m` (one of
-    /// [`links_from`](Net::links_from)), if part `PART` takes that link: [`CANDIDATES`]
-    /// leaves out the strong links to grouped nodes its lists still hold.
+    /// [`links_from`](Net::links_from)), if part `PART`, whose [`Part`] is `part`, takes
+    /// that link: [`CANDIDATES`] leaves out the strong links to grouped nodes its lists
+    /// still hold, and the parts without groups the weak links to nodes that do not lead on
+    /// there (a walk could not go on from them; in [`GROUPED`] and [`WITH_SETS`] the net's
+    /// lists hold none, see [`Net::link_weakly`]).
     #[inline(always)]
-    pub(super) fn step<const PART: u8>(&self, state: u32, m: u32) -> Option<u32> {
+    pub(super) fn step<const PART: u8>(&self, part: &Part, state: u32, m: u32) -> Option<u32> {
         let on = state % 2 == 1;
         if PART == CANDIDATES && !on && m >= self.candidate_count {
+            return None;
+        }
+        if PART < GROUPED && on && !part.leads_on[m as usize] {
             return None;
         }
         Some(2 * m + u32::from(!on))
@@ -959,7 +931,7 @@ mod tests {
     }
 
     #[test]
-    fn a_part_lists_the_weak_links_of_its_leading_nodes_to_leading_nodes() {
+    fn a_true_node_steps_along_its_weak_links_to_leading_nodes() {
         fn check<const PART: u8>(net: &Net) -> usize {
             let part = net.part(PART);
             let mut listed = 0;
@@ -974,13 +946,19 @@ mod tests {
                         .collect(),
                     false => Vec::new(),
                 };
-                // The walks of the grouped parts read the net's own lists.
-                match PART >= GROUPED {
-                    true if leading => {
-                        assert_eq!(net.weak_in::<PART>(n), expected, "node {n} in part {PART}")
-                    }
-                    true => {}
-                    false => assert_eq!(part.listed(n), expected, "node {n} in part {PART}"),
+                // The walks of the grouped parts read the net's own lists; the others
+                // leave out, step by step, the links to nodes that do not lead on.
+                if PART >= GROUPED && leading {
+                    assert_eq!(net.weak_in::<PART>(n), expected, "node {n} in part {PART}");
+                }
+                if leading {
+                    let true_state = 2 * n + 1;
+                    let steps: Vec<u32> = net
+                        .links_from::<PART>(true_state)
+                        .iter()
+                        .filter_map(|&m| net.step::<PART>(part, true_state, m).map(|_| m))
+                        .collect();
+                    assert_eq!(steps, expected, "node {n} in part {PART}");
                 }
                 listed += expected.len();
             }

@@ -102,8 +102,8 @@ impl Reach {
             let words = *words;
             components.visit(
                 2 * start,
-                |state| net.links_from::<PART>(part, state),
-                |state, m| net.step::<PART>(state, m),
+                |state| net.links_from::<PART>(state),
+                |state, m| net.step::<PART>(part, state, m),
                 |c, members, led| {
                     // It reaches its true nodes and what the components it leads to reach.
                     reaches.resize((c + 1) * words, 0);
