@@ -458,7 +458,7 @@ pub(crate) mod tests {
             let table = AlsTable::of(board);
             let words = table.cell_words().expect("a 9x9 board fits in words");
             let key = |blossom: Blossom| {
-                let petals: Vec<Vec<CellIndex>> = blossom.petals.iter().map(|p| p.cells.to_vec()).collect();
+                let petals: Vec<_> = blossom.petals.iter().map(|p| p.cells).collect();
                 (blossom.stem, petals, blossom.z, blossom.size)
             };
             let on_words = blossom(board, &table, |set| words[set as usize], None, PETAL_BUDGET).0.map(key);
@@ -527,7 +527,7 @@ pub(crate) mod tests {
             let (mut fast, mut slow) = (search(), search());
             fast.grow(0, 0, common);
             reference_grow(&mut slow, 0, 0, common);
-            let key = |b: &Blossom| (b.stem, b.petals.iter().map(|p| p.cells.to_vec()).collect::<Vec<_>>(), b.z, b.size);
+            let key = |b: &Blossom| (b.stem, b.petals.iter().map(|p| p.cells).collect::<Vec<_>>(), b.z, b.size);
             assert_eq!(fast.best.as_ref().map(key), slow.best.as_ref().map(key), "stem {stem:?}, budget {budget}");
             assert_eq!(fast.budget, slow.budget, "stem {stem:?}, budget {budget}");
             smallest = slow.smallest;
@@ -631,7 +631,7 @@ pub(crate) mod tests {
     #[test]
     fn the_search_around_the_changes_finds_the_blossom_of_the_whole_search() {
         let grids = crate::dancing_links::test_data::puzzles("magictour_top1465.txt", 40);
-        let key = |b: Blossom| (b.stem, b.petals.iter().map(|p| p.cells.to_vec()).collect::<Vec<_>>(), b.z, b.size);
+        let key = |b: Blossom| (b.stem, b.petals.iter().map(|p| p.cells).collect::<Vec<_>>(), b.z, b.size);
         let (mut around, mut found) = (0, 0);
         for budget in [2, 5, 12, 40, 600, PETAL_BUDGET] {
             let mut last = None;

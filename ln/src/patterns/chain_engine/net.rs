@@ -546,30 +546,14 @@ impl Net {
     /// by the box).
     fn flatten_strong(&mut self, linked: usize) {
         let pairs = std::mem::take(&mut self.strong_pairs);
-        // Each node's partners grouped by a counting sort, both ends of each pair.
-        let mut from = vec![0u32; linked + 1];
-        for &(a, b) in &pairs {
-            from[a as usize + 1] += 1;
-            from[b as usize + 1] += 1;
-        }
-        for n in 0..linked {
-            from[n + 1] += from[n];
-        }
-        let mut next = from.clone();
-        let mut partners = vec![0u32; 2 * pairs.len()];
-        for &(a, b) in &pairs {
-            partners[next[a as usize] as usize] = b;
-            next[a as usize] += 1;
-            partners[next[b as usize] as usize] = a;
-            next[b as usize] += 1;
-        }
+        let by_node = Buckets::of_both_ends(linked, &pairs);
         self.strong_start = Vec::with_capacity(self.nodes.len() + 1);
         self.strong_list = Vec::with_capacity(2 * pairs.len() + 4 * (self.nodes.len() - linked));
         self.strong_others = Vec::with_capacity(self.nodes.len());
         self.strong_start.push(0);
         for n in 0..linked {
             let start = self.strong_list.len();
-            for &m in &partners[from[n] as usize..from[n + 1] as usize] {
+            for &m in by_node.at(n) {
                 if !self.strong_list[start..].contains(&m) {
                     self.strong_list.push(m);
                 }

@@ -158,15 +158,18 @@ impl Reach {
         let digit = usize::from(net.digits[start as usize]);
         let own = &self.of_digit[digit * words..(digit + 1) * words];
         let others = if start < net.candidate_count { &self.candidates[..] } else { &[][..] };
-        if let Some(ends) = Ends::of(graph, start) {
-            return ends.among(graph, reached, own, others);
-        }
+        // From the nodes' words where the net has them, the start's part of the test once.
+        let ends = Ends::of(graph, start);
+        let concludes_with = |end: u32| match &ends {
+            Some(ends) => ends.with(net, end),
+            None => graph.sees_some_common(start, end),
+        };
         for (w, (&word, &mine)) in reached.iter().zip(own).enumerate() {
             let mut bits = word & (mine | others.get(w).copied().unwrap_or(0));
             while bits != 0 {
                 let end = (64 * w) as u32 + bits.trailing_zeros();
                 bits &= bits - 1;
-                if end != start && graph.sees_some_common(start, end) {
+                if end != start && concludes_with(end) {
                     return true;
                 }
             }
@@ -178,7 +181,6 @@ impl Reach {
 /// What a start concludes with, in words (boards with node words): the test of
 /// [`Graph::sees_some_common`] made once for the start, then a few operations per end.
 struct Ends {
-    start: u32,
     digit: u8,
     /// Whether ends of other digits count: the start is a candidate, in a search linking
     /// digits.
@@ -200,7 +202,7 @@ impl Ends {
         let (cell, seen) = *net.words.get(start as usize)?;
         let across = start < net.candidate_count && !graph.single_digit;
         let digit = net.digits[start as usize];
-        let mut ends = Ends { start, digit, across, seen, peers: 0, holds: 0, wide: 0 };
+        let mut ends = Ends { digit, across, seen, peers: 0, holds: 0, wide: 0 };
         if across {
             let index = dn::CellIndex::new(cell.trailing_zeros() as usize);
             let digits = graph.board.candidates(index);
@@ -225,26 +227,6 @@ impl Ends {
                         || (self.holds >> digit & 1 == 1 && cells & self.peers != 0))
             }
         }
-    }
-
-    /// Whether `reached` holds, among the nodes of `own` (the start's digit) and `others`
-    /// (candidates, for a candidate start), one other than the start that concludes with
-    /// it: of its digit, one seeing a cell it sees; of another digit, a candidate in its
-    /// cell when that holds three digits or more, in a cell it sees, or in a peer of its
-    /// cell when its cell holds the end's digit.
-    fn among(&self, graph: &Graph<'_>, reached: &[u64], own: &[u64], others: &[u64]) -> bool {
-        let net = &*graph.net;
-        for (w, (&word, &mine)) in reached.iter().zip(own).enumerate() {
-            let mut bits = word & (mine | others.get(w).copied().unwrap_or(0));
-            while bits != 0 {
-                let end = (64 * w) as u32 + bits.trailing_zeros();
-                bits &= bits - 1;
-                if end != self.start && self.with(net, end) {
-                    return true;
-                }
-            }
-        }
-        false
     }
 }
 
