@@ -7,12 +7,12 @@
 //!
 //! The smallest three sets (fewest cells) that remove something are reported.
 
-use dn::{CandidateSet, Digit, Hint, Level, Role};
+use dn::{CandidateSet, CellSet, Digit, Hint, Level, Role};
 
 use super::als::{Als, AlsTable};
 use super::draft::Draft;
 use super::text;
-use super::{Family, Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
 
 /// Two almost locked sets each joined to a pivot set by a restricted common: a digit of both lies in one of them.
 pub(crate) struct AlsXyWing;
@@ -39,41 +39,73 @@ impl Pattern for AlsXyWing {
     }
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
-        let table = AlsTable::of(board);
-        let (sets, linked) = (&table.sets, table.links());
-        let words = table.cell_words();
-        let overlap = |a: u32, b: u32| match words {
-            Some(words) => words[a as usize] & words[b as usize] != 0,
-            None => sets[a as usize].overlaps(&sets[b as usize]),
-        };
-        let seen = table.seen_digits();
-        let sizes: Vec<usize> = sets.iter().map(|als| als.size()).collect();
-        let mut best: Option<([u32; 3], [Digit; 3])> = None;
-        // The size of the best wing so far (none: no bound).
-        let mut smallest = usize::MAX;
-        for (c, &pivot) in sizes.iter().enumerate() {
-            for (k, &(a, a_commons)) in linked[c].iter().enumerate() {
-                for &(b, b_commons) in &linked[c][k + 1..] {
-                    let size = pivot + sizes[a as usize] + sizes[b as usize];
-                    if size >= smallest {
-                        // The links come in the order of the sets, smallest first: no later one fits.
-                        break;
-                    }
-                    let zs = seen[a as usize] & seen[b as usize];
-                    if zs.is_empty() || overlap(a, b) {
-                        continue;
-                    }
-                    if let Some(digits) = choice(&table, a, b, [a_commons, b_commons], zs) {
-                        smallest = size;
-                        best = Some(([a, b, c as u32], digits));
-                    }
+        search(board, None, explain)
+    }
+
+    fn reads(&self) -> Reads {
+        Reads::Units
+    }
+
+    fn find_around(&self, board: &PatternBoard, changed: &CellSet, explain: bool) -> Option<Hint> {
+        search(board, Some(changed), explain)
+    }
+}
+
+/// The smallest wing (the first in the order of pivots and their links), among the wings
+/// with a set holding a cell of `changed` when given. A wing none of whose sets holds a
+/// changed cell has the sets, restricted commons and places of `z` it had before the
+/// change, and cells only lose candidates: the search that found nothing then would have
+/// found it. So around the changes the first wing is the first of the whole search.
+fn search(board: &PatternBoard, changed: Option<&CellSet>, explain: bool) -> Option<Hint> {
+    let table = AlsTable::of(board);
+    let (sets, linked) = (&table.sets, table.links());
+    // Per set, whether a wing through it is searched: all, or those holding a changed cell.
+    let hot = match changed {
+        Some(cells) => {
+            let mut hot = vec![false; sets.len()];
+            for set in table.holding_any(cells) {
+                hot[set as usize] = true;
+            }
+            hot
+        }
+        None => vec![true; sets.len()],
+    };
+    let words = table.cell_words();
+    let overlap = |a: u32, b: u32| match words {
+        Some(words) => words[a as usize] & words[b as usize] != 0,
+        None => sets[a as usize].overlaps(&sets[b as usize]),
+    };
+    let seen = table.seen_digits();
+    let sizes: Vec<usize> = sets.iter().map(|als| als.size()).collect();
+    let mut best: Option<([u32; 3], [Digit; 3])> = None;
+    // The size of the best wing so far (none: no bound).
+    let mut smallest = usize::MAX;
+    for (c, &pivot) in sizes.iter().enumerate() {
+        for (k, &(a, a_commons)) in linked[c].iter().enumerate() {
+            let pivot_or_a_hot = hot[c] || hot[a as usize];
+            for &(b, b_commons) in &linked[c][k + 1..] {
+                let size = pivot + sizes[a as usize] + sizes[b as usize];
+                if size >= smallest {
+                    // The links come in the order of the sets, smallest first: no later one fits.
+                    break;
+                }
+                if !(pivot_or_a_hot || hot[b as usize]) {
+                    continue;
+                }
+                let zs = seen[a as usize] & seen[b as usize];
+                if zs.is_empty() || overlap(a, b) {
+                    continue;
+                }
+                if let Some(digits) = choice(&table, a, b, [a_commons, b_commons], zs) {
+                    smallest = size;
+                    best = Some(([a, b, c as u32], digits));
                 }
             }
         }
-        let (sets, [x, y, z]) = best?;
-        let wing = Wing { sets: sets.map(|set| Als::clone(&table.sets[set as usize])), x, y, z };
-        hint(board, &table, &wing, explain)
     }
+    let (sets, [x, y, z]) = best?;
+    let wing = Wing { sets: sets.map(|set| Als::clone(&table.sets[set as usize])), x, y, z };
+    hint(board, &table, &wing, explain)
 }
 
 /// An ALS-XY-Wing: the sets `A`, `B` and the pivot `C`, the digits `x` (of `A` and `C`), `y`
