@@ -80,17 +80,26 @@ fn search(board: &PatternBoard, changed: Option<&CellSet>, explain: bool) -> Opt
     let mut best: Option<([u32; 3], [Digit; 3])> = None;
     // The size of the best wing so far (none: no bound).
     let mut smallest = usize::MAX;
+    // For a pivot that holds no changed cell, the places in its links of the sets that do.
+    let mut hot_links: Vec<usize> = Vec::new();
     for (c, &pivot) in sizes.iter().enumerate() {
-        for (k, &(a, a_commons)) in linked[c].iter().enumerate() {
-            let pivot_or_a_hot = hot[c] || hot[a as usize];
-            for &(b, b_commons) in &linked[c][k + 1..] {
+        let links = &linked[c];
+        hot_links.clear();
+        if !hot[c] {
+            hot_links.extend((0..links.len()).filter(|&k| hot[links[k].0 as usize]));
+        }
+        for (k, &(a, a_commons)) in links.iter().enumerate() {
+            // With neither the pivot nor `a` changed, only the changed `b`s after `a`.
+            let wings: &mut dyn Iterator<Item = &(u32, CandidateSet)> = if hot[c] || hot[a as usize] {
+                &mut links[k + 1..].iter()
+            } else {
+                &mut hot_links[hot_links.partition_point(|&at| at <= k)..].iter().map(|&at| &links[at])
+            };
+            for &(b, b_commons) in wings {
                 let size = pivot + sizes[a as usize] + sizes[b as usize];
                 if size >= smallest {
                     // The links come in the order of the sets, smallest first: no later one fits.
                     break;
-                }
-                if !(pivot_or_a_hot || hot[b as usize]) {
-                    continue;
                 }
                 let zs = seen[a as usize] & seen[b as usize];
                 if zs.is_empty() || overlap(a, b) {
