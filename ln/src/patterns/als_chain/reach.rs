@@ -54,7 +54,9 @@ impl Reach {
             |state| steps.part(state),
             |state, target| steps.step(state, target),
             |_, members, led| {
-                let mut this = [0u128; 9];
+                // Filled in place, after the rows of the components it leads to.
+                seeing.push([0u128; 9]);
+                let Some((this, before)) = seeing.split_last_mut() else { return };
                 for &member in members {
                     let (set, lacked) = steps.split(member);
                     let seeing = words.seeing_each(set);
@@ -65,11 +67,10 @@ impl Reach {
                     }
                 }
                 for &other in led {
-                    for (cells, &more) in this.iter_mut().zip(&seeing[other as usize]) {
+                    for (cells, &more) in this.iter_mut().zip(&before[other as usize]) {
                         *cells |= more;
                     }
                 }
-                seeing.push(this);
             },
         );
         seeing[components.of(state)][z] & cells != 0
