@@ -53,10 +53,11 @@ impl Reach {
             state,
             |state| steps.part(state),
             |state, target| steps.step(state, target),
-            |_, members, led| {
-                // Filled in place, after the rows of the components it leads to.
+            |c, members, led| {
+                // Row `c`, filled in place after the rows of the components it leads to.
                 seeing.push([0u128; 9]);
-                let Some((this, before)) = seeing.split_last_mut() else { return };
+                let (before, this) = seeing.split_at_mut(c);
+                let this = &mut this[0];
                 for &member in members {
                     let (set, lacked) = steps.split(member);
                     let seeing = words.seeing_each(set);
