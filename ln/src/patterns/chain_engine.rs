@@ -557,6 +557,25 @@ pub(crate) fn known_to_have_no_chain(board: &PatternBoard) -> bool {
     held(&GROUPED_STARTS, board).is_some_and(|starts| starts.is_empty())
 }
 
+/// By candidate (at `cell · side + digit index`), whether a walk of a chain search without
+/// sets supposing it false may find a chain on `board`, when the position's check has been
+/// made ([`grouped_starts`]); `None` when it has not: nothing is built to tell.
+pub(crate) fn candidates_that_may_start(board: &PatternBoard) -> Option<Vec<bool>> {
+    let starts = held(&GROUPED_STARTS, board)?;
+    let side = board.side();
+    let mut may = vec![false; board.geometry().cell_count() * side];
+    if starts.is_empty() {
+        return Some(may);
+    }
+    let net = Net::held(board)?;
+    for (n, node) in net.nodes.iter().enumerate().take(net.candidate_count as usize) {
+        if let Some(cell) = node.cells.first() {
+            may[cell.index() * side + node.digit.index()] = has_bit(&starts, n as u32);
+        }
+    }
+    Some(may)
+}
+
 /// Whether some chain search without sets (any form, any digits) may find a chain on
 /// `board` (see [`grouped_starts`]).
 fn grouped_may_conclude(board: &PatternBoard) -> bool {

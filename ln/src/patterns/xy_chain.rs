@@ -60,7 +60,10 @@ impl Pattern for XyChain {
         if super::chain_engine::known_to_have_no_chain(board) {
             return None;
         }
-        let chain = shortest_chain(board)?;
+        // Only from the candidates the chain check keeps, where it was made: an XY-Chain is
+        // a chain of that check's net.
+        let may_start = super::chain_engine::candidates_that_may_start(board);
+        let chain = shortest_chain(board, may_start.as_deref())?;
         build(board, &chain, explain)
     }
 
@@ -196,23 +199,31 @@ fn has_target(board: &PatternBoard, start: CellIndex, end: CellIndex, z: Digit) 
 }
 
 /// The shortest productive chain over every start cell and digit (the first in board
-/// order among the shortest).
-fn shortest_chain(board: &PatternBoard) -> Option<(Digit, Vec<Forced>)> {
+/// order among the shortest), starting only where `may_start` (by `cell · side + digit
+/// index`) allows when given.
+fn shortest_chain(board: &PatternBoard, may_start: Option<&[bool]>) -> Option<(Digit, Vec<Forced>)> {
     let bivalue: Vec<CellIndex> =
         board.empty_cells().filter(|&cell| board.candidates(cell).len() == 2).collect();
     if bivalue.len() < MIN_CELLS {
         return None;
     }
+    // The starts, each a bivalue cell supposed not to hold one of its digits.
+    let allowed = |&(start, z): &(CellIndex, Digit)| {
+        may_start.is_none_or(|may| may[start.index() * board.side() + z.index()])
+    };
+    let pairs = bivalue.iter().flat_map(|&start| board.candidates(start).iter().map(move |z| (start, z)));
+    let starts: Vec<(CellIndex, Digit)> = pairs.filter(allowed).collect();
+    if starts.is_empty() {
+        return None;
+    }
     let mut search = Search::new(board);
     let mut best: Option<(Digit, Vec<Forced>)> = None;
-    for &start in &bivalue {
-        for z in board.candidates(start) {
-            let limit = best.as_ref().map_or(usize::MAX, |(_, chain)| chain.len());
-            if let Some(chain) = search.walk(start, z, limit) {
-                best = Some((z, chain));
-                if best.as_ref().is_some_and(|(_, chain)| chain.len() == MIN_CELLS) {
-                    return best;
-                }
+    for (start, z) in starts {
+        let limit = best.as_ref().map_or(usize::MAX, |(_, chain)| chain.len());
+        if let Some(chain) = search.walk(start, z, limit) {
+            best = Some((z, chain));
+            if best.as_ref().is_some_and(|(_, chain)| chain.len() == MIN_CELLS) {
+                return best;
             }
         }
     }
@@ -300,6 +311,35 @@ mod tests {
         56 =2 =1 =3 56 =9 =4 =8 =7
         56 =8 =7 =2 =4 =1 =3 56 =9
         =4 =3 =9 56 =7 =8 56 =1 =2";
+
+    /// Along the easiest paths of real puzzles: where the chain check has been made, the
+    /// search from the starts it keeps finds the chain the search from every bivalue cell
+    /// finds, and it keeps out starts where chains are found.
+    #[test]
+    fn the_starts_the_chain_check_keeps_find_the_chain_all_starts_find() {
+        let x_chain = crate::patterns::by_id(dn::PatternId::new("x-chain")).expect("registered");
+        let (mut compared, mut found, mut left_out) = (0, 0, 0);
+        for grid in &crate::dancing_links::test_data::puzzles("magictour_top1465.txt", 16) {
+            let mut board = PatternBoard::with_computed_candidates(grid);
+            for _ in 0..80 {
+                // X-Chain's search makes the check the rating path makes before XY-Chain.
+                let _ = x_chain.find(&board, false);
+                if let Some(may) = crate::patterns::chain_engine::candidates_that_may_start(&board) {
+                    let everywhere = shortest_chain(&board, None);
+                    assert_eq!(shortest_chain(&board, Some(&may)), everywhere, "{grid}");
+                    compared += 1;
+                    if everywhere.is_some() {
+                        found += 1;
+                        let candidates: usize = board.empty_cells().map(|c| board.candidates(c).len()).sum();
+                        left_out += usize::from(may.iter().filter(|&&m| m).count() < candidates);
+                    }
+                }
+                let Some(step) = crate::patterns::PATTERNS.iter().find_map(|p| p.find(&board, false)) else { break };
+                board.apply(&step);
+            }
+        }
+        assert!(compared == 0 || (found > 10 && left_out > 10), "{compared} compared, {found} found, {left_out}");
+    }
 
     pub(super) static FIXTURES: [Fixture; 6] = [
         Fixture {

@@ -21,7 +21,7 @@ use super::super::PatternBoard;
 use super::super::als::{Als, AlsTable};
 use super::super::bits::ones;
 use super::super::buckets::Buckets;
-use super::super::position_cache::{PositionCache, cached};
+use super::super::position_cache::{PositionCache, cached, held};
 use super::unit_parts::{COLUMN, Places, ROW, UnitParts};
 use super::{CANDIDATES, GROUPED, NONE, ONE_DIGIT, WITH_SETS};
 
@@ -142,6 +142,12 @@ impl Net {
             false => cached(&GROUPED_NET, board, |board| Net::new(board, false)),
             true => cached(&WITH_SETS_NET, board, |board| Net::of(board, false).with_sets(board)),
         }
+    }
+
+    /// The net of candidates and groups of `board`, if the position's cache holds it:
+    /// nothing is built.
+    pub(super) fn held(board: &PatternBoard) -> Option<Rc<Net>> {
+        held(&GROUPED_NET, board)
     }
 
     /// This net (of `board`, without ALS nodes) with the ALS nodes of `board` added: the
