@@ -3,16 +3,45 @@
 //! them back as cell indices; and one bit of a row of 64-bit words.
 
 /// The indices of the one bits of `word`, lowest first.
-pub(crate) fn ones(word: u128) -> impl Iterator<Item = usize> {
-    let mut rest = word;
-    std::iter::from_fn(move || {
-        (rest != 0).then(|| {
-            let k = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            k
-        })
-    })
+#[inline]
+pub(crate) fn ones(word: u128) -> Ones {
+    Ones { low: word as u64, high: (word >> 64) as u64 }
 }
+
+/// The iterator of [`ones`]: the bits left in each half of the word, read as 64-bit words
+/// (the upper half of a board's cells is often empty), its length known.
+#[derive(Clone, Copy)]
+pub(crate) struct Ones {
+    low: u64,
+    high: u64,
+}
+
+impl Iterator for Ones {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        if self.low != 0 {
+            let k = self.low.trailing_zeros() as usize;
+            self.low &= self.low - 1;
+            return Some(k);
+        }
+        if self.high != 0 {
+            let k = self.high.trailing_zeros() as usize;
+            self.high &= self.high - 1;
+            return Some(64 + k);
+        }
+        None
+    }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let count = (self.low.count_ones() + self.high.count_ones()) as usize;
+        (count, Some(count))
+    }
+}
+
+impl ExactSizeIterator for Ones {}
 
 /// Whether bit `n` of the row `words` (bit `n % 64` of word `n / 64`) is set; a bit past
 /// the row's end is not.
