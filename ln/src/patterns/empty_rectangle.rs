@@ -53,24 +53,40 @@ impl Pattern for EmptyRectangle {
         let geometry = board.geometry();
         let (side, size) = (board.side(), geometry.box_size());
         for digit in board.digits_left() {
+            // The strong links of the digit: each row's and each column's two places, if
+            // it has exactly two, read once for every block and cross.
+            let pairs: Vec<Option<[CellIndex; 2]>> = (0..side as u8)
+                .map(Unit::Row)
+                .chain((0..side as u8).map(Unit::Column))
+                .map(|unit| two_places(board, unit, digit))
+                .collect();
+            let (row_pairs, column_pairs) = pairs.split_at(side);
             for block in 0..side {
-                let places: Vec<CellIndex> = board.cells_with(Unit::Block(block as u8), digit).collect();
-                if places.len() < 2 {
+                let (top, left) = (block / size * size, block % size * size);
+                // The block's places (bit `k` for its `k`-th), and those on each of its
+                // rows and columns.
+                let (mut all, mut on_row, mut on_col) = (0u32, [0u32; 5], [0u32; 5]);
+                for (k, cell) in board.cells_of(Unit::Block(block as u8)).iter().enumerate() {
+                    if board.has(*cell, digit) {
+                        all |= 1 << k;
+                        on_row[geometry.row_of(*cell) - top] |= 1 << k;
+                        on_col[geometry.col_of(*cell) - left] |= 1 << k;
+                    }
+                }
+                if all.count_ones() < 2 {
                     continue;
                 }
-                let (top, left) = (block / size * size, block % size * size);
                 for row in top..top + size {
                     for col in left..left + size {
-                        let on_row = |c: &CellIndex| geometry.row_of(*c) == row;
-                        let on_col = |c: &CellIndex| geometry.col_of(*c) == col;
-                        let cross = places.iter().all(|c| on_row(c) || on_col(c));
-                        if !cross || places.iter().all(on_row) || places.iter().all(on_col) {
+                        let (on_row, on_col) = (on_row[row - top], on_col[col - left]);
+                        // Every place on the cross, not all on its row nor all on its column.
+                        if on_row | on_col != all || on_row == all || on_col == all {
                             continue;
                         }
                         let found = |link: [CellIndex; 2], target| Found { digit, block, cross: (row, col), link, target };
                         for other in (0..side).filter(|c| !(left..left + size).contains(c)) {
                             // A strong link in column `other`: one end on the cross's row, the other outside the block's rows.
-                            if let Some(hint) = link_in(board, Unit::Column(other as u8), digit, |c| geometry.row_of(c) == row)
+                            if let Some(hint) = link_in(column_pairs[other], |c| geometry.row_of(c) == row)
                                 .filter(|&[_, far]| !(top..top + size).contains(&geometry.row_of(far)))
                                 .and_then(|link| geometry.cell_at(geometry.row_of(link[1]), col).map(|t| found(link, t)))
                                 .and_then(|f| build(board, f, explain))
@@ -80,7 +96,7 @@ impl Pattern for EmptyRectangle {
                         }
                         for other in (0..side).filter(|r| !(top..top + size).contains(r)) {
                             // A strong link in row `other`: one end on the cross's column, the other outside the block's columns.
-                            if let Some(hint) = link_in(board, Unit::Row(other as u8), digit, |c| geometry.col_of(c) == col)
+                            if let Some(hint) = link_in(row_pairs[other], |c| geometry.col_of(c) == col)
                                 .filter(|&[_, far]| !(left..left + size).contains(&geometry.col_of(far)))
                                 .and_then(|link| geometry.cell_at(row, geometry.col_of(link[1])).map(|t| found(link, t)))
                                 .and_then(|f| build(board, f, explain))
@@ -96,14 +112,17 @@ impl Pattern for EmptyRectangle {
     }
 }
 
-/// The strong link of `digit` in `unit` (exactly two places) with one end where `near`
-/// holds, as `[near end, other end]`.
-fn link_in(board: &PatternBoard, unit: Unit, digit: Digit, near: impl Fn(CellIndex) -> bool) -> Option<[CellIndex; 2]> {
+/// The two places of `digit` in `unit`, in order, if it has exactly two.
+fn two_places(board: &PatternBoard, unit: Unit, digit: Digit) -> Option<[CellIndex; 2]> {
     let mut places = board.cells_with(unit, digit);
     let (a, b) = (places.next()?, places.next()?);
-    if places.next().is_some() {
-        return None;
-    }
+    places.next().is_none().then_some([a, b])
+}
+
+/// The strong link `pair` (the two places of a digit in a line, if it has exactly two)
+/// with one end where `near` holds, as `[near end, other end]`.
+fn link_in(pair: Option<[CellIndex; 2]>, near: impl Fn(CellIndex) -> bool) -> Option<[CellIndex; 2]> {
+    let [a, b] = pair?;
     match (near(a), near(b)) {
         (true, false) => Some([a, b]),
         (false, true) => Some([b, a]),
