@@ -169,6 +169,21 @@ impl PatternBoard {
         self.tables.cell_units[cell.index()]
     }
 
+    /// The places of `digit` unit by unit, read in one pass over the cells: see
+    /// [`UnitPlaces`].
+    pub(crate) fn places_by_unit(&self, digit: Digit) -> UnitPlaces {
+        let mut places = UnitPlaces { first: [[CellIndex::new(0); 2]; 75], count: [0; 75] };
+        for cell in self.empty_cells().filter(|&cell| self.has(cell, digit)) {
+            for unit in self.unit_numbers(cell) {
+                if let Some(slot) = places.first[unit].get_mut(usize::from(places.count[unit])) {
+                    *slot = cell;
+                }
+                places.count[unit] = places.count[unit].saturating_add(1);
+            }
+        }
+        places
+    }
+
     /// The peers of a cell.
     #[inline]
     pub fn peers(&self, cell: CellIndex) -> &'static [CellIndex] {
@@ -356,6 +371,23 @@ impl PatternBoard {
     }
 }
 
+/// One digit's places in each unit of a board (by unit number: rows, then columns, then
+/// blocks), as [`PatternBoard::places_by_unit`] reads them: the first two of each in
+/// reading order, and how many it has.
+pub(crate) struct UnitPlaces {
+    first: [[CellIndex; 2]; 75],
+    count: [u8; 75],
+}
+
+impl UnitPlaces {
+    /// The two places of unit number `unit`, in reading order, if it has exactly two: a
+    /// strong link.
+    #[inline]
+    pub(crate) fn pair(&self, unit: usize) -> Option<[CellIndex; 2]> {
+        (self.count[unit] == 2).then_some(self.first[unit])
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -363,6 +395,27 @@ mod tests {
     pub(crate) fn line_board(line: &str) -> PatternBoard {
         let values = line.bytes().map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }).collect();
         PatternBoard::with_computed_candidates(&Grid::new(Geometry::NINE, values).unwrap())
+    }
+
+    #[test]
+    fn the_places_by_unit_are_the_strong_links_of_each_unit() {
+        let boards = [
+            line_board("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"),
+            PatternBoard::with_computed_candidates(&Grid::empty(Geometry::SIXTEEN)),
+        ];
+        let mut pairs = 0;
+        for board in &boards {
+            for digit in (0..board.side()).filter_map(Digit::from_index) {
+                let places = board.places_by_unit(digit);
+                for (k, unit) in board.units().enumerate() {
+                    let cells: Vec<CellIndex> = board.cells_with(unit, digit).collect();
+                    let expected = (cells.len() == 2).then(|| [cells[0], cells[1]]);
+                    assert_eq!(places.pair(k), expected, "{unit:?} on {digit}");
+                    pairs += usize::from(expected.is_some());
+                }
+            }
+        }
+        assert!(pairs > 10, "{pairs}");
     }
 
     #[test]

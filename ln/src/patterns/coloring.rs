@@ -88,20 +88,12 @@ impl Clusters {
 
     /// Records every conjugate pair of `digit` as partners.
     fn link_conjugates(&mut self, board: &PatternBoard, digit: Digit) {
-        for unit in board.units() {
-            let mut found = [NONE; 3];
-            let mut count = 0;
-            for &cell in board.cells_of(unit) {
-                if board.has(cell, digit) {
-                    if count < 3 {
-                        found[count] = cell.index() as u16;
-                    }
-                    count += 1;
-                }
-            }
-            if count == 2 {
-                self.add_partner(found[0], found[1]);
-                self.add_partner(found[1], found[0]);
+        let places = board.places_by_unit(digit);
+        for unit in 0..3 * board.side() {
+            if let Some([a, b]) = places.pair(unit) {
+                let (a, b) = (a.index() as u16, b.index() as u16);
+                self.add_partner(a, b);
+                self.add_partner(b, a);
             }
         }
     }

@@ -54,13 +54,10 @@ impl Pattern for EmptyRectangle {
         let (side, size) = (board.side(), geometry.box_size());
         for digit in board.digits_left() {
             // The strong links of the digit: each row's and each column's two places, if
-            // it has exactly two, read once for every block and cross.
-            let pairs: Vec<Option<[CellIndex; 2]>> = (0..side as u8)
-                .map(Unit::Row)
-                .chain((0..side as u8).map(Unit::Column))
-                .map(|unit| two_places(board, unit, digit))
-                .collect();
-            let (row_pairs, column_pairs) = pairs.split_at(side);
+            // it has exactly two, read once for every block and cross (rows are units
+            // `0..side`, columns `side..2 · side`).
+            let places = board.places_by_unit(digit);
+            let (row_pair, column_pair) = (|r: usize| places.pair(r), |c: usize| places.pair(side + c));
             for block in 0..side {
                 let (top, left) = (block / size * size, block % size * size);
                 // The block's places (bit `k` for its `k`-th), and those on each of its
@@ -86,7 +83,7 @@ impl Pattern for EmptyRectangle {
                         let found = |link: [CellIndex; 2], target| Found { digit, block, cross: (row, col), link, target };
                         for other in (0..side).filter(|c| !(left..left + size).contains(c)) {
                             // A strong link in column `other`: one end on the cross's row, the other outside the block's rows.
-                            if let Some(hint) = link_in(column_pairs[other], |c| geometry.row_of(c) == row)
+                            if let Some(hint) = link_in(column_pair(other), |c| geometry.row_of(c) == row)
                                 .filter(|&[_, far]| !(top..top + size).contains(&geometry.row_of(far)))
                                 .and_then(|link| geometry.cell_at(geometry.row_of(link[1]), col).map(|t| found(link, t)))
                                 .and_then(|f| build(board, f, explain))
@@ -96,7 +93,7 @@ impl Pattern for EmptyRectangle {
                         }
                         for other in (0..side).filter(|r| !(top..top + size).contains(r)) {
                             // A strong link in row `other`: one end on the cross's column, the other outside the block's columns.
-                            if let Some(hint) = link_in(row_pairs[other], |c| geometry.col_of(c) == col)
+                            if let Some(hint) = link_in(row_pair(other), |c| geometry.col_of(c) == col)
                                 .filter(|&[_, far]| !(left..left + size).contains(&geometry.col_of(far)))
                                 .and_then(|link| geometry.cell_at(row, geometry.col_of(link[1])).map(|t| found(link, t)))
                                 .and_then(|f| build(board, f, explain))
@@ -110,13 +107,6 @@ impl Pattern for EmptyRectangle {
         }
         None
     }
-}
-
-/// The two places of `digit` in `unit`, in order, if it has exactly two.
-fn two_places(board: &PatternBoard, unit: Unit, digit: Digit) -> Option<[CellIndex; 2]> {
-    let mut places = board.cells_with(unit, digit);
-    let (a, b) = (places.next()?, places.next()?);
-    places.next().is_none().then_some([a, b])
 }
 
 /// The strong link `pair` (the two places of a digit in a line, if it has exactly two)

@@ -51,14 +51,10 @@ impl TwoLinks {
 
 /// Every strong link of `digit` on `board`: rows, then columns, then blocks.
 pub(crate) fn strong_links(board: &PatternBoard, digit: Digit) -> Vec<StrongLink> {
-    let mut links = Vec::with_capacity(3 * board.side());
-    for unit in board.units() {
-        let mut places = board.cells_with(unit, digit);
-        if let (Some(a), Some(b), None) = (places.next(), places.next(), places.next()) {
-            links.push(StrongLink { unit, cells: [a, b] });
-        }
-    }
-    links
+    let places = board.places_by_unit(digit);
+    let pairs =
+        board.units().enumerate().filter_map(|(k, unit)| Some(StrongLink { unit, cells: places.pair(k)? }));
+    pairs.collect()
 }
 
 /// The first pair of strong links whose shape `fits` and whose `build` gives a hint:
