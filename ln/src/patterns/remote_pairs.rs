@@ -12,11 +12,11 @@
 //! `ColourB`, the two digits' colours of the thesis' figure; the links are `Bivalue` steps
 //! labelled with the digit the `from` cell holds if the start holds `a`.
 
-use dn::{CandidateSet, CellIndex, ExplainerRating, Hint, Level, LinkKind, Role};
+use dn::{CandidateSet, CellIndex, CellSet, ExplainerRating, Hint, Level, LinkKind, Role};
 
 use super::draft::Draft;
 use super::subsets::cell_list;
-use super::{Family, Pattern, PatternBoard, PatternInfo};
+use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
 
 /// A chain of cells with the same two candidates alternates them; a cell seeing both parities loses both.
 pub(crate) struct RemotePairs;
@@ -40,6 +40,22 @@ impl Pattern for RemotePairs {
     #[cfg(test)]
     fn fixtures(&self) -> &'static [super::fixtures::Fixture] {
         &tests::FIXTURES
+    }
+
+    /// The bivalue cells and their pairs; see [`Pattern::find_around`] below.
+    fn reads(&self) -> Reads {
+        Reads::Units
+    }
+
+    /// The chains are made of bivalue cells only, and their targets only lose candidates:
+    /// where a search found nothing, it finds nothing again while no bivalue cell came or
+    /// went. A changed cell left with three candidates or more had four or more and never
+    /// was one; any other changed cell may have been, and the whole board is searched.
+    fn find_around(&self, board: &PatternBoard, changed: &CellSet, explain: bool) -> Option<Hint> {
+        if changed.iter().all(|cell| board.candidates(cell).len() >= 3) {
+            return None;
+        }
+        self.find(board, explain)
     }
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
