@@ -172,11 +172,13 @@ impl PatternBoard {
     /// The places of `digit` unit by unit, read in one pass over the cells: see
     /// [`UnitPlaces`].
     pub(crate) fn places_by_unit(&self, digit: Digit) -> UnitPlaces {
-        let mut places = UnitPlaces { first: [[CellIndex::new(0); 2]; 75], count: [0; 75] };
-        for cell in self.empty_cells().filter(|&cell| self.has(cell, digit)) {
-            for unit in self.unit_numbers(cell) {
+        let mut places = UnitPlaces { first: [[0; 2]; 75], count: [0; 75] };
+        // A filled cell has no candidates: the candidates alone tell the places.
+        let cells = self.candidates.iter().zip(&self.tables.cell_units).enumerate();
+        for (cell, (_, units)) in cells.filter(|(_, (set, _))| set.contains(digit)) {
+            for &unit in units {
                 if let Some(slot) = places.first[unit].get_mut(usize::from(places.count[unit])) {
-                    *slot = cell;
+                    *slot = cell as u16;
                 }
                 places.count[unit] = places.count[unit].saturating_add(1);
             }
@@ -375,7 +377,7 @@ impl PatternBoard {
 /// blocks), as [`PatternBoard::places_by_unit`] reads them: the first two of each in
 /// reading order, and how many it has.
 pub(crate) struct UnitPlaces {
-    first: [[CellIndex; 2]; 75],
+    first: [[u16; 2]; 75],
     count: [u8; 75],
 }
 
@@ -384,7 +386,7 @@ impl UnitPlaces {
     /// strong link.
     #[inline]
     pub(crate) fn pair(&self, unit: usize) -> Option<[CellIndex; 2]> {
-        (self.count[unit] == 2).then_some(self.first[unit])
+        (self.count[unit] == 2).then(|| self.first[unit].map(|cell| CellIndex::new(usize::from(cell))))
     }
 }
 
