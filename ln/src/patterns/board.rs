@@ -169,6 +169,14 @@ impl PatternBoard {
         self.tables.cell_units[cell.index()]
     }
 
+    /// Whether a bivalue cell may have come or gone, the cells of `changed` having lost
+    /// candidates: a changed cell left with three candidates or more had four or more and
+    /// never was one. A pattern that reads only the bivalue cells, and whose targets only
+    /// lose candidates, finds nothing again where it found nothing while this is false.
+    pub(crate) fn bivalue_cells_may_differ(&self, changed: &CellSet) -> bool {
+        changed.iter().any(|cell| self.candidates(cell).len() < 3)
+    }
+
     /// The places of `digit` unit by unit, read in one pass over the cells: see
     /// [`UnitPlaces`].
     pub(crate) fn places_by_unit(&self, digit: Digit) -> UnitPlaces {

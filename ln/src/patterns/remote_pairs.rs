@@ -47,15 +47,10 @@ impl Pattern for RemotePairs {
         Reads::Units
     }
 
-    /// The chains are made of bivalue cells only, and their targets only lose candidates:
-    /// where a search found nothing, it finds nothing again while no bivalue cell came or
-    /// went. A changed cell left with three candidates or more had four or more and never
-    /// was one; any other changed cell may have been, and the whole board is searched.
+    /// The whole board again, only where a bivalue cell may have come or gone (see
+    /// [`PatternBoard::bivalue_cells_may_differ`]).
     fn find_around(&self, board: &PatternBoard, changed: &CellSet, explain: bool) -> Option<Hint> {
-        if changed.iter().all(|cell| board.candidates(cell).len() >= 3) {
-            return None;
-        }
-        self.find(board, explain)
+        board.bivalue_cells_may_differ(changed).then(|| self.find(board, explain)).flatten()
     }
 
     fn find(&self, board: &PatternBoard, explain: bool) -> Option<Hint> {
