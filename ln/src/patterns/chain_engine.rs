@@ -968,7 +968,10 @@ pub(crate) mod tests {
                 assert_eq!(graph.leads_on()[n as usize], leads, "node {n} in {search:?}");
                 dead += usize::from(!leads);
             }
-            assert!(dead > 0, "some node is a dead end in {search:?}");
+            // The net keeps only nodes with a strong link: a dead end there is a node whose
+            // links the search leaves out (to groups, or to other digits).
+            let narrower = !search.grouped || search.single_digit;
+            assert_eq!(dead > 0, narrower, "{dead} dead ends in {search:?}");
         }
     }
 
@@ -982,7 +985,7 @@ pub(crate) mod tests {
             let nodes = graph.net.nodes.len() as u32;
             let mut common = 0;
             for a in 0..nodes {
-                for b in (0..nodes).step_by(3) {
+                for b in 0..nodes {
                     let listed = !graph.seen_by_both(a, b).is_empty();
                     assert_eq!(graph.sees_some_common(a, b), listed, "nodes {a} and {b}");
                     common += usize::from(listed);
