@@ -38,7 +38,7 @@ impl PatternBoard {
         let geometry = grid.geometry();
         let full = CandidateSet::full(geometry.side()).bits();
         let mut board = PatternBoard::blank(geometry, grid.values().to_vec());
-        let mut placed = [0u32; 75];
+        let mut placed = [0u32; MOST_UNITS];
         for (cell, &value) in board.values.iter().enumerate() {
             if value != 0 {
                 for &unit in &board.tables.cell_units[cell] {
@@ -180,7 +180,7 @@ impl PatternBoard {
     /// The places of `digit` unit by unit, read in one pass over the cells: see
     /// [`UnitPlaces`].
     pub(crate) fn places_by_unit(&self, digit: Digit) -> UnitPlaces {
-        let mut places = UnitPlaces { first: [[0; 2]; 75], count: [0; 75] };
+        let mut places = UnitPlaces { first: [[0; 2]; MOST_UNITS], count: [0; MOST_UNITS] };
         // A filled cell has no candidates: the candidates alone tell the places.
         let cells = self.candidates.iter().zip(&self.tables.cell_units).enumerate();
         for (cell, (_, units)) in cells.filter(|(_, (set, _))| set.contains(digit)) {
@@ -381,12 +381,15 @@ impl PatternBoard {
     }
 }
 
+/// The most units of a board: three times the largest side, 25.
+const MOST_UNITS: usize = 75;
+
 /// One digit's places in each unit of a board (by unit number: rows, then columns, then
 /// blocks), as [`PatternBoard::places_by_unit`] reads them: the first two of each in
 /// reading order, and how many it has.
 pub(crate) struct UnitPlaces {
-    first: [[u16; 2]; 75],
-    count: [u8; 75],
+    first: [[u16; 2]; MOST_UNITS],
+    count: [u8; MOST_UNITS],
 }
 
 impl UnitPlaces {
