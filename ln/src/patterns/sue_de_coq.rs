@@ -11,8 +11,11 @@
 //!
 //! Lines are searched rows first, then columns; the smallest `L` and `B` first.
 
+use std::cell::RefCell;
+
 use dn::{CandidateSet, CellIndex, CellSet, Hint, Level, Role, Unit};
 
+use super::bits::ones;
 use super::draft::Draft;
 use super::subsets::and_list;
 use super::text;
@@ -71,28 +74,31 @@ fn search(board: &PatternBoard, changed: Option<&CellSet>, explain: bool) -> Opt
         // The parts, in buffers kept from crossing to crossing.
         let (mut cores, mut line_parts, mut block_parts) = (Vec::new(), Vec::new(), BlockParts::default());
         let holds_changed = |unit| board.cells_of(unit).iter().any(|&c| changed.is_none_or(|set| set.contains(c)));
+        // Each block's open cells and whether it holds a changed cell, once for its lines.
+        let blocks_open: Vec<CellSet> =
+            (0..side as u8).map(|b| open_cells(board, board.cells_of(Unit::Block(b)))).collect();
+        let blocks_changed: Vec<bool> = (0..side as u8).map(|b| holds_changed(Unit::Block(b))).collect();
         for line in lines {
             let line_cells = open_cells(board, board.cells_of(line));
             // The blocks the line's open cells lie in, as bits read in increasing order.
             let mut blocks = 0u64;
-            for cell in line_cells.iter() {
-                blocks |= 1 << geometry.block_of(cell);
+            for &cell in board.cells_of(line) {
+                if line_cells.contains(cell) {
+                    blocks |= 1 << geometry.block_of(cell);
+                }
             }
             let line_changed = holds_changed(line);
             while blocks != 0 {
                 let block_index = blocks.trailing_zeros() as usize;
                 blocks &= blocks - 1;
                 let block = Unit::Block(block_index as u8);
-                if !line_changed && !holds_changed(block) {
+                if !line_changed && !blocks_changed[block_index] {
                     continue;
                 }
-                let block_cells = open_cells(board, board.cells_of(block));
-                crossing.clear();
-                crossing.extend((line_cells & block_cells).iter());
-                line_rest.clear();
-                line_rest.extend((line_cells - block_cells).iter());
-                block_rest.clear();
-                block_rest.extend((block_cells - line_cells).iter());
+                let block_cells = blocks_open[block_index];
+                list_cells(line_cells & block_cells, &mut crossing);
+                list_cells(line_cells - block_cells, &mut line_rest);
+                list_cells(block_cells - line_cells, &mut block_rest);
                 let mut rests_made = false;
                 parts(board, &crossing, crossing.len(), &mut cores);
                 for &core in &cores {
@@ -128,6 +134,16 @@ fn open_cells(board: &PatternBoard, cells: &[CellIndex]) -> CellSet {
     cells.iter().copied().filter(|&c| !board.candidates(c).is_empty()).collect()
 }
 
+/// The cells of `set` in increasing order, into `list` (its previous contents go): read
+/// from one word on boards of at most 128 cells.
+fn list_cells(set: CellSet, list: &mut Vec<CellIndex>) {
+    list.clear();
+    match set.to_u128() {
+        Some(word) => list.extend(ones(word).map(CellIndex::new)),
+        None => list.extend(set.iter()),
+    }
+}
+
 /// Some cells of a list (bit `k` for its `k`-th cell) and their candidates together.
 #[derive(Clone, Copy)]
 struct Part {
@@ -160,50 +176,107 @@ impl Part {
 /// Every non-empty choice of at most `max` cells of `cells` (at most 32), fewest cells
 /// first; among choices of as many cells, in the order of a depth-first search that lists
 /// all the children of a choice (one more cell, from after its last) and then searches
-/// them, last child first. Each choice is written straight to its place: the number of
-/// choices of `s` cells is a binomial coefficient.
-/// They are written to `sorted`, whose previous contents go.
+/// them, last child first ([`choices`]). They are written to `sorted`, whose previous
+/// contents go.
 fn parts(board: &PatternBoard, cells: &[CellIndex], max: usize, sorted: &mut Vec<Part>) {
     sorted.clear();
     let max = max.min(cells.len());
     if max == 0 {
         return;
     }
-    let mut next = [0usize; 34];
-    let mut choices = 1usize;
-    for size in 1..=max {
-        next[size + 1] = next[size] + choices * (cells.len() + 1 - size) / size;
-        choices = next[size + 1] - next[size];
+    let mut candidates = [CandidateSet::EMPTY; 32];
+    for (slot, &cell) in candidates.iter_mut().zip(cells) {
+        *slot = board.candidates(cell);
     }
-    let root = Part { chosen: 0, digits: CandidateSet::EMPTY };
-    sorted.resize(next[max + 1], root);
-    PartWriter { board, cells, max, sorted, next: &mut next }.children(0, root, 0);
+    CHOICES.with(|choices| {
+        let mut choices = choices.borrow_mut();
+        let order = choices.of(cells.len(), max);
+        if cells.len() <= DIGITS_BY_MASK {
+            // The digits of every choice from the choice without its lowest cell.
+            let mut digits = [CandidateSet::EMPTY; 1 << DIGITS_BY_MASK];
+            for mask in 1..1usize << cells.len() {
+                digits[mask] = digits[mask & (mask - 1)] | candidates[mask.trailing_zeros() as usize];
+            }
+            sorted.extend(order.iter().map(|&chosen| Part { chosen, digits: digits[chosen as usize] }));
+        } else {
+            sorted.extend(order.iter().map(|&chosen| Part { chosen, digits: digits_of(chosen, &candidates) }));
+        }
+    });
 }
 
-/// The depth-first search of [`parts`], writing each choice at the next place for its
+/// The candidates of the cells of `chosen` (bit `k`: the `k`-th of `candidates`) together.
+fn digits_of(chosen: u32, candidates: &[CandidateSet; 32]) -> CandidateSet {
+    let mut rest = chosen;
+    let mut digits = CandidateSet::EMPTY;
+    while rest != 0 {
+        digits |= candidates[rest.trailing_zeros() as usize];
+        rest &= rest - 1;
+    }
+    digits
+}
+
+/// The most cells of a list whose choices get their digits from a table over every subset.
+const DIGITS_BY_MASK: usize = 6;
+
+thread_local! {
+    /// The orders of the choices, made once per number of cells and most cells chosen.
+    static CHOICES: RefCell<Choices> = const { RefCell::new(Choices(Vec::new())) };
+}
+
+/// The choices of [`parts`] as bits of the cells chosen, in its order, by `33 · cells + most`.
+struct Choices(Vec<Vec<u32>>);
+
+impl Choices {
+    /// The choices of at most `max` (at least 1) of `len` cells, made when first asked.
+    fn of(&mut self, len: usize, max: usize) -> &[u32] {
+        let at = 33 * len + max;
+        if self.0.len() <= at {
+            self.0.resize_with(at + 1, Vec::new);
+        }
+        if self.0[at].is_empty() {
+            self.0[at] = choices(len, max);
+        }
+        &self.0[at]
+    }
+}
+
+/// Every non-empty choice of at most `max` of `len` cells (bits of the cells chosen), in the
+/// order of [`parts`]. Each choice is written straight to its place: the number of
+/// choices of `s` cells is a binomial coefficient.
+fn choices(len: usize, max: usize) -> Vec<u32> {
+    let mut next = [0usize; 34];
+    let mut count = 1usize;
+    for size in 1..=max {
+        next[size + 1] = next[size] + count * (len + 1 - size) / size;
+        count = next[size + 1] - next[size];
+    }
+    let mut sorted = vec![0; next[max + 1]];
+    ChoiceWriter { len, max, sorted: &mut sorted, next: &mut next }.children(0, 0, 0);
+    sorted
+}
+
+/// The depth-first search of [`choices`], writing each choice at the next place for its
 /// number of cells.
-struct PartWriter<'a> {
-    board: &'a PatternBoard,
-    cells: &'a [CellIndex],
+struct ChoiceWriter<'a> {
+    len: usize,
     max: usize,
     /// The choices, fewest cells first.
-    sorted: &'a mut [Part],
+    sorted: &'a mut [u32],
     /// `next[s]`: where the next choice of `s` cells goes.
     next: &'a mut [usize; 34],
 }
 
-impl PartWriter<'_> {
+impl ChoiceWriter<'_> {
     /// Writes the children of `parent` (`size` cells, the last before `start`), then
     /// searches them, last child first.
-    fn children(&mut self, start: usize, parent: Part, size: usize) {
+    fn children(&mut self, start: usize, parent: u32, size: usize) {
         let first = self.next[size + 1];
-        for (k, &cell) in self.cells.iter().enumerate().skip(start) {
-            let child = Part { chosen: parent.chosen | 1 << k, digits: parent.digits | self.board.candidates(cell) };
-            self.sorted[self.next[size + 1]] = child;
+        for k in start..self.len {
+            self.sorted[self.next[size + 1]] = parent | 1 << k;
             self.next[size + 1] += 1;
         }
         if size + 1 < self.max {
-            for (offset, k) in (start..self.cells.len()).enumerate().rev() {
+            for (offset, k) in (start..self.len).enumerate().rev() {
                 let child = self.sorted[first + offset];
                 self.children(k + 1, child, size + 1);
             }
