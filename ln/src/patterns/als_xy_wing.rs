@@ -96,6 +96,11 @@ fn search(board: &PatternBoard, changed: Option<&CellSet>, explain: bool) -> Opt
                 &mut hot_links[hot_links.partition_point(|&at| at <= k)..].iter().map(|&at| &links[at])
             };
             for &(b, b_commons) in wings {
+                // `x` of `a`'s commons and `y` of `b`'s must differ: read from the links
+                // themselves, before the sets.
+                if (a_commons | b_commons).len() < 2 {
+                    continue;
+                }
                 let size = pivot + sizes[a as usize] + sizes[b as usize];
                 if size >= smallest {
                     // The links come in the order of the sets, smallest first: no later one fits.
