@@ -180,7 +180,12 @@ impl Walker {
         for linked in links.iter() {
             let start = list.len() as u32;
             for &(next, commons) in linked {
-                list.extend(commons.iter().map(|common| next << shift | common.index() as u32));
+                // The commons' indices straight from their bits.
+                let mut rest = commons.bits();
+                while rest != 0 {
+                    list.push(next << shift | rest.trailing_zeros());
+                    rest &= rest - 1;
+                }
             }
             ranges.push((start, list.len() as u32));
         }
