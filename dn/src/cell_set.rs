@@ -178,7 +178,7 @@ impl Positions {
     /// How many places the set holds.
     #[inline]
     pub const fn len(self) -> usize {
-        self.0.count_ones() as usize
+        crate::count_ones(self.0) as usize
     }
 
     /// Whether the set is empty.

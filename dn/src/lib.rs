@@ -29,6 +29,7 @@ mod hint;
 mod level;
 mod memory;
 mod memory_file;
+mod ones;
 mod pattern_id;
 mod settings;
 mod solution;
@@ -51,6 +52,7 @@ pub use hint::{
 };
 pub use level::{Level, LevelError};
 pub use memory::{EstadoDN, MemoriaJuego};
+pub use ones::count_ones;
 pub use pattern_id::PatternId;
 pub use settings::{InputMode, TutorSettings};
 pub use solution::SolutionStatus;

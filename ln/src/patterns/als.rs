@@ -135,7 +135,7 @@ impl Als {
 /// Where `digit` comes among `digits` (counting from 0), if it is one of them.
 pub(super) fn rank(digits: CandidateSet, digit: Digit) -> Option<usize> {
     let below = digits.bits() & ((1 << digit.index()) - 1);
-    digits.contains(digit).then_some(below.count_ones() as usize)
+    digits.contains(digit).then_some(dn::count_ones(below) as usize)
 }
 
 /// Every almost locked set of `board`, smallest first (then in the order of the units:

@@ -70,7 +70,7 @@ impl Pattern for EmptyRectangle {
                         on_col[geometry.col_of(*cell) - left] |= 1 << k;
                     }
                 }
-                if all.count_ones() < 2 {
+                if dn::count_ones(all) < 2 {
                     continue;
                 }
                 for row in top..top + size {

@@ -207,7 +207,7 @@ impl<'b> ImplicationGraph<'b> {
                 }
             }
             for (d, &mask) in masks.iter().enumerate().take(side) {
-                if mask.count_ones() == 2 {
+                if dn::count_ones(mask) == 2 {
                     conjugates[number * side + d] = mask;
                 }
             }
@@ -259,7 +259,7 @@ impl<'b> ImplicationGraph<'b> {
             let v_bit = 1u32 << node.digit(side).index();
             for &peer in board.peers(cell) {
                 let bits = board.candidates(peer).bits();
-                if bits & v_bit == 0 || bits.count_ones() != 2 {
+                if bits & v_bit == 0 || dn::count_ones(bits) != 2 {
                     continue;
                 }
                 let other = (bits & !v_bit).trailing_zeros() as usize;

@@ -69,12 +69,12 @@ pub(crate) fn find_naked_in(board: &PatternBoard, size: usize, units: u128) -> O
         for (k, &cell) in board.cells_of(unit).iter().enumerate() {
             let bits = board.candidates(cell).bits();
             masks[k] = bits;
-            let count = bits.count_ones() as usize;
+            let count = dn::count_ones(bits) as usize;
             if (2..=size).contains(&count) {
                 pool |= 1 << k;
             }
         }
-        if (pool.count_ones() as usize) < size {
+        if (dn::count_ones(pool) as usize) < size {
             continue;
         }
         let masks = &masks[..side];
@@ -130,11 +130,11 @@ pub(crate) fn find_hidden_by(
         }
         let mut pool = 0u32;
         for (d, &p) in places[..side].iter().enumerate() {
-            if (2..=size).contains(&(p.count_ones() as usize)) {
+            if (2..=size).contains(&(dn::count_ones(p) as usize)) {
                 pool |= 1 << d;
             }
         }
-        if (pool.count_ones() as usize) < size {
+        if (dn::count_ones(pool) as usize) < size {
             continue;
         }
         let cell_masks = &cell_masks[..side];
@@ -167,7 +167,7 @@ fn leaves_a_single(places: &[u32], digits: u32, positions: u32) -> bool {
     places
         .iter()
         .enumerate()
-        .any(|(d, &p)| digits & (1 << d) == 0 && p.count_ones() > 1 && (p & !positions).count_ones() == 1)
+        .any(|(d, &p)| digits & (1 << d) == 0 && dn::count_ones(p) > 1 && dn::count_ones(p & !positions) == 1)
 }
 
 /// Takes the hidden subset onto `board`: its cells lose every candidate outside its digits.
@@ -303,10 +303,10 @@ fn search(
     union: u32,
     accept: &dyn Fn(u32, u32) -> bool,
 ) -> Option<(u32, u32)> {
-    let target = chosen.count_ones() as usize + size;
+    let target = dn::count_ones(chosen) as usize + size;
     let mut rest = pool;
     // The items left in `rest`, counted once and then one fewer a turn.
-    let mut left = rest.count_ones() as usize;
+    let mut left = dn::count_ones(rest) as usize;
     while rest != 0 {
         if left < size {
             return None;
@@ -315,12 +315,12 @@ fn search(
         rest &= rest - 1;
         left -= 1;
         let joined = union | masks[i];
-        if joined.count_ones() as usize > target {
+        if dn::count_ones(joined) as usize > target {
             continue;
         }
         let picked = chosen | (1 << i);
         if size == 1 {
-            if joined.count_ones() as usize == target && accept(picked, joined) {
+            if dn::count_ones(joined) as usize == target && accept(picked, joined) {
                 return Some((picked, joined));
             }
         } else if let Some(found) = search(masks, rest, size - 1, picked, joined, accept) {
@@ -399,21 +399,21 @@ mod tests {
         union: u32,
         accept: &dyn Fn(u32, u32) -> bool,
     ) -> Option<(u32, u32)> {
-        let target = chosen.count_ones() as usize + size;
+        let target = dn::count_ones(chosen) as usize + size;
         let mut rest = pool;
         while rest != 0 {
-            if (rest.count_ones() as usize) < size {
+            if (dn::count_ones(rest) as usize) < size {
                 return None;
             }
             let i = rest.trailing_zeros() as usize;
             rest &= rest - 1;
             let joined = union | masks[i];
-            if joined.count_ones() as usize > target {
+            if dn::count_ones(joined) as usize > target {
                 continue;
             }
             let picked = chosen | (1 << i);
             if size == 1 {
-                if joined.count_ones() as usize == target && accept(picked, joined) {
+                if dn::count_ones(joined) as usize == target && accept(picked, joined) {
                     return Some((picked, joined));
                 }
             } else if let Some(found) = search_by_definition(masks, rest, size - 1, picked, joined, accept) {

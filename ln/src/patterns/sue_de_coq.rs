@@ -154,7 +154,7 @@ struct Part {
 impl Part {
     /// The number of cells.
     fn len(self) -> usize {
-        self.chosen.count_ones() as usize
+        dn::count_ones(self.chosen) as usize
     }
 
     /// The cells, taken from the list `of` the part was chosen in, in its order.

@@ -519,7 +519,7 @@ impl Net {
         if !places.in_one_box_line(mask) {
             return None;
         }
-        let count = mask.count_ones() as usize;
+        let count = dn::count_ones(mask) as usize;
         self.groups[at].into_iter().find(|&n| {
             n != NONE
                 && self.nodes[n as usize].cells.contains(second)
@@ -820,7 +820,7 @@ impl Linked {
                 for &(a, b) in table.links(block, masks[number * side + digit]) {
                     for part in [a, b] {
                         let first = cells[part.trailing_zeros() as usize];
-                        if part.count_ones() == 1 {
+                        if dn::count_ones(u32::from(part)) == 1 {
                             linked.candidates[first.index() * side + digit] = true;
                             continue;
                         }

@@ -51,8 +51,8 @@ fn may_split(board: &PatternBoard, unit: Unit, digit: Digit) -> bool {
     }
     count == 2
         || match unit {
-            Unit::Block(_) => rows.count_ones() == 2 || columns.count_ones() == 2,
-            _ => blocks.count_ones() == 2,
+            Unit::Block(_) => dn::count_ones(rows) == 2 || dn::count_ones(columns) == 2,
+            _ => dn::count_ones(blocks) == 2,
         }
 }
 

@@ -55,7 +55,7 @@ impl Places {
                 return None;
             }
             let part = (k..units.len()).filter(|&j| units[j][which] == first).fold(0u32, |m, j| m | 1 << j);
-            (part.count_ones() >= 2).then_some(part)
+            (dn::count_ones(part) >= 2).then_some(part)
         })
     }
 
@@ -95,7 +95,7 @@ impl Places {
         };
         let parts = keys.iter().flat_map(|&which| self.parts_by(which));
         let fits = move |part: u32| {
-            part.count_ones() as usize <= most && (all & !part).count_ones() as usize <= most
+            dn::count_ones(part) as usize <= most && dn::count_ones(all & !part) as usize <= most
         };
         singles.chain(parts).filter(move |&part| fits(part)).map(move |part| (part, all & !part))
     }
@@ -103,7 +103,7 @@ impl Places {
     /// Whether the places of `mask` are those of a node: one place, or every place of a
     /// box∩line (two or more, the cells of its grouped node).
     fn whole_node(&self, mask: u32) -> bool {
-        if mask.count_ones() == 1 {
+        if dn::count_ones(mask) == 1 {
             return true;
         }
         if !self.in_one_box_line(mask) {
