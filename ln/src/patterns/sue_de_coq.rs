@@ -11,8 +11,6 @@
 //!
 //! Lines are searched rows first, then columns; the smallest `L` and `B` first.
 
-use std::cell::RefCell;
-
 use dn::{CandidateSet, CellIndex, CellSet, Hint, Level, Role, Unit};
 
 use super::bits::ones;
@@ -20,6 +18,8 @@ use super::draft::Draft;
 use super::subsets::and_list;
 use super::text;
 use super::{Family, Pattern, PatternBoard, PatternInfo, Reads};
+
+mod choices;
 
 /// Crossing cells with two digits too many, completed by cells of the line and of the block.
 pub(crate) struct SueDeCoq;
@@ -188,9 +188,7 @@ fn parts(board: &PatternBoard, cells: &[CellIndex], max: usize, sorted: &mut Vec
     for (slot, &cell) in candidates.iter_mut().zip(cells) {
         *slot = board.candidates(cell);
     }
-    CHOICES.with(|choices| {
-        let mut choices = choices.borrow_mut();
-        let order = choices.of(cells.len(), max);
+    choices::with(cells.len(), max, |order| {
         if cells.len() <= DIGITS_BY_MASK {
             // The digits of every choice from the choice without its lowest cell.
             let mut digits = [CandidateSet::EMPTY; 1 << DIGITS_BY_MASK];
@@ -217,72 +215,6 @@ fn digits_of(chosen: u32, candidates: &[CandidateSet; 32]) -> CandidateSet {
 
 /// The most cells of a list whose choices get their digits from a table over every subset.
 const DIGITS_BY_MASK: usize = 6;
-
-thread_local! {
-    /// The orders of the choices, made once per number of cells and most cells chosen.
-    static CHOICES: RefCell<Choices> = const { RefCell::new(Choices(Vec::new())) };
-}
-
-/// The choices of [`parts`] as bits of the cells chosen, in its order, by `33 · cells + most`.
-struct Choices(Vec<Vec<u32>>);
-
-impl Choices {
-    /// The choices of at most `max` (at least 1) of `len` cells, made when first asked.
-    fn of(&mut self, len: usize, max: usize) -> &[u32] {
-        let at = 33 * len + max;
-        if self.0.len() <= at {
-            self.0.resize_with(at + 1, Vec::new);
-        }
-        if self.0[at].is_empty() {
-            self.0[at] = choices(len, max);
-        }
-        &self.0[at]
-    }
-}
-
-/// Every non-empty choice of at most `max` of `len` cells (bits of the cells chosen), in the
-/// order of [`parts`]. Each choice is written straight to its place: the number of
-/// choices of `s` cells is a binomial coefficient.
-fn choices(len: usize, max: usize) -> Vec<u32> {
-    let mut next = [0usize; 34];
-    let mut count = 1usize;
-    for size in 1..=max {
-        next[size + 1] = next[size] + count * (len + 1 - size) / size;
-        count = next[size + 1] - next[size];
-    }
-    let mut sorted = vec![0; next[max + 1]];
-    ChoiceWriter { len, max, sorted: &mut sorted, next: &mut next }.children(0, 0, 0);
-    sorted
-}
-
-/// The depth-first search of [`choices`], writing each choice at the next place for its
-/// number of cells.
-struct ChoiceWriter<'a> {
-    len: usize,
-    max: usize,
-    /// The choices, fewest cells first.
-    sorted: &'a mut [u32],
-    /// `next[s]`: where the next choice of `s` cells goes.
-    next: &'a mut [usize; 34],
-}
-
-impl ChoiceWriter<'_> {
-    /// Writes the children of `parent` (`size` cells, the last before `start`), then
-    /// searches them, last child first.
-    fn children(&mut self, start: usize, parent: u32, size: usize) {
-        let first = self.next[size + 1];
-        for k in start..self.len {
-            self.sorted[self.next[size + 1]] = parent | 1 << k;
-            self.next[size + 1] += 1;
-        }
-        if size + 1 < self.max {
-            for (offset, k) in (start..self.len).enumerate().rev() {
-                let child = self.sorted[first + offset];
-                self.children(k + 1, child, size + 1);
-            }
-        }
-    }
-}
 
 /// The most open cells in the rest of a block for its parts to be indexed by their cells.
 const MAX_INDEXED: usize = 6;
