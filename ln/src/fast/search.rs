@@ -2,8 +2,8 @@
 //! guesses (see the module documentation of `fast` for the layout).
 
 use super::tables::{
-    BAND, BAND_OF, BOXES, BY_STACK, COLUMN, KEEP, MINI_ROWS_KEPT, NIBBLE, OTHERS, PEERS, POP9, ROW, ROWS,
-    SHRINK, SPREAD, STACK_KEPT, UNITS,
+    BAND, BAND_OF, BOXES, BY_STACK, COLUMN, KEEP, MINI_ROWS_KEPT, NIBBLE, OTHERS, PEERS, ROW, ROWS, SHRINK,
+    SPREAD, STACK_KEPT, UNITS,
 };
 
 /// Every word's flag in a dirty set: bit `9·b + d` for digit `d + 1` in band `b`, the
@@ -489,9 +489,11 @@ impl<'a> Run<'a> {
                 let k = cells.trailing_zeros();
                 cells &= cells - 1;
                 let seen = u[b] & PEERS[k as usize];
-                let n = u32::from(POP9[(seen & ROW) as usize])
-                    + u32::from(POP9[(seen >> 9 & ROW) as usize])
-                    + u32::from(POP9[(seen >> 18) as usize])
+                // Each row's nine bits counted from `dn`'s table (masked, so no wider word
+                // reaches it).
+                let n = dn::count_ones(seen & ROW)
+                    + dn::count_ones(seen >> 9 & ROW)
+                    + dn::count_ones(seen >> 18 & ROW)
                     + (outside >> NIBBLE[k as usize] & 15) as u32;
                 best = best.max(n << 8 | (b as u32) << 5 | k | 0x80);
             }

@@ -43,9 +43,6 @@ pub(super) static STACK_KEPT: [u32; 512] = stack_kept_table();
 /// the three stack patterns of the digit side by side.
 pub(super) static BY_STACK: [u32; 512] = by_stack_table();
 
-/// The number of bits set in each 9-bit value.
-pub(super) static POP9: [u8; 512] = pop9_table();
-
 /// For each cell of a band, the cells that may keep the digit once it is placed there:
 /// all but the other cells of its row, box and column inside the band.
 pub(super) static KEEP: [u32; 27] = keep_table();
@@ -170,16 +167,6 @@ const fn by_stack_table() -> [u32; 512] {
             c += 1;
         }
         columns += 1;
-    }
-    table
-}
-
-const fn pop9_table() -> [u8; 512] {
-    let mut table = [0; 512];
-    let mut x = 0;
-    while x < 512 {
-        table[x] = (x as u32).count_ones() as u8;
-        x += 1;
     }
     table
 }
