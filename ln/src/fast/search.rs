@@ -6,6 +6,10 @@ use super::tables::{
     SPREAD, STACK_KEPT, UNITS,
 };
 
+/// Below this many open cells at the search's first guess the search is a quick one (see
+/// [`Run::quick`]).
+const QUICK_BELOW: u32 = 48;
+
 /// Every word's flag in a dirty set: bit `9·b + d` for digit `d + 1` in band `b`, the
 /// word's own index.
 const WORDS: u32 = BAND;
@@ -89,6 +93,11 @@ pub(super) struct Run<'a> {
     kept: &'a mut [[u8; 81]],
     /// Picks the digit to guess at random when set.
     rng: Option<Rng>,
+    /// Set at the first guess when fewer than [`QUICK_BELOW`] cells are open (and no digit
+    /// is picked at random): the tree below is small, so from then on the search guesses on
+    /// the first cell with two candidates and leaves out the digit scan, which cost more
+    /// at every node than the guesses they save there.
+    quick: bool,
 }
 
 impl<'a> Run<'a> {
@@ -105,6 +114,7 @@ impl<'a> Run<'a> {
             guesses: 0,
             kept,
             rng,
+            quick: false,
         }
     }
 
@@ -116,6 +126,12 @@ impl<'a> Run<'a> {
     /// Guesses made.
     pub(super) fn guesses(&self) -> u64 {
         self.guesses
+    }
+
+    /// Whether the search turned quick at its first guess (see [`Run::quick`]).
+    #[cfg(test)]
+    pub(super) fn is_quick(&self) -> bool {
+        self.quick
     }
 
     /// Places the givens (`0` empty, `1..=9` digits); `false` when a value is out of range
@@ -182,6 +198,10 @@ impl<'a> Run<'a> {
                 }
                 Reduced::Stuck(pairs) => pairs,
             };
+            if self.guesses == 0 && self.rng.is_none() {
+                let open: u32 = self.board.unsolved.iter().map(|&u| u.count_ones()).sum();
+                self.quick = open < QUICK_BELOW;
+            }
             let (d, b, bit, rest) = self.choose(&pairs);
             if self.branch(d, b, bit, rest) {
                 return true;
@@ -203,7 +223,7 @@ impl<'a> Run<'a> {
                 Singles::Placed => continue,
                 Singles::Nothing => {}
             }
-            if !self.digit_scan() {
+            if self.quick || !self.digit_scan() {
                 return Reduced::Stuck(self.pairs);
             }
         }
@@ -453,10 +473,11 @@ impl<'a> Run<'a> {
     }
 
     /// The digit, band and cell bit of the guess to make: the cell with two candidates
-    /// that sees the most unsolved cells (so that both branches propagate far), else the
-    /// first cell with the fewest candidates.
+    /// that sees the most unsolved cells (so that both branches propagate far; in a quick
+    /// search the first one), else the first cell with the fewest candidates.
     fn choose(&mut self, pairs: &[u32; 3]) -> (usize, usize, u32, u32) {
-        let (b, bit) = self.busiest(pairs).unwrap_or_else(|| self.fewest());
+        let pair = if self.quick { first_pair(pairs) } else { self.busiest(pairs) };
+        let (b, bit) = pair.unwrap_or_else(|| self.fewest());
         let mut digits = 0u32;
         for d in 0..9 {
             digits |= u32::from(self.board.cand[at(d, b)] & bit != 0) << d;
@@ -534,6 +555,12 @@ impl<'a> Run<'a> {
         }
         self.count += 1;
     }
+}
+
+/// The band and bit of the first cell among `pairs`.
+fn first_pair(pairs: &[u32; 3]) -> Option<(usize, u32)> {
+    let b = pairs.iter().position(|&p| p != 0)?;
+    Some((b, pairs[b] & pairs[b].wrapping_neg()))
 }
 
 /// What a naked-singles pass did.

@@ -124,6 +124,31 @@ fn counts_agree_with_plain_backtracking() {
     }
 }
 
+/// Searches `cells` for up to `limit` solutions with no digit picked at random; the count
+/// and whether the search turned quick at its first guess.
+fn counted(cells: &[u8; 81], limit: u32) -> (u32, bool) {
+    let mut run = Run::new(limit, &mut [], None);
+    assert!(run.load(cells));
+    run.search();
+    (run.count(), run.is_quick())
+}
+
+#[test]
+fn searches_from_narrow_boards_turn_quick_and_count_right() {
+    let multiple = cells("8.........95.......76.........426798...571243...893165......916....3.487....1.532");
+    // A grid's first band emptied but for its first cell, and every fifth cell below.
+    let mut open = FastSolver::new().random_grid(11);
+    (1..27).chain((27..81).step_by(5)).for_each(|p| open[p] = 0);
+    for puzzle in [multiple, open] {
+        let expected = reference_count(&mut puzzle.clone(), 300);
+        assert!(expected > 2, "{}", grid(&puzzle));
+        assert_eq!(counted(&puzzle, 300), (expected, true), "{}", grid(&puzzle));
+    }
+    // Seventeen givens leave a wide board: the search guesses on the busiest cell.
+    let wide = cells("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
+    assert_eq!(counted(&wide, 2), (1, false));
+}
+
 #[test]
 fn keeps_as_many_different_solutions_as_asked() {
     let mut solver = FastSolver::new();
