@@ -18,12 +18,16 @@ use ln::fast::FastSolver;
 use sudoku::Sudoku;
 
 /// Benchmarked collections: name, file and how many puzzles to read.
-const SETS: [(&str, &str, usize); 5] = [
+const SETS: [(&str, &str, usize); 9] = [
     ("17clue", "17clue_49158.txt", 5000),
     ("top1465", "magictour_top1465.txt", 1465),
     ("hardest", "forum_hardest_1106.txt", 1106),
     ("kaggle", "kaggle_rohanrao_20k_easy.txt", 20000),
     ("multisol", "serg_benchmark_multisol.txt", 10000),
+    ("norvig_top95", "norvig_top95.txt", 95),
+    ("norvig_hardest11", "norvig_hardest11.txt", 11),
+    ("norvig_easy50", "norvig_easy50.txt", 50),
+    ("tdoku_mixed", "tdoku_test_puzzles_kaggle_mixed.txt", 43),
 ];
 
 /// Times `jade` and `peer` over `count` puzzles in `group`, one after the other.

@@ -31,12 +31,16 @@ unsafe extern "C" {
 }
 
 /// A set: its name, its file, and how many puzzles to take.
-const SETS: [(&str, &str, usize); 5] = [
+const SETS: [(&str, &str, usize); 9] = [
     ("17clue", "17clue_49158.txt", 5000),
     ("top1465", "magictour_top1465.txt", 1465),
     ("forum_hardest_1106", "forum_hardest_1106.txt", 1106),
     ("kaggle", "kaggle_rohanrao_20k_easy.txt", 20000),
     ("multisol", "serg_benchmark_multisol.txt", 10000),
+    ("norvig_top95", "norvig_top95.txt", 95),
+    ("norvig_hardest11", "norvig_hardest11.txt", 11),
+    ("norvig_easy50", "norvig_easy50.txt", 50),
+    ("tdoku_kaggle_mixed", "tdoku_test_puzzles_kaggle_mixed.txt", 43),
 ];
 
 /// The solvers, in the order of the columns.
