@@ -258,8 +258,9 @@ impl<'b> ImplicationGraph<'b> {
             let cell = node.cell(side);
             let v_bit = 1u32 << node.digit(side).index();
             for &peer in board.peers(cell) {
-                let bits = board.candidates(peer).bits();
-                if bits & v_bit == 0 || dn::count_ones(bits) != 2 {
+                let set = board.candidates(peer);
+                let bits = set.bits();
+                if bits & v_bit == 0 || set.len() != 2 {
                     continue;
                 }
                 let other = (bits & !v_bit).trailing_zeros() as usize;

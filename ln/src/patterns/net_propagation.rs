@@ -621,7 +621,7 @@ mod tests {
                 candidates[peer.index()] &= !(1 << d);
                 match candidates[peer.index()] {
                     0 => contradiction = Some(Contradiction::EmptyCell(peer)),
-                    left if dn::count_ones(left) == 1 => {
+                    left if left.is_power_of_two() => {
                         queue.push((peer, left.trailing_zeros() as usize, Reason::NakedSingle, Some(cell)));
                     }
                     _ => {}

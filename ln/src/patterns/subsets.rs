@@ -167,7 +167,7 @@ fn leaves_a_single(places: &[u32], digits: u32, positions: u32) -> bool {
     places
         .iter()
         .enumerate()
-        .any(|(d, &p)| digits & (1 << d) == 0 && dn::count_ones(p) > 1 && dn::count_ones(p & !positions) == 1)
+        .any(|(d, &p)| digits & (1 << d) == 0 && dn::count_ones(p) > 1 && (p & !positions).is_power_of_two())
 }
 
 /// Takes the hidden subset onto `board`: its cells lose every candidate outside its digits.
@@ -399,21 +399,21 @@ mod tests {
         union: u32,
         accept: &dyn Fn(u32, u32) -> bool,
     ) -> Option<(u32, u32)> {
-        let target = dn::count_ones(chosen) as usize + size;
+        let target = chosen.count_ones() as usize + size;
         let mut rest = pool;
         while rest != 0 {
-            if (dn::count_ones(rest) as usize) < size {
+            if (rest.count_ones() as usize) < size {
                 return None;
             }
             let i = rest.trailing_zeros() as usize;
             rest &= rest - 1;
             let joined = union | masks[i];
-            if dn::count_ones(joined) as usize > target {
+            if joined.count_ones() as usize > target {
                 continue;
             }
             let picked = chosen | (1 << i);
             if size == 1 {
-                if dn::count_ones(joined) as usize == target && accept(picked, joined) {
+                if joined.count_ones() as usize == target && accept(picked, joined) {
                     return Some((picked, joined));
                 }
             } else if let Some(found) = search_by_definition(masks, rest, size - 1, picked, joined, accept) {

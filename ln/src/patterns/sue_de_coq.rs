@@ -204,13 +204,7 @@ fn parts(board: &PatternBoard, cells: &[CellIndex], max: usize, sorted: &mut Vec
 
 /// The candidates of the cells of `chosen` (bit `k`: the `k`-th of `candidates`) together.
 fn digits_of(chosen: u32, candidates: &[CandidateSet; 32]) -> CandidateSet {
-    let mut rest = chosen;
-    let mut digits = CandidateSet::EMPTY;
-    while rest != 0 {
-        digits |= candidates[rest.trailing_zeros() as usize];
-        rest &= rest - 1;
-    }
-    digits
+    ones(u128::from(chosen)).fold(CandidateSet::EMPTY, |digits, k| digits | candidates[k])
 }
 
 /// The most cells of a list whose choices get their digits from a table over every subset.

@@ -820,7 +820,7 @@ impl Linked {
                 for &(a, b) in table.links(block, masks[number * side + digit]) {
                     for part in [a, b] {
                         let first = cells[part.trailing_zeros() as usize];
-                        if dn::count_ones(u32::from(part)) == 1 {
+                        if part.is_power_of_two() {
                             linked.candidates[first.index() * side + digit] = true;
                             continue;
                         }

@@ -103,7 +103,7 @@ impl Places {
     /// Whether the places of `mask` are those of a node: one place, or every place of a
     /// box∩line (two or more, the cells of its grouped node).
     fn whole_node(&self, mask: u32) -> bool {
-        if dn::count_ones(mask) == 1 {
+        if mask.is_power_of_two() {
             return true;
         }
         if !self.in_one_box_line(mask) {
