@@ -2,8 +2,8 @@
 //! guesses (see the module documentation of `fast` for the layout).
 
 use super::tables::{
-    BAND, BAND_OF, BOXES, BY_STACK, COLUMN, KEEP, MINI_ROWS_KEPT, NIBBLE, OTHERS, PEERS, ROW, ROWS, SHRINK,
-    SPREAD, STACK_KEPT, UNITS,
+    BAND, BAND_OF, BOXES, BY_STACK, COLUMN, KEEP, MINI_ROWS_KEPT, NIBBLE, OTHERS, PEERS, POINTED, ROW, ROWS,
+    SHRINK, SPREAD, STACK_KEPT, UNITS,
 };
 
 /// Below this many open cells at the search's first guess the search is a quick one (see
@@ -299,17 +299,18 @@ impl<'a> Run<'a> {
         let rows = singles & self.board.rows_left[i];
         if rows != 0 {
             self.board.rows_left[i] &= !rows;
-            self.settle(i, w & ROWS[rows as usize], pending);
+            self.settle(i, w, w & ROWS[rows as usize], pending);
         }
         self.board.cand[i] = w;
         true
     }
 
-    /// Places the digit of word `i` in the cells `solved` of its band: clears them for every
-    /// digit and their columns in the digit's other bands; the caller stores word `i` after.
+    /// Places the digit of word `i` (whose cells are now `w`) in the cells `solved` of its
+    /// band: clears them for every digit, and the columns `w` holds alone in a box in the
+    /// digit's other bands; the caller stores word `i` after.
     /// Of the words changed, those in `pending` are updated later in this sweep anyway.
     #[inline(always)]
-    fn settle(&mut self, i: usize, solved: u32, pending: u32) {
+    fn settle(&mut self, i: usize, w: u32, solved: u32, pending: u32) {
         let b = usize::from(BAND_OF[i]);
         self.board.unsolved[b] &= !solved;
         let mut changed = 0;
@@ -318,15 +319,25 @@ impl<'a> Run<'a> {
             changed |= u32::from(x & solved != 0) << digit;
             self.board.cand[at(digit, b)] = x & !solved;
         }
-        let mut dirty = changed << (9 * b) & !(1 << i);
-        let columns = ((solved | solved >> 9 | solved >> 18) & ROW) * COLUMN;
+        let dirty = changed << (9 * b) & !(1 << i) | self.strike_pointed(i, w);
+        self.dirty |= dirty & !pending;
+    }
+
+    /// Clears, in the digit's words of the other two bands, each column that is the only
+    /// one left to the digit in a box of word `i` (whose cells are `w`): the digit's place
+    /// in that box is in that column. A placed cell's column is one of them. Returns the
+    /// flags of the words that changed.
+    #[inline(always)]
+    fn strike_pointed(&mut self, i: usize, w: u32) -> u32 {
+        let keep = POINTED[((w | w >> 9 | w >> 18) & ROW) as usize];
+        let mut changed = 0;
         for j in OTHERS[i] {
             let j = usize::from(j);
             let x = self.board.cand[j];
-            dirty |= u32::from(x & columns != 0) << j;
-            self.board.cand[j] = x & !columns;
+            changed |= u32::from(x & !keep != 0) << j;
+            self.board.cand[j] = x & keep;
         }
-        self.dirty |= dirty & !pending;
+        changed
     }
 
     /// Places every unsolved cell left with one candidate, and keeps in `pairs` the
@@ -373,19 +384,13 @@ impl<'a> Run<'a> {
                 mine &= mine - 1;
                 self.board.cand[i] &= KEEP[k];
                 // Placed here rather than by the word's update: no other digit has the
-                // cell, so what is left is its row and its column in the other bands. A
+                // cell, so what is left is its row and the columns in the other bands. A
                 // cell a single before it struck stays unsolved, for the next pass.
                 let row = 1 << (k / 9);
                 if self.board.cand[i] & 1 << k != 0 && self.board.rows_left[i] & row != 0 {
                     self.board.rows_left[i] &= !row;
                     self.board.unsolved[b] &= !(1 << k);
-                    let columns = COLUMN << (k % 9);
-                    for j in OTHERS[i] {
-                        let j = usize::from(j);
-                        let x = self.board.cand[j];
-                        self.dirty |= u32::from(x & columns != 0) << j;
-                        self.board.cand[j] = x & !columns;
-                    }
+                    self.dirty |= self.strike_pointed(i, self.board.cand[i]);
                 }
             }
             // The word is updated again only if it lost cells: a placed row needs nothing.
@@ -582,4 +587,25 @@ enum Reduced {
     /// Nothing more to place or remove; the unsolved cells of each band with two
     /// candidates.
     Stuck([u32; 3]),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_placement_clears_the_columns_the_boxes_of_its_band_point_at() {
+        let mut run = Run::new(1, &mut [], None);
+        // Digit 1 in band 0: row 0 only at c1, box 2 only in column 5 (rows 2 and 3),
+        // box 3 in columns 8 and 9.
+        let cell = |r: u32, c: u32| 1 << (9 * r + c);
+        run.board.cand[at(0, 0)] = cell(0, 0) | cell(1, 4) | cell(2, 4) | cell(1, 7) | cell(2, 8);
+        run.dirty = flag(0, 0);
+        assert!(run.propagate());
+        for j in [at(0, 1), at(0, 2)] {
+            assert_eq!(run.board.cand[j], BAND & !(COLUMN | COLUMN << 4), "word {j}");
+        }
+        // The placed cell leaves the band's other digits.
+        assert_eq!(run.board.cand[at(1, 0)], BAND & !1);
+    }
 }

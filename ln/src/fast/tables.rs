@@ -58,6 +58,11 @@ pub(super) static SPREAD: [u64; 512] = spread_table();
 /// [`SPREAD`] sum.
 pub(super) static NIBBLE: [u8; 27] = nibble_table();
 
+/// For the columns (bits 0-8) where a band still has a digit, the cells its words in the
+/// other two bands keep: all but the columns that are the only one of their box (the
+/// digit's place in that box is in that column).
+pub(super) static POINTED: [u32; 512] = pointed_table();
+
 /// For each word (`9·b + d`), its band `b`.
 pub(super) static BAND_OF: [u8; 27] = band_of_table();
 
@@ -214,6 +219,25 @@ const fn nibble_table() -> [u8; 27] {
     while k < 27 {
         table[k] = (4 * (k % 9)) as u8;
         k += 1;
+    }
+    table
+}
+
+const fn pointed_table() -> [u32; 512] {
+    let mut table = [0; 512];
+    let mut columns = 0;
+    while columns < 512 {
+        let mut taken = 0u32;
+        let mut x = 0;
+        while x < 3 {
+            let mine = (columns as u32) >> (3 * x) & 7;
+            if mine.count_ones() == 1 {
+                taken |= mine << (3 * x);
+            }
+            x += 1;
+        }
+        table[columns] = BAND & !(taken * COLUMN);
+        columns += 1;
     }
     table
 }

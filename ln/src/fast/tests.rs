@@ -239,7 +239,8 @@ fn other_sizes_have_no_solution_here() {
 #[test]
 fn the_tables_agree_with_the_layout() {
     use super::tables::{
-        BAND_OF, BOXES, BY_STACK, COLUMN, KEEP, MINI_ROWS_KEPT, OTHERS, SHRINK, STACK_KEPT, UNITS,
+        BAND, BAND_OF, BOXES, BY_STACK, COLUMN, KEEP, MINI_ROWS_KEPT, OTHERS, POINTED, SHRINK, STACK_KEPT,
+        UNITS,
     };
     assert_eq!(SHRINK[0][0b000_010_000], 0b010);
     assert_eq!(SHRINK[2][0b100_000_001], 0b101 << 6);
@@ -252,6 +253,8 @@ fn the_tables_agree_with_the_layout() {
     assert_eq!(STACK_KEPT[0b110_110_011], 1 | 0b110 << 3 | 0b110 << 6);
     // Columns 1 and 5 (from 0): column 1 of stack 0, column 2 of stack 1.
     assert_eq!(BY_STACK[1 << 1 | 1 << 5], 1 << 1 | 1 << (9 + 2));
+    // Columns 0 and 1 in box 0, 4 alone in box 1, all three in box 2: column 4 is taken.
+    assert_eq!(POINTED[0b111_010_000 | 0b011], BAND & !(COLUMN << 4));
     assert_eq!(KEEP[0].count_ones(), 27 - 15 + 1);
     assert_eq!(BOXES[0b101], 0b111_000_111 * COLUMN);
     // Cell f4c6 (row 3, column 5 from 0): row 3, column 5, box 4.
