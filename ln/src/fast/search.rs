@@ -596,8 +596,8 @@ mod tests {
     #[test]
     fn a_placement_clears_the_columns_the_boxes_of_its_band_point_at() {
         let mut run = Run::new(1, &mut [], None);
-        // Digit 1 in band 0: row 0 only at c1, box 2 only in column 5 (rows 2 and 3),
-        // box 3 in columns 8 and 9.
+        // Digit 1 in the first band: row 1 only at c1 (placed), box 2 only in column 5
+        // (rows 2 and 3), box 3 in columns 8 and 9. Columns 1 and 5 leave the other bands.
         let cell = |r: u32, c: u32| 1 << (9 * r + c);
         run.board.cand[at(0, 0)] = cell(0, 0) | cell(1, 4) | cell(2, 4) | cell(1, 7) | cell(2, 8);
         run.dirty = flag(0, 0);
