@@ -8,14 +8,22 @@
 //! clock's own cost stays out of the figures. Ratios are a peer's time ÷ JADE's
 //! (> 1: JADE is faster).
 //!
+//! With `--cold K` each search is timed on its own instead, with `K` puzzles of another set
+//! (17-clue) solved by all three solvers before it, so that no solver runs a puzzle with
+//! the processor's branch history trained on that puzzle: in a loop over a small set
+//! (eleven or fifty puzzles) the predictor learns the whole set, which no real use of a
+//! solver does. Each search is timed with the monotonic clock (a few tens of nanoseconds
+//! to read, measured and subtracted); rounds alternate which solver comes first.
+//!
 //! `TDOKU_DIR=/path/to/tdoku cargo run --release [--features native] -- [--only NAME]
-//! [--set NAME] [--rounds N] [--data DIR]`; `--only` runs one solver (`jade`, `sudoku`,
-//! `tdoku` or `none`) once over the set, for instruction counts under callgrind; `--dump`
-//! prints, for every puzzle and mode, JADE's count, guesses and first solution (two dumps
-//! that agree show that a change kept the search the same).
+//! [--set NAME] [--rounds N] [--cold K] [--data DIR]`; `--only` runs one solver (`jade`,
+//! `sudoku`, `tdoku` or `none`) once over the set, for instruction counts under callgrind;
+//! `--dump` prints, for every puzzle and mode, JADE's count, guesses and first solution
+//! (two dumps that agree show that a change kept the search the same).
 
 use std::ffi::c_char;
 use std::hint::black_box;
+use std::time::Instant;
 
 use ln::fast::FastSolver;
 use sudoku::Sudoku;
@@ -131,6 +139,8 @@ fn main() {
     let rounds: usize = arg("--rounds").map_or(3, |r| r.parse().expect("a number"));
     let only = arg("--only");
     let wanted = arg("--set");
+    let cold: Option<usize> = arg("--cold").map(|k| k.parse().expect("a number"));
+    let flush = load(&data, SETS[0].1, SETS[0].2);
     let mut jade = FastSolver::new();
     if args.iter().any(|a| a == "--dump") {
         for (_, file, take) in SETS {
@@ -178,6 +188,19 @@ fn main() {
                 guesses[0] as f64 / puzzles.len() as f64,
                 guesses[1] as f64 / puzzles.len() as f64
             );
+            if let Some(k) = cold {
+                let per = cold_times(&puzzles, &flush, k, rounds, limit, &mut jade);
+                println!(
+                    "| {name} ({}) | {mode}, cold {k} | {:.2} | {:.2} | {:.2} | {:.2} | {:.2} |",
+                    puzzles.len(),
+                    per[0],
+                    per[1],
+                    per[2],
+                    per[1] / per[0],
+                    per[2] / per[0]
+                );
+                continue;
+            }
             let mut time = [0u64; 3];
             // Reading the thread's clock costs a system call (about 0.4 µs on the machines
             // measured), so every timed region holds at least `REGION` searches: a small set
@@ -211,4 +234,41 @@ fn main() {
             );
         }
     }
+}
+
+/// Time per search in µs of each solver over `puzzles`, each search timed on its own after
+/// `k` puzzles of `flush` were solved by all three solvers (see the module documentation).
+fn cold_times(
+    puzzles: &[Puzzle],
+    flush: &[Puzzle],
+    k: usize,
+    rounds: usize,
+    limit: u32,
+    jade: &mut FastSolver,
+) -> [f64; 3] {
+    let mut time = [0f64; 3];
+    let mut empty = 0f64;
+    let mut next = 0;
+    for round in 0..rounds {
+        for (i, p) in puzzles.iter().enumerate() {
+            for j in 0..3 {
+                let s = (j + i + round) % 3;
+                for _ in 0..k {
+                    let f = &flush[next % flush.len()];
+                    next += 1;
+                    for other in 0..3 {
+                        black_box(run(other, jade, black_box(f), limit));
+                    }
+                }
+                let start = Instant::now();
+                black_box(run(s, jade, black_box(p), limit));
+                time[s] += start.elapsed().as_secs_f64();
+                let start = Instant::now();
+                black_box(start);
+                empty += start.elapsed().as_secs_f64() / 3.0;
+            }
+        }
+    }
+    let n = (rounds * puzzles.len()) as f64;
+    time.map(|t| (t - empty) * 1e6 / n)
 }
