@@ -5,10 +5,15 @@
 //! puzzles per second. tdoku, the other peer, is C++: it is measured by the `peers/`
 //! harness outside the workspace.
 //!
+//! The four small sets (under a hundred puzzles) are also timed *cold*
+//! (`fast-vs-sudoku-cold/...`): looped back to back, eleven or fifty puzzles are learnt
+//! by the processor's branch predictor, which no real use of a solver allows. There each
+//! search is timed alone, after [`FLUSH`] 17-clue puzzles solved by both solvers.
+//!
 //! `cargo bench -p jade-ln --bench fast_peers` (add a filter such as `-- multisol`).
 
 use std::hint::black_box;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 mod data;
 
@@ -31,6 +36,49 @@ const SETS: [(&str, &str, usize); 9] = [
 ];
 
 /// Times `jade` and `peer` over `count` puzzles in `group`, one after the other.
+/// Sets at most this large are also timed cold.
+const SMALL: usize = 100;
+
+/// The 17-clue puzzles solved by both solvers before each search timed cold.
+const FLUSH: usize = 3;
+
+/// A puzzle in both solvers' input forms.
+type Both = ([u8; 81], Sudoku);
+
+/// Counts up to `limit` (`1`: the first solution, kept) with JADE or with the crate.
+fn solve(jade: bool, solver: &mut FastSolver, (cells, puzzle): &Both, limit: u32) -> usize {
+    match (jade, limit) {
+        (true, 1) => usize::from(solver.solve(cells).is_some()),
+        (true, _) => solver.count_solutions(cells, limit, None) as usize,
+        (false, 1) => usize::from(puzzle.some_solution().is_some()),
+        (false, _) => puzzle.solutions_count_up_to(limit as usize),
+    }
+}
+
+/// The time of `iters` passes over `set` by one solver, each search timed alone after
+/// [`FLUSH`] puzzles of `flush` solved by both (the clock's own cost taken off).
+fn cold(iters: u64, jade: bool, set: &[Both], flush: &[Both], limit: u32) -> Duration {
+    let mut solver = FastSolver::new();
+    let (mut timed, mut clock) = (Duration::ZERO, Duration::ZERO);
+    let mut next = 0;
+    for _ in 0..iters {
+        for both in set {
+            for _ in 0..FLUSH {
+                let other = &flush[next % flush.len()];
+                next += 1;
+                black_box(solve(true, &mut solver, black_box(other), limit));
+                black_box(solve(false, &mut solver, black_box(other), limit));
+            }
+            let start = Instant::now();
+            black_box(solve(jade, &mut solver, black_box(both), limit));
+            timed += start.elapsed();
+            let start = Instant::now();
+            clock += black_box(start).elapsed();
+        }
+    }
+    timed.saturating_sub(clock)
+}
+
 fn pair(
     group: &mut BenchmarkGroup<'_, WallTime>,
     count: usize,
@@ -44,14 +92,9 @@ fn pair(
 
 /// One group per collection and mode.
 fn fast_peers(c: &mut Criterion) {
+    let flush = both_forms(&load(SETS[0].1, 1000));
     for (name, file, take) in SETS {
-        let grids = load(file, take);
-        let both: Vec<([u8; 81], Sudoku)> = grids
-            .iter()
-            .filter_map(|grid| {
-                Some((FastSolver::cells_of(grid)?, Sudoku::from_bytes_slice(grid.values()).ok()?))
-            })
-            .collect();
+        let both = both_forms(&load(file, take));
         if both.is_empty() {
             continue;
         }
@@ -84,7 +127,30 @@ fn fast_peers(c: &mut Criterion) {
             || both.iter().filter_map(|(_, puzzle)| black_box(*puzzle).some_solution()).count(),
         );
         group.finish();
+        if both.len() <= SMALL && !flush.is_empty() {
+            for (mode, limit) in [("count", 2), ("first", 1)] {
+                let mut group = c.benchmark_group(format!("fast-vs-sudoku-cold/{name}/{mode}"));
+                group
+                    .sample_size(10)
+                    .warm_up_time(Duration::from_secs(1))
+                    .measurement_time(Duration::from_secs(1));
+                group.throughput(Throughput::Elements(both.len() as u64));
+                group.bench_function("jade-fast", |b| b.iter_custom(|n| cold(n, true, &both, &flush, limit)));
+                group.bench_function("sudoku-crate", |b| {
+                    b.iter_custom(|n| cold(n, false, &both, &flush, limit))
+                });
+                group.finish();
+            }
+        }
     }
+}
+
+/// The 9×9 puzzles of `grids` in both solvers' forms.
+fn both_forms(grids: &[dn::Grid]) -> Vec<Both> {
+    grids
+        .iter()
+        .filter_map(|grid| Some((FastSolver::cells_of(grid)?, Sudoku::from_bytes_slice(grid.values()).ok()?)))
+        .collect()
 }
 
 fn main() {
