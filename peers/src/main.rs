@@ -188,43 +188,14 @@ fn main() {
                 guesses[0] as f64 / puzzles.len() as f64,
                 guesses[1] as f64 / puzzles.len() as f64
             );
-            if let Some(k) = cold {
-                let per = cold_times(&puzzles, &flush, k, rounds, limit, &mut jade);
-                println!(
-                    "| {name} ({}) | {mode}, cold {k} | {:.2} | {:.2} | {:.2} | {:.2} | {:.2} |",
-                    puzzles.len(),
-                    per[0],
-                    per[1],
-                    per[2],
-                    per[1] / per[0],
-                    per[2] / per[0]
-                );
-                continue;
-            }
-            let mut time = [0u64; 3];
-            // Reading the thread's clock costs a system call (about 0.4 µs on the machines
-            // measured), so every timed region holds at least `REGION` searches: a small set
-            // is gone through several times in a region.
-            let chunk = puzzles.len().div_ceil(20).max(REGION.min(puzzles.len()));
-            let repeats = REGION.div_ceil(chunk);
-            for round in 0..rounds {
-                for (c, part) in puzzles.chunks(chunk).enumerate() {
-                    for i in 0..3 {
-                        let s = (i + c + round) % 3;
-                        let start = thread_time();
-                        let n: usize = (0..repeats)
-                            .map(|_| {
-                                part.iter().map(|p| run(s, &mut jade, black_box(p), limit)).sum::<usize>()
-                            })
-                            .sum();
-                        time[s] += thread_time() - start;
-                        black_box(n);
-                    }
+            let (per, label) = match cold {
+                Some(k) => {
+                    (cold_times(&puzzles, &flush, k, rounds, limit, &mut jade), format!("{mode}, cold {k}"))
                 }
-            }
-            let per = time.map(|t| t as f64 / 1000.0 / (rounds * repeats * puzzles.len()) as f64);
+                None => (looped_times(&puzzles, rounds, limit, &mut jade), mode.to_string()),
+            };
             println!(
-                "| {name} ({}) | {mode} | {:.2} | {:.2} | {:.2} | {:.2} | {:.2} |",
+                "| {name} ({}) | {label} | {:.2} | {:.2} | {:.2} | {:.2} | {:.2} |",
                 puzzles.len(),
                 per[0],
                 per[1],
@@ -234,6 +205,32 @@ fn main() {
             );
         }
     }
+}
+
+/// Time per search in µs of each solver over `puzzles`: the puzzles in 20 chunks, each
+/// solver over each chunk in turn (the order rotating), `rounds` times, each chunk timed
+/// with the thread's CPU time.
+fn looped_times(puzzles: &[Puzzle], rounds: usize, limit: u32, jade: &mut FastSolver) -> [f64; 3] {
+    let mut time = [0u64; 3];
+    // Reading the thread's clock costs a system call (about 0.4 µs on the machines
+    // measured), so every timed region holds at least `REGION` searches: a small set is
+    // gone through several times in a region.
+    let chunk = puzzles.len().div_ceil(20).max(REGION.min(puzzles.len()));
+    let repeats = REGION.div_ceil(chunk);
+    for round in 0..rounds {
+        for (c, part) in puzzles.chunks(chunk).enumerate() {
+            for i in 0..3 {
+                let s = (i + c + round) % 3;
+                let start = thread_time();
+                let n: usize = (0..repeats)
+                    .map(|_| part.iter().map(|p| run(s, jade, black_box(p), limit)).sum::<usize>())
+                    .sum();
+                time[s] += thread_time() - start;
+                black_box(n);
+            }
+        }
+    }
+    time.map(|t| t as f64 / 1000.0 / (rounds * repeats * puzzles.len()) as f64)
 }
 
 /// Time per search in µs of each solver over `puzzles`, each search timed on its own after
