@@ -33,9 +33,9 @@
 //! for a whole band at once by counting candidates bit-sliced over the nine words (the
 //! three bands in one loop). Then, digit by digit, the same pairing argument as in bands
 //! is applied to stacks (three bands against the three columns of a stack), which finds
-//! the locked candidates between boxes and columns, and columns left with one unsolved
-//! cell (hidden singles in columns) are placed, found for the nine digits in one loop that
-//! the compiler vectorises.
+//! the locked candidates between boxes and columns. Hidden singles in columns need no
+//! search of their own: the pairing gives such a column to the one band that has the
+//! digit there, the cell is left alone in its box, and the band word's update places it.
 //!
 //! # Guesses
 //!

@@ -398,9 +398,14 @@ impl<'a> Run<'a> {
         }
     }
 
-    /// For each digit, places it where a column has one cell left for it, and keeps in
-    /// each stack only the columns that some placement (once in each column and box of the
-    /// stack) uses; `true` if any word changed.
+    /// For each digit whose words changed since the last scan, keeps in each stack only the
+    /// columns that some placement (once in each column and box of the stack) uses; `true`
+    /// if any word changed.
+    ///
+    /// A column left with one unsolved cell for the digit (a hidden single in a column)
+    /// needs no search of its own: only that cell's band has the digit in the column, so
+    /// the pairing gives the column to that band and clears the band's other columns of the
+    /// stack; the cell is then alone in its box, and the band word's update places it.
     fn digit_scan(&mut self) -> bool {
         let mut changed = false;
         let touched = std::mem::take(&mut self.touched);
@@ -410,25 +415,6 @@ impl<'a> Run<'a> {
             digits &= digits - 1;
             let w = [self.board.cand[at(d, 0)], self.board.cand[at(d, 1)], self.board.cand[at(d, 2)]];
             changed |= self.stacks(d, w);
-        }
-        // The columns left with one unsolved cell, for all nine digits at once (the
-        // processor does several digits per instruction); a digit none of whose words
-        // changed since the last scan has none.
-        let u = self.board.unsolved;
-        let mut single = [0u32; 9];
-        for (d, single) in single.iter_mut().enumerate() {
-            let [w0, w1, w2] = [0, 1, 2].map(|b| self.board.cand[at(d, b)] & u[b]);
-            let (one, two) = (w0 | w1 | w2, w0 & w1 | w2 & (w0 | w1));
-            let (l0, l1, l2) = (one & ROW, one >> 9 & ROW, one >> 18 & ROW);
-            let twice = l0 & l1 | l2 & (l0 | l1) | (two | two >> 9 | two >> 18) & ROW;
-            *single = (l0 | l1 | l2) & !twice;
-        }
-        if single.iter().fold(0, |all, &s| all | s) != 0 {
-            for (d, &columns) in single.iter().enumerate() {
-                if columns != 0 {
-                    changed |= self.column_singles(d, columns);
-                }
-            }
         }
         changed
     }
@@ -456,25 +442,6 @@ impl<'a> Run<'a> {
             self.dirty |= u32::from(x & !kept != 0) << at(d, b);
         }
         true
-    }
-
-    /// Places digit `d + 1` in the columns `single` (bits 0-8), each left with one unsolved
-    /// cell for it.
-    fn column_singles(&mut self, d: usize, single: u32) -> bool {
-        let mut placed = false;
-        for b in 0..3 {
-            let mut cells = self.board.cand[at(d, b)] & self.board.unsolved[b] & (single * COLUMN);
-            if cells == 0 {
-                continue;
-            }
-            while cells != 0 {
-                self.board.cand[at(d, b)] &= KEEP[cells.trailing_zeros() as usize];
-                cells &= cells - 1;
-            }
-            self.dirty |= flag(d, b);
-            placed = true;
-        }
-        placed
     }
 
     /// The digit, band and cell bit of the guess to make: the cell with two candidates
@@ -607,5 +574,23 @@ mod tests {
         }
         // The placed cell leaves the band's other digits.
         assert_eq!(run.board.cand[at(1, 0)], BAND & !1);
+    }
+
+    #[test]
+    fn a_hidden_single_in_a_column_is_placed_by_the_stack_pairing() {
+        let mut run = Run::new(1, &mut [], None);
+        // Digit 1: column 1 keeps one cell, r4c1 (band 2, row 1 of the band); the other
+        // two bands have no 1 in column 1 at all.
+        run.board.cand[at(0, 0)] = BAND & !COLUMN;
+        run.board.cand[at(0, 2)] = BAND & !COLUMN;
+        run.board.cand[at(0, 1)] = BAND & !(1 << 9 | 1 << 18);
+        run.dirty = WORDS;
+        assert!(run.propagate());
+        assert_eq!(run.board.unsolved, [BAND; 3], "nothing is placed before the scan");
+        assert!(run.digit_scan());
+        assert!(run.propagate());
+        assert_eq!(run.board.cand[at(0, 1)] & ROW, 1, "row 4 keeps only r4c1");
+        assert_eq!(run.board.unsolved[1] & 1, 0, "r4c1 is solved");
+        assert_eq!(run.board.cand[at(1, 1)] & 1, 0, "r4c1 left digit 2");
     }
 }
