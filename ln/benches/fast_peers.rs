@@ -35,7 +35,6 @@ const SETS: [(&str, &str, usize); 9] = [
     ("tdoku_mixed", "tdoku_test_puzzles_kaggle_mixed.txt", 43),
 ];
 
-/// Times `jade` and `peer` over `count` puzzles in `group`, one after the other.
 /// Sets at most this large are also timed cold.
 const SMALL: usize = 100;
 
@@ -79,6 +78,7 @@ fn cold(iters: u64, jade: bool, set: &[Both], flush: &[Both], limit: u32) -> Dur
     timed.saturating_sub(clock)
 }
 
+/// Times `jade` and `peer` over `count` puzzles in `group`, one after the other.
 fn pair(
     group: &mut BenchmarkGroup<'_, WallTime>,
     count: usize,

@@ -141,6 +141,7 @@ fn main() {
     let wanted = arg("--set");
     let cold: Option<usize> = arg("--cold").map(|k| k.parse().expect("a number"));
     let flush = load(&data, SETS[0].1, SETS[0].2);
+    assert!(cold.is_none() || !flush.is_empty(), "--cold needs {data}/{}", SETS[0].1);
     let mut jade = FastSolver::new();
     if args.iter().any(|a| a == "--dump") {
         for (_, file, take) in SETS {
