@@ -44,32 +44,42 @@ const FLUSH: usize = 3;
 /// A puzzle in both solvers' input forms.
 type Both = ([u8; 81], Sudoku);
 
-/// Counts up to `limit` (`1`: the first solution, kept) with JADE or with the crate.
-fn solve(jade: bool, solver: &mut FastSolver, (cells, puzzle): &Both, limit: u32) -> usize {
-    match (jade, limit) {
-        (true, 1) => usize::from(solver.solve(cells).is_some()),
-        (true, _) => solver.count_solutions(cells, limit, None) as usize,
-        (false, 1) => usize::from(puzzle.some_solution().is_some()),
-        (false, _) => puzzle.solutions_count_up_to(limit as usize),
+/// JADE's solutions of `cells` up to `limit` (`1`: the first solution, kept).
+fn ours(solver: &mut FastSolver, cells: &[u8; 81], limit: u32) -> usize {
+    match limit {
+        1 => usize::from(solver.solve(cells).is_some()),
+        _ => solver.count_solutions(cells, limit, None) as usize,
     }
 }
 
-/// The time of `iters` passes over `set` by one solver, each search timed alone after
-/// [`FLUSH`] puzzles of `flush` solved by both (the clock's own cost taken off).
+/// The crate's solutions of `puzzle` up to `limit` (`1`: the first solution, kept).
+fn theirs(puzzle: Sudoku, limit: u32) -> usize {
+    match limit {
+        1 => usize::from(puzzle.some_solution().is_some()),
+        _ => puzzle.solutions_count_up_to(limit as usize),
+    }
+}
+
+/// The time of `iters` passes over `set` by JADE (`jade`) or the crate, each search timed
+/// alone after [`FLUSH`] puzzles of `flush` solved by both (the clock's own cost taken off).
 fn cold(iters: u64, jade: bool, set: &[Both], flush: &[Both], limit: u32) -> Duration {
     let mut solver = FastSolver::new();
     let (mut timed, mut clock) = (Duration::ZERO, Duration::ZERO);
     let mut next = 0;
     for _ in 0..iters {
-        for both in set {
+        for (cells, puzzle) in set {
             for _ in 0..FLUSH {
-                let other = &flush[next % flush.len()];
+                let (other_cells, other) = &flush[next % flush.len()];
                 next += 1;
-                black_box(solve(true, &mut solver, black_box(other), limit));
-                black_box(solve(false, &mut solver, black_box(other), limit));
+                black_box(ours(&mut solver, black_box(other_cells), limit));
+                black_box(theirs(black_box(*other), limit));
             }
             let start = Instant::now();
-            black_box(solve(jade, &mut solver, black_box(both), limit));
+            if jade {
+                black_box(ours(&mut solver, black_box(cells), limit));
+            } else {
+                black_box(theirs(black_box(*puzzle), limit));
+            }
             timed += start.elapsed();
             let start = Instant::now();
             clock += black_box(start).elapsed();
@@ -100,33 +110,27 @@ fn fast_peers(c: &mut Criterion) {
         }
         let mut solver = FastSolver::new();
         for (cells, puzzle) in &both {
-            let ours = solver.count_solutions(cells, 2, None) as usize;
             assert_eq!(
-                ours,
-                puzzle.solutions_count_up_to(2),
+                ours(&mut solver, cells, 2),
+                theirs(*puzzle, 2),
                 "the solvers disagree on {}",
                 puzzle.to_str_line()
             );
         }
-        let mut group = c.benchmark_group(format!("fast-vs-sudoku/{name}/count"));
-        group.sample_size(10).warm_up_time(Duration::from_secs(1)).measurement_time(Duration::from_secs(3));
-        pair(
-            &mut group,
-            both.len(),
-            || both.iter().map(|(cells, _)| solver.count_solutions(black_box(cells), 2, None) as usize).sum(),
-            || both.iter().map(|(_, puzzle)| black_box(*puzzle).solutions_count_up_to(2)).sum(),
-        );
-        group.finish();
-        let mut solver = FastSolver::new();
-        let mut group = c.benchmark_group(format!("fast-vs-sudoku/{name}/first"));
-        group.sample_size(10).warm_up_time(Duration::from_secs(1)).measurement_time(Duration::from_secs(3));
-        pair(
-            &mut group,
-            both.len(),
-            || both.iter().filter_map(|(cells, _)| solver.solve(black_box(cells))).count(),
-            || both.iter().filter_map(|(_, puzzle)| black_box(*puzzle).some_solution()).count(),
-        );
-        group.finish();
+        for (mode, limit) in [("count", 2), ("first", 1)] {
+            let mut group = c.benchmark_group(format!("fast-vs-sudoku/{name}/{mode}"));
+            group
+                .sample_size(10)
+                .warm_up_time(Duration::from_secs(1))
+                .measurement_time(Duration::from_secs(3));
+            pair(
+                &mut group,
+                both.len(),
+                || both.iter().map(|(cells, _)| ours(&mut solver, black_box(cells), limit)).sum(),
+                || both.iter().map(|(_, puzzle)| theirs(black_box(*puzzle), limit)).sum(),
+            );
+            group.finish();
+        }
         if both.len() <= SMALL && !flush.is_empty() {
             for (mode, limit) in [("count", 2), ("first", 1)] {
                 let mut group = c.benchmark_group(format!("fast-vs-sudoku-cold/{name}/{mode}"));
