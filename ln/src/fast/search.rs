@@ -3,7 +3,7 @@
 
 use super::tables::{
     BAND, BAND_OF, BOXES, BY_STACK, COLUMN, KEEP, MINI_ROWS_KEPT, NIBBLE, OTHERS, PEERS, POINTED, ROW, ROWS,
-    SHRINK, SPREAD, STACK_KEPT, UNITS,
+    SHRINK, SLOTS, SPREAD, STACK_KEPT, UNITS,
 };
 
 /// Below this many open cells at the search's first guess the search is a quick one (see
@@ -26,20 +26,37 @@ const fn flag(d: usize, b: usize) -> u32 {
     1 << at(d, b)
 }
 
+/// `n` (a bit of a band word or of a dirty set) as an index into a table of [`SLOTS`]
+/// entries, masked so that the compiler sees it in range.
+#[inline(always)]
+const fn slot(n: u32) -> usize {
+    (n & 31) as usize
+}
+
 /// The whole state a guess saves and restores.
 #[derive(Clone, Copy, Debug)]
 struct Board {
-    /// Candidates: word `9·b + d` holds the cells of band `b` where digit `d + 1` may go.
-    cand: [u32; 27],
+    /// Candidates: word `9·b + d` holds the cells of band `b` where digit `d + 1` may go
+    /// (the five words past them stay empty).
+    cand: [u32; SLOTS],
     /// The cells of each band that hold no placed digit yet.
     unsolved: [u32; 3],
     /// Per word, bit `r` while its digit is not placed in row `r` of its band.
-    rows_left: [u8; 27],
+    rows_left: [u8; SLOTS],
 }
 
 impl Board {
     /// The empty board: every digit possible everywhere.
-    const EMPTY: Board = Board { cand: [BAND; 27], unsolved: [BAND; 3], rows_left: [7; 27] };
+    const EMPTY: Board = {
+        let (mut cand, mut rows_left) = ([0; SLOTS], [0; SLOTS]);
+        let mut i = 0;
+        while i < 27 {
+            cand[i] = BAND;
+            rows_left[i] = 7;
+            i += 1;
+        }
+        Board { cand, unsolved: [BAND; 3], rows_left }
+    };
 }
 
 /// A small seeded random generator (SplitMix64) for random grids.
@@ -234,7 +251,7 @@ impl<'a> Run<'a> {
     fn branch(&mut self, d: usize, b: usize, bit: u32, rest: u32) -> bool {
         self.guesses += 1;
         let saved = self.board;
-        self.board.cand[at(d, b)] &= KEEP[bit.trailing_zeros() as usize];
+        self.board.cand[at(d, b)] &= KEEP[slot(bit.trailing_zeros())];
         self.dirty = flag(d, b);
         if self.search() {
             return true;
@@ -247,7 +264,7 @@ impl<'a> Run<'a> {
         if rest.is_power_of_two() {
             // The cell had two digits: the other one is placed there now.
             let other = rest.trailing_zeros() as usize;
-            self.board.cand[at(other, b)] &= KEEP[bit.trailing_zeros() as usize];
+            self.board.cand[at(other, b)] &= KEEP[slot(bit.trailing_zeros())];
             self.dirty |= flag(other, b);
         }
         false
@@ -267,7 +284,7 @@ impl<'a> Run<'a> {
             let mut sweep = std::mem::take(&mut self.dirty);
             done |= sweep;
             while sweep != 0 {
-                let i = sweep.trailing_zeros() as usize;
+                let i = slot(sweep.trailing_zeros());
                 sweep &= sweep - 1;
                 if !self.update(i, sweep) {
                     return false;
@@ -332,7 +349,7 @@ impl<'a> Run<'a> {
         let keep = POINTED[((w | w >> 9 | w >> 18) & ROW) as usize];
         let mut changed = 0;
         for j in OTHERS[i] {
-            let j = usize::from(j);
+            let j = slot(u32::from(j));
             let x = self.board.cand[j];
             changed |= u32::from(x & !keep != 0) << j;
             self.board.cand[j] = x & keep;
@@ -380,7 +397,7 @@ impl<'a> Run<'a> {
                 continue;
             }
             while mine != 0 {
-                let k = mine.trailing_zeros() as usize;
+                let k = slot(mine.trailing_zeros());
                 mine &= mine - 1;
                 self.board.cand[i] &= KEEP[k];
                 // Placed here rather than by the word's update: no other digit has the
@@ -430,7 +447,7 @@ impl<'a> Run<'a> {
             .fold(0, |p, (b, &x)| p | BY_STACK[((x | x >> 9 | x >> 18) & ROW) as usize] << (3 * b));
         let keep = STACK_KEPT[(present & 0x1FF) as usize]
             | STACK_KEPT[(present >> 9 & 0x1FF) as usize] << 9
-            | STACK_KEPT[(present >> 18) as usize] << 18;
+            | STACK_KEPT[(present >> 18 & 0x1FF) as usize] << 18;
         if keep & present == present {
             return false;
         }
@@ -471,7 +488,7 @@ impl<'a> Run<'a> {
         let u = self.board.unsolved;
         // Per band, nibble `c`: the unsolved cells of column `c` in the band.
         let columns = u.map(|x| {
-            SPREAD[(x & ROW) as usize] + SPREAD[(x >> 9 & ROW) as usize] + SPREAD[(x >> 18) as usize]
+            SPREAD[(x & ROW) as usize] + SPREAD[(x >> 9 & ROW) as usize] + SPREAD[(x >> 18 & ROW) as usize]
         });
         let all = columns[0] + columns[1] + columns[2];
         for b in 0..3 {
@@ -481,13 +498,13 @@ impl<'a> Run<'a> {
             while cells != 0 {
                 let k = cells.trailing_zeros();
                 cells &= cells - 1;
-                let seen = u[b] & PEERS[k as usize];
+                let seen = u[b] & PEERS[slot(k)];
                 // Each row's nine bits counted from `dn`'s table (masked, so no wider word
                 // reaches it).
                 let n = dn::count_ones(seen & ROW)
                     + dn::count_ones(seen >> 9 & ROW)
                     + dn::count_ones(seen >> 18 & ROW)
-                    + (outside >> NIBBLE[k as usize] & 15) as u32;
+                    + (outside >> NIBBLE[slot(k)] & 15) as u32;
                 best = best.max(n << 8 | (b as u32) << 5 | k | 0x80);
             }
         }

@@ -6,6 +6,11 @@
 //! `(r, x)` still holds a candidate. In a stack the roles are swapped: a *stack pattern* has
 //! bit `3·b + c` when band `b` still has the digit in column `c` (0-2) of the stack.
 
+/// The length of every table indexed by a cell of a band (bit 0-26) or by a word (0-26):
+/// the next power of two, so that an index masked to five bits is seen to be in range and
+/// the hot loops keep no bounds check. The entries past 26 are never read.
+pub(super) const SLOTS: usize = 32;
+
 /// All 27 cells of a band.
 pub(super) const BAND: u32 = (1 << 27) - 1;
 
@@ -45,10 +50,10 @@ pub(super) static BY_STACK: [u32; 512] = by_stack_table();
 
 /// For each cell of a band, the cells that may keep the digit once it is placed there:
 /// all but the other cells of its row, box and column inside the band.
-pub(super) static KEEP: [u32; 27] = keep_table();
+pub(super) static KEEP: [u32; SLOTS] = keep_table();
 
 /// For each cell of a band, the other cells of its row, box and column inside the band.
-pub(super) static PEERS: [u32; 27] = peers_table();
+pub(super) static PEERS: [u32; SLOTS] = peers_table();
 
 /// For the nine bits of one row, the same bits spread to one per nibble: bit `c` becomes
 /// bit `4·c`, so that adding spread rows counts, per column, the rows that have it.
@@ -56,7 +61,7 @@ pub(super) static SPREAD: [u64; 512] = spread_table();
 
 /// For each cell of a band, four times its column: the shift of its column's nibble in a
 /// [`SPREAD`] sum.
-pub(super) static NIBBLE: [u8; 27] = nibble_table();
+pub(super) static NIBBLE: [u8; SLOTS] = nibble_table();
 
 /// For the columns (bits 0-8) where a band still has a digit, the cells its words in the
 /// other two bands keep: all but the columns that are the only one of their box (the
@@ -64,10 +69,10 @@ pub(super) static NIBBLE: [u8; 27] = nibble_table();
 pub(super) static POINTED: [u32; 512] = pointed_table();
 
 /// For each word (`9·b + d`), its band `b`.
-pub(super) static BAND_OF: [u8; 27] = band_of_table();
+pub(super) static BAND_OF: [u8; SLOTS] = band_of_table();
 
 /// For each word (`9·b + d`), the words of the same digit in the other two bands.
-pub(super) static OTHERS: [[u8; 2]; 27] = others_table();
+pub(super) static OTHERS: [[u8; 2]; SLOTS] = others_table();
 
 /// The six ways to give each of three lines its own place: `PERMUTATIONS[p][r]`.
 const PERMUTATIONS: [[u32; 3]; 6] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
@@ -176,8 +181,8 @@ const fn by_stack_table() -> [u32; 512] {
     table
 }
 
-const fn keep_table() -> [u32; 27] {
-    let mut table = [0; 27];
+const fn keep_table() -> [u32; SLOTS] {
+    let mut table = [0; SLOTS];
     let mut k = 0;
     while k < 27 {
         let (r, c) = (k / 9, k % 9);
@@ -189,8 +194,8 @@ const fn keep_table() -> [u32; 27] {
     table
 }
 
-const fn peers_table() -> [u32; 27] {
-    let mut table = [0; 27];
+const fn peers_table() -> [u32; SLOTS] {
+    let mut table = [0; SLOTS];
     let mut k = 0;
     while k < 27 {
         table[k] = BAND & !KEEP[k];
@@ -213,8 +218,8 @@ const fn spread_table() -> [u64; 512] {
     table
 }
 
-const fn nibble_table() -> [u8; 27] {
-    let mut table = [0; 27];
+const fn nibble_table() -> [u8; SLOTS] {
+    let mut table = [0; SLOTS];
     let mut k = 0;
     while k < 27 {
         table[k] = (4 * (k % 9)) as u8;
@@ -242,8 +247,8 @@ const fn pointed_table() -> [u32; 512] {
     table
 }
 
-const fn band_of_table() -> [u8; 27] {
-    let mut table = [0; 27];
+const fn band_of_table() -> [u8; SLOTS] {
+    let mut table = [0; SLOTS];
     let mut i = 0;
     while i < 27 {
         table[i] = (i / 9) as u8;
@@ -252,8 +257,8 @@ const fn band_of_table() -> [u8; 27] {
     table
 }
 
-const fn others_table() -> [[u8; 2]; 27] {
-    let mut table = [[0; 2]; 27];
+const fn others_table() -> [[u8; 2]; SLOTS] {
+    let mut table = [[0; 2]; SLOTS];
     let mut i = 0;
     while i < 27 {
         table[i] = [((i + 9) % 27) as u8, ((i + 18) % 27) as u8];
