@@ -39,23 +39,21 @@ struct Board {
     /// Candidates: word `9·b + d` holds the cells of band `b` where digit `d + 1` may go
     /// (the five words past them stay empty).
     cand: [u32; SLOTS],
-    /// The cells of each band that hold no placed digit yet.
+    /// The cells of each band that hold no placed digit yet. A word's cells outside them
+    /// are where its digit is placed (a placed cell leaves every other digit's word).
     unsolved: [u32; 3],
-    /// Per word, bit `r` while its digit is not placed in row `r` of its band.
-    rows_left: [u8; SLOTS],
 }
 
 impl Board {
     /// The empty board: every digit possible everywhere.
     const EMPTY: Board = {
-        let (mut cand, mut rows_left) = ([0; SLOTS], [0; SLOTS]);
+        let mut cand = [0; SLOTS];
         let mut i = 0;
         while i < 27 {
             cand[i] = BAND;
-            rows_left[i] = 7;
             i += 1;
         }
-        Board { cand, unsolved: [BAND; 3], rows_left }
+        Board { cand, unsolved: [BAND; 3] }
     };
 }
 
@@ -190,7 +188,6 @@ impl<'a> Run<'a> {
                 let taken =
                     filled[b] | ROWS[rows as usize] | BOXES[boxes as usize] | ((units >> 9 & ROW) * COLUMN);
                 board.cand[at(d, b)] = BAND & !taken | given[at(d, b)];
-                board.rows_left[at(d, b)] = 7 & !rows as u8;
             }
         }
         true
@@ -296,7 +293,8 @@ impl<'a> Run<'a> {
     }
 
     /// Propagates word `i` (digit `i % 9 + 1` in band `i / 9`): keeps the mini-rows some
-    /// placement in the band uses, then places the digit in each row left with one cell;
+    /// placement in the band uses, then places the digit in each row left with one cell
+    /// that is not solved yet (a solved one is where the digit is already placed);
     /// `false` on a contradiction. `pending`: the words still to update in this sweep.
     #[inline(always)]
     fn update(&mut self, i: usize, pending: u32) -> bool {
@@ -313,22 +311,21 @@ impl<'a> Run<'a> {
         let singles = u8::from(fewer & ROW == 0)
             | u8::from(fewer >> 9 & ROW == 0) << 1
             | u8::from(fewer >> 18 == 0) << 2;
-        let rows = singles & self.board.rows_left[i];
-        if rows != 0 {
-            self.board.rows_left[i] &= !rows;
-            self.settle(i, w, w & ROWS[rows as usize], pending);
+        let b = usize::from(BAND_OF[i]);
+        let solved = w & ROWS[usize::from(singles)] & self.board.unsolved[b];
+        if solved != 0 {
+            self.settle(i, b, w, solved, pending);
         }
         self.board.cand[i] = w;
         true
     }
 
     /// Places the digit of word `i` (whose cells are now `w`) in the cells `solved` of its
-    /// band: clears them for every digit, and the columns `w` holds alone in a box in the
+    /// band `b`: clears them for every digit, and the columns `w` holds alone in a box in the
     /// digit's other bands; the caller stores word `i` after.
     /// Of the words changed, those in `pending` are updated later in this sweep anyway.
     #[inline(always)]
-    fn settle(&mut self, i: usize, w: u32, solved: u32, pending: u32) {
-        let b = usize::from(BAND_OF[i]);
+    fn settle(&mut self, i: usize, b: usize, w: u32, solved: u32, pending: u32) {
         self.board.unsolved[b] &= !solved;
         let mut changed = 0;
         for digit in 0..9 {
@@ -403,9 +400,7 @@ impl<'a> Run<'a> {
                 // Placed here rather than by the word's update: no other digit has the
                 // cell, so what is left is its row and the columns in the other bands. A
                 // cell a single before it struck stays unsolved, for the next pass.
-                let row = 1 << (k / 9);
-                if self.board.cand[i] & 1 << k != 0 && self.board.rows_left[i] & row != 0 {
-                    self.board.rows_left[i] &= !row;
+                if self.board.cand[i] & 1 << k != 0 {
                     self.board.unsolved[b] &= !(1 << k);
                     self.dirty |= self.strike_pointed(i, self.board.cand[i]);
                 }
