@@ -35,6 +35,10 @@ const SETS: [(&str, &str, usize); 9] = [
     ("tdoku_mixed", "tdoku_test_puzzles_kaggle_mixed.txt", 43),
 ];
 
+/// The two modes: the name of their groups and the solutions asked for (`1`: the first,
+/// kept).
+const MODES: [(&str, u32); 2] = [("count", 2), ("first", 1)];
+
 /// Sets at most this large are also timed cold.
 const SMALL: usize = 100;
 
@@ -117,12 +121,8 @@ fn fast_peers(c: &mut Criterion) {
                 puzzle.to_str_line()
             );
         }
-        for (mode, limit) in [("count", 2), ("first", 1)] {
-            let mut group = c.benchmark_group(format!("fast-vs-sudoku/{name}/{mode}"));
-            group
-                .sample_size(10)
-                .warm_up_time(Duration::from_secs(1))
-                .measurement_time(Duration::from_secs(3));
+        for (mode, limit) in MODES {
+            let mut group = group(c, format!("fast-vs-sudoku/{name}/{mode}"), 3);
             pair(
                 &mut group,
                 both.len(),
@@ -132,12 +132,8 @@ fn fast_peers(c: &mut Criterion) {
             group.finish();
         }
         if both.len() <= SMALL && !flush.is_empty() {
-            for (mode, limit) in [("count", 2), ("first", 1)] {
-                let mut group = c.benchmark_group(format!("fast-vs-sudoku-cold/{name}/{mode}"));
-                group
-                    .sample_size(10)
-                    .warm_up_time(Duration::from_secs(1))
-                    .measurement_time(Duration::from_secs(1));
+            for (mode, limit) in MODES {
+                let mut group = group(c, format!("fast-vs-sudoku-cold/{name}/{mode}"), 1);
                 group.throughput(Throughput::Elements(both.len() as u64));
                 group.bench_function("jade-fast", |b| b.iter_custom(|n| cold(n, true, &both, &flush, limit)));
                 group.bench_function("sudoku-crate", |b| {
@@ -147,6 +143,13 @@ fn fast_peers(c: &mut Criterion) {
             }
         }
     }
+}
+
+/// A group of ten samples after a second of warm-up, each measured for `seconds`.
+fn group<'a>(c: &'a mut Criterion, id: String, seconds: u64) -> BenchmarkGroup<'a, WallTime> {
+    let mut group = c.benchmark_group(id);
+    group.sample_size(10).warm_up_time(Duration::from_secs(1)).measurement_time(Duration::from_secs(seconds));
+    group
 }
 
 /// The 9×9 puzzles of `grids` in both solvers' forms.

@@ -11,8 +11,9 @@
 //! cells not solved yet (27 bits). A digit is *placed* (its cell solved) when a row of one
 //! of its words is left with a single cell not solved yet; the placed cell leaves every
 //! other digit's word, so a word's cells that are solved are where its own digit is
-//! placed, and no record of the placed rows is needed. The arrays indexed by a word or by a cell of a band
-//! are 32 long, five entries unused: an index masked to five bits needs no bounds check.
+//! placed, and no record of the placed rows is needed. The arrays indexed by a word or by
+//! a cell of a band are 32 long, five entries unused: an index masked to five bits needs
+//! no bounds check.
 //!
 //! # Propagation
 //!
@@ -44,8 +45,8 @@
 //! When nothing is left to place, the search guesses on the cell with two candidates that
 //! sees the most unsolved cells (the first cell with the fewest candidates if no cell has
 //! two): it places the cell's first digit and searches on; coming back, it removes that
-//! digit from the cell and goes on from there. A guess saves the whole state (35 words) on the
-//! stack, so a search allocates nothing.
+//! digit from the cell and goes on from there. A guess saves the whole state (35 words)
+//! on the stack, so a search allocates nothing.
 //!
 //! A search that first has to guess with fewer than 48 cells open is a *quick* one (unless
 //! digits are picked at random): its tree is small, so from then on it guesses on the

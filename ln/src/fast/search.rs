@@ -321,8 +321,8 @@ impl<'a> Run<'a> {
     }
 
     /// Places the digit of word `i` (whose cells are now `w`) in the cells `solved` of its
-    /// band `b`: clears them for every digit, and the columns `w` holds alone in a box in the
-    /// digit's other bands; the caller stores word `i` after.
+    /// band `b`: clears them for every digit, and the columns `w` holds alone in a box in
+    /// the digit's other bands; the caller stores word `i` after.
     /// Of the words changed, those in `pending` are updated later in this sweep anyway.
     #[inline(always)]
     fn settle(&mut self, i: usize, b: usize, w: u32, solved: u32, pending: u32) {
