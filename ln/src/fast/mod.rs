@@ -4,20 +4,21 @@
 //! # Bit layout
 //!
 //! The board is split into three *bands* of three rows (rows 1-3, 4-6, 7-9). For each band
-//! `b` (0-2) and digit `d + 1` one `u32` word, index `9·b + d`, holds the cells of the band
-//! where the digit may still go: bit `9·r + c` for row `r` (0-2) of the band and column
-//! `c` (0-8), so 27 bits per word and 27 words for the board. The three cells of a row
-//! inside one box are a *mini-row*. Beside the words the solver keeps, per band, the
-//! cells not solved yet (27 bits). A digit is *placed* (its cell solved) when a row of one
-//! of its words is left with a single cell not solved yet; the placed cell leaves every
-//! other digit's word, so a word's cells that are solved are where its own digit is
-//! placed, and no record of the placed rows is needed. The arrays indexed by a word or by
-//! a cell of a band are 32 long, five entries unused: an index masked to five bits needs
-//! no bounds check.
+//! `b` (0-2) and digit `d + 1` one `u32` word, index `10·b + d`, holds the cells of the
+//! band where the digit may still go: bit `9·r + c` for row `r` (0-2) of the band and
+//! column `c` (0-8), so 27 bits per word. The three cells of a row inside one box are a
+//! *mini-row*. A tenth word per band, index `10·b + 9`, holds the band's cells not solved
+//! yet, so that placing a cell clears it from the band's nine digits and from the unsolved
+//! cells in one loop over ten adjacent words. A digit is *placed* (its cell solved) when a
+//! row of one of its words is left with a single cell not solved yet; the placed cell
+//! leaves every other digit's word, so a word's cells that are solved are where its own
+//! digit is placed, and no record of the placed rows is needed. The board is 32 words (two
+//! spare), and the arrays indexed by a word or by a cell of a band are 32 long too: an
+//! index masked to five bits needs no bounds check.
 //!
 //! # Propagation
 //!
-//! Every change to a word marks it dirty (bit `9·b + d` of a dirty set is the word's own
+//! Every change to a word marks it dirty (bit `10·b + d` of a dirty set is the word's own
 //! index, so a flag leads to its word without arithmetic), and each dirty word is
 //! propagated on its own with precomputed tables:
 //!
@@ -45,8 +46,8 @@
 //! When nothing is left to place, the search guesses on the cell with two candidates that
 //! sees the most unsolved cells (the first cell with the fewest candidates if no cell has
 //! two): it places the cell's first digit and searches on; coming back, it removes that
-//! digit from the cell and goes on from there. A guess saves the whole state (35 words)
-//! on the stack, so a search allocates nothing.
+//! digit from the cell and goes on from there. A guess saves the whole state (32 words,
+//! 128 bytes, copied inline) on the stack, so a search allocates nothing.
 //!
 //! A search that first has to guess with fewer than 48 cells open is a *quick* one (unless
 //! digits are picked at random): its tree is small, so from then on it guesses on the

@@ -10,14 +10,21 @@ use super::tables::{
 /// [`Run::quick`]).
 const QUICK_BELOW: u32 = 48;
 
-/// Every word's flag in a dirty set: bit `9·b + d` for digit `d + 1` in band `b`, the
+/// Every word's flag in a dirty set: bit `10·b + d` for digit `d + 1` in band `b`, the
 /// word's own index.
-const WORDS: u32 = BAND;
+const WORDS: u32 = ROW | ROW << 10 | ROW << 20;
 
 /// The index of the word of digit `d + 1` in band `b`.
 #[inline(always)]
 const fn at(d: usize, b: usize) -> usize {
-    9 * b + d
+    10 * b + d
+}
+
+/// The index of the word of band `b` that holds its unsolved cells (masked, so that an
+/// index from a table is seen to be in range).
+#[inline(always)]
+const fn open(b: usize) -> usize {
+    slot(10 * b as u32 + 9)
 }
 
 /// The flag of the word of digit `d + 1` in band `b` in a dirty set.
@@ -36,12 +43,11 @@ const fn slot(n: u32) -> usize {
 /// The whole state a guess saves and restores.
 #[derive(Clone, Copy, Debug)]
 struct Board {
-    /// Candidates: word `9·b + d` holds the cells of band `b` where digit `d + 1` may go
-    /// (the five words past them stay empty).
+    /// Ten words per band: word `10·b + d` holds the cells of band `b` where digit `d + 1`
+    /// may go, word `10·b + 9` ([`open`]) the cells of the band that hold no placed digit
+    /// yet (a word's cells outside them are where its digit is placed, since a placed cell
+    /// leaves every other digit's word). The two words past them stay empty.
     cand: [u32; SLOTS],
-    /// The cells of each band that hold no placed digit yet. A word's cells outside them
-    /// are where its digit is placed (a placed cell leaves every other digit's word).
-    unsolved: [u32; 3],
 }
 
 impl Board {
@@ -49,12 +55,18 @@ impl Board {
     const EMPTY: Board = {
         let mut cand = [0; SLOTS];
         let mut i = 0;
-        while i < 27 {
+        while i < 30 {
             cand[i] = BAND;
             i += 1;
         }
-        Board { cand, unsolved: [BAND; 3] }
+        Board { cand }
     };
+
+    /// The unsolved cells of each band.
+    #[inline(always)]
+    fn unsolved(&self) -> [u32; 3] {
+        [self.cand[open(0)], self.cand[open(1)], self.cand[open(2)]]
+    }
 }
 
 /// A small seeded random generator (SplitMix64) for random grids.
@@ -157,7 +169,7 @@ impl<'a> Run<'a> {
     pub(super) fn load(&mut self, cells: &[u8; 81]) -> bool {
         // Per digit, the units holding it, as in `UNITS`.
         let mut seen = [0u32; 9];
-        let mut given = [0u32; 27];
+        let mut given = [0u32; SLOTS];
         let mut filled = [0u32; 3];
         for (b, band) in cells.chunks_exact(27).enumerate() {
             let mut cells = 0u32;
@@ -182,7 +194,7 @@ impl<'a> Run<'a> {
         }
         let board = &mut self.board;
         for b in 0..3 {
-            board.unsolved[b] = BAND & !filled[b];
+            board.cand[open(b)] = BAND & !filled[b];
             for (d, &units) in seen.iter().enumerate() {
                 let (rows, boxes) = (units >> (3 * b) & 7, units >> (18 + 3 * b) & 7);
                 let taken =
@@ -213,7 +225,7 @@ impl<'a> Run<'a> {
                 Reduced::Stuck(pairs) => pairs,
             };
             if self.guesses == 0 && self.rng.is_none() {
-                let open: u32 = self.board.unsolved.iter().map(|&u| u.count_ones()).sum();
+                let open: u32 = self.board.unsolved().iter().map(|&u| u.count_ones()).sum();
                 self.quick = open < QUICK_BELOW;
             }
             let (d, b, bit, rest) = self.choose(&pairs);
@@ -229,7 +241,7 @@ impl<'a> Run<'a> {
             if !self.propagate() {
                 return Reduced::Contradiction;
             }
-            if self.board.unsolved == [0; 3] {
+            if self.board.unsolved() == [0; 3] {
                 return Reduced::Solved;
             }
             match self.naked_singles() {
@@ -312,7 +324,7 @@ impl<'a> Run<'a> {
             | u8::from(fewer >> 9 & ROW == 0) << 1
             | u8::from(fewer >> 18 == 0) << 2;
         let b = usize::from(BAND_OF[i]);
-        let solved = w & ROWS[usize::from(singles)] & self.board.unsolved[b];
+        let solved = w & ROWS[usize::from(singles)] & self.board.cand[open(b)];
         if solved != 0 {
             self.settle(i, b, w, solved, pending);
         }
@@ -326,14 +338,14 @@ impl<'a> Run<'a> {
     /// Of the words changed, those in `pending` are updated later in this sweep anyway.
     #[inline(always)]
     fn settle(&mut self, i: usize, b: usize, w: u32, solved: u32, pending: u32) {
-        self.board.unsolved[b] &= !solved;
+        // The band's ten words, its unsolved cells among them, cleared in one loop.
+        let base = (10 * b).min(20);
         let mut changed = 0;
-        for digit in 0..9 {
-            let x = self.board.cand[at(digit, b)];
-            changed |= u32::from(x & solved != 0) << digit;
-            self.board.cand[at(digit, b)] = x & !solved;
+        for (k, x) in self.board.cand[base..base + 10].iter_mut().enumerate() {
+            changed |= u32::from(*x & solved != 0) << k;
+            *x &= !solved;
         }
-        let dirty = changed << (9 * b) & !(1 << i) | self.strike_pointed(i, w);
+        let dirty = (changed & ROW) << base & !(1 << i) | self.strike_pointed(i, w);
         self.dirty |= dirty & !pending;
     }
 
@@ -368,7 +380,7 @@ impl<'a> Run<'a> {
                 one[b] |= x;
             }
         }
-        let u = self.board.unsolved;
+        let u = self.board.unsolved();
         if (u[0] & !one[0]) | (u[1] & !one[1]) | (u[2] & !one[2]) != 0 {
             return Singles::Contradiction;
         }
@@ -401,7 +413,7 @@ impl<'a> Run<'a> {
                 // cell, so what is left is its row and the columns in the other bands. A
                 // cell a single before it struck stays unsolved, for the next pass.
                 if self.board.cand[i] & 1 << k != 0 {
-                    self.board.unsolved[b] &= !(1 << k);
+                    self.board.cand[open(b)] &= !(1 << k);
                     self.dirty |= self.strike_pointed(i, self.board.cand[i]);
                 }
             }
@@ -421,7 +433,7 @@ impl<'a> Run<'a> {
     fn digit_scan(&mut self) -> bool {
         let mut changed = false;
         let touched = std::mem::take(&mut self.touched);
-        let mut digits = (touched | touched >> 9 | touched >> 18) & 0x1FF;
+        let mut digits = (touched | touched >> 10 | touched >> 20) & ROW;
         while digits != 0 {
             let d = digits.trailing_zeros() as usize;
             digits &= digits - 1;
@@ -480,7 +492,7 @@ impl<'a> Run<'a> {
         // 8 and up), then the band (bits 5-6) and the bit (0-4), so that ties go to the
         // last cell; bit 7 tells a cell from none.
         let mut best = 0u32;
-        let u = self.board.unsolved;
+        let u = self.board.unsolved();
         // Per band, nibble `c`: the unsolved cells of column `c` in the band.
         let columns = u.map(|x| {
             SPREAD[(x & ROW) as usize] + SPREAD[(x >> 9 & ROW) as usize] + SPREAD[(x >> 18 & ROW) as usize]
@@ -510,7 +522,7 @@ impl<'a> Run<'a> {
     fn fewest(&self) -> (usize, u32) {
         let mut best = (0, 0, u32::MAX);
         for b in 0..3 {
-            let mut cells = self.board.unsolved[b];
+            let mut cells = self.board.cand[open(b)];
             while cells != 0 {
                 let bit = cells & cells.wrapping_neg();
                 cells &= cells - 1;
@@ -598,11 +610,11 @@ mod tests {
         run.board.cand[at(0, 1)] = BAND & !(1 << 9 | 1 << 18);
         run.dirty = WORDS;
         assert!(run.propagate());
-        assert_eq!(run.board.unsolved, [BAND; 3], "nothing is placed before the scan");
+        assert_eq!(run.board.unsolved(), [BAND; 3], "nothing is placed before the scan");
         assert!(run.digit_scan());
         assert!(run.propagate());
         assert_eq!(run.board.cand[at(0, 1)] & ROW, 1, "row 4 keeps only r4c1");
-        assert_eq!(run.board.unsolved[1] & 1, 0, "r4c1 is solved");
+        assert_eq!(run.board.unsolved()[1] & 1, 0, "r4c1 is solved");
         assert_eq!(run.board.cand[at(1, 1)] & 1, 0, "r4c1 left digit 2");
     }
 }

@@ -6,9 +6,9 @@
 //! `(r, x)` still holds a candidate. In a stack the roles are swapped: a *stack pattern* has
 //! bit `3·b + c` when band `b` still has the digit in column `c` (0-2) of the stack.
 
-/// The length of every table indexed by a cell of a band (bit 0-26) or by a word (0-26):
-/// the next power of two, so that an index masked to five bits is seen to be in range and
-/// the hot loops keep no bounds check. The entries past 26 are never read.
+/// The length of the board and of every table indexed by a cell of a band (bit 0-26) or by
+/// a word (0-29): the next power of two, so that an index masked to five bits is seen to be
+/// in range and the hot loops keep no bounds check. The entries past them are never read.
 pub(super) const SLOTS: usize = 32;
 
 /// All 27 cells of a band.
@@ -68,10 +68,10 @@ pub(super) static NIBBLE: [u8; SLOTS] = nibble_table();
 /// digit's place in that box is in that column).
 pub(super) static POINTED: [u32; 512] = pointed_table();
 
-/// For each word (`9·b + d`), its band `b`.
+/// For each word (`10·b + d`), its band `b`.
 pub(super) static BAND_OF: [u8; SLOTS] = band_of_table();
 
-/// For each word (`9·b + d`), the words of the same digit in the other two bands.
+/// For each word (`10·b + d`), the words of the same digit in the other two bands.
 pub(super) static OTHERS: [[u8; 2]; SLOTS] = others_table();
 
 /// The six ways to give each of three lines its own place: `PERMUTATIONS[p][r]`.
@@ -250,8 +250,8 @@ const fn pointed_table() -> [u32; 512] {
 const fn band_of_table() -> [u8; SLOTS] {
     let mut table = [0; SLOTS];
     let mut i = 0;
-    while i < 27 {
-        table[i] = (i / 9) as u8;
+    while i < 30 {
+        table[i] = (i / 10) as u8;
         i += 1;
     }
     table
@@ -260,8 +260,8 @@ const fn band_of_table() -> [u8; SLOTS] {
 const fn others_table() -> [[u8; 2]; SLOTS] {
     let mut table = [[0; 2]; SLOTS];
     let mut i = 0;
-    while i < 27 {
-        table[i] = [((i + 9) % 27) as u8, ((i + 18) % 27) as u8];
+    while i < 30 {
+        table[i] = [((i + 10) % 30) as u8, ((i + 20) % 30) as u8];
         i += 1;
     }
     table
