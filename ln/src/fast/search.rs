@@ -304,7 +304,7 @@ impl<'a> Run<'a> {
         true
     }
 
-    /// Propagates word `i` (digit `i % 9 + 1` in band `i / 9`): keeps the mini-rows some
+    /// Propagates word `i` (digit `i % 10 + 1` in band `i / 10`): keeps the mini-rows some
     /// placement in the band uses, then places the digit in each row left with one cell
     /// that is not solved yet (a solved one is where the digit is already placed);
     /// `false` on a contradiction. `pending`: the words still to update in this sweep.
