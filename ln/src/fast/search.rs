@@ -601,6 +601,25 @@ mod tests {
     }
 
     #[test]
+    fn a_placement_clears_its_cell_from_the_band_and_its_unsolved_cells_only() {
+        let mut run = Run::new(1, &mut [], None);
+        // Digit 9 in band 1: row 1 of the band only at its first cell (r4c1), placed.
+        run.board.cand[at(8, 1)] = BAND & !(ROW & !1);
+        run.dirty = flag(8, 1);
+        assert!(run.propagate());
+        assert_eq!(run.board.unsolved(), [BAND, BAND & !1, BAND]);
+        for d in 0..8 {
+            assert_eq!(run.board.cand[at(d, 1)] & 1, 0, "r4c1 left digit {}", d + 1);
+        }
+        // The words beside band 1's ten (band 0's unsolved cells, band 2's first digits)
+        // keep the cell's bit; only column 1 leaves digit 9 in the other bands.
+        assert_eq!(run.board.cand[open(0)], BAND);
+        assert_eq!(run.board.cand[at(0, 2)], BAND);
+        assert_eq!(run.board.cand[at(1, 2)], BAND);
+        assert_eq!(run.board.cand[at(8, 2)], BAND & !COLUMN);
+    }
+
+    #[test]
     fn a_hidden_single_in_a_column_is_placed_by_the_stack_pairing() {
         let mut run = Run::new(1, &mut [], None);
         // Digit 1: column 1 keeps one cell, r4c1 (band 2, row 1 of the band); the other
