@@ -3,7 +3,7 @@
 
 use super::tables::{
     BAND, BAND_OF, BOXES, BY_STACK, COLUMN, KEEP, MINI_ROWS_KEPT, NIBBLE, OTHERS, PEERS, POINTED, ROW, ROWS,
-    SHRINK, SLOTS, SPREAD, STACK_KEPT, UNITS,
+    SHRINK, SLOTS, SPREAD, STACK_KEPT, STRIDE, UNITS, WORDS_USED,
 };
 
 /// Below this many open cells at the search's first guess the search is a quick one (see
@@ -12,19 +12,19 @@ const QUICK_BELOW: u32 = 48;
 
 /// Every word's flag in a dirty set: bit `10·b + d` for digit `d + 1` in band `b`, the
 /// word's own index.
-const WORDS: u32 = ROW | ROW << 10 | ROW << 20;
+const WORDS: u32 = ROW | ROW << STRIDE | ROW << (2 * STRIDE);
 
 /// The index of the word of digit `d + 1` in band `b`.
 #[inline(always)]
 const fn at(d: usize, b: usize) -> usize {
-    10 * b + d
+    STRIDE * b + d
 }
 
 /// The index of the word of band `b` that holds its unsolved cells (masked, so that an
 /// index from a table is seen to be in range).
 #[inline(always)]
 const fn open(b: usize) -> usize {
-    slot(10 * b as u32 + 9)
+    slot(at(9, b) as u32)
 }
 
 /// The flag of the word of digit `d + 1` in band `b` in a dirty set.
@@ -55,7 +55,7 @@ impl Board {
     const EMPTY: Board = {
         let mut cand = [0; SLOTS];
         let mut i = 0;
-        while i < 30 {
+        while i < WORDS_USED {
             cand[i] = BAND;
             i += 1;
         }
@@ -339,9 +339,9 @@ impl<'a> Run<'a> {
     #[inline(always)]
     fn settle(&mut self, i: usize, b: usize, w: u32, solved: u32, pending: u32) {
         // The band's ten words, its unsolved cells among them, cleared in one loop.
-        let base = (10 * b).min(20);
+        let base = at(0, b).min(at(0, 2));
         let mut changed = 0;
-        for (k, x) in self.board.cand[base..base + 10].iter_mut().enumerate() {
+        for (k, x) in self.board.cand[base..base + STRIDE].iter_mut().enumerate() {
             changed |= u32::from(*x & solved != 0) << k;
             *x &= !solved;
         }
@@ -433,7 +433,7 @@ impl<'a> Run<'a> {
     fn digit_scan(&mut self) -> bool {
         let mut changed = false;
         let touched = std::mem::take(&mut self.touched);
-        let mut digits = (touched | touched >> 10 | touched >> 20) & ROW;
+        let mut digits = (touched | touched >> STRIDE | touched >> (2 * STRIDE)) & ROW;
         while digits != 0 {
             let d = digits.trailing_zeros() as usize;
             digits &= digits - 1;
@@ -521,8 +521,8 @@ impl<'a> Run<'a> {
     /// The band and bit of the first unsolved cell with the fewest candidates.
     fn fewest(&self) -> (usize, u32) {
         let mut best = (0, 0, u32::MAX);
-        for b in 0..3 {
-            let mut cells = self.board.cand[open(b)];
+        for (b, &unsolved) in self.board.unsolved().iter().enumerate() {
+            let mut cells = unsolved;
             while cells != 0 {
                 let bit = cells & cells.wrapping_neg();
                 cells &= cells - 1;

@@ -11,6 +11,14 @@
 /// in range and the hot loops keep no bounds check. The entries past them are never read.
 pub(super) const SLOTS: usize = 32;
 
+/// The words of one band on the board: its nine digits, then its unsolved cells. Word
+/// `STRIDE·b + d` is digit `d + 1` in band `b`, word `STRIDE·b + 9` the band's unsolved
+/// cells.
+pub(super) const STRIDE: usize = 10;
+
+/// The words of the three bands; the board's words past them stay empty.
+pub(super) const WORDS_USED: usize = 3 * STRIDE;
+
 /// All 27 cells of a band.
 pub(super) const BAND: u32 = (1 << 27) - 1;
 
@@ -68,10 +76,10 @@ pub(super) static NIBBLE: [u8; SLOTS] = nibble_table();
 /// digit's place in that box is in that column).
 pub(super) static POINTED: [u32; 512] = pointed_table();
 
-/// For each word (`10·b + d`), its band `b`.
+/// For each word (`STRIDE·b + d`), its band `b`.
 pub(super) static BAND_OF: [u8; SLOTS] = band_of_table();
 
-/// For each word (`10·b + d`), the words of the same digit in the other two bands.
+/// For each word (`STRIDE·b + d`), the words of the same digit in the other two bands.
 pub(super) static OTHERS: [[u8; 2]; SLOTS] = others_table();
 
 /// The six ways to give each of three lines its own place: `PERMUTATIONS[p][r]`.
@@ -250,8 +258,8 @@ const fn pointed_table() -> [u32; 512] {
 const fn band_of_table() -> [u8; SLOTS] {
     let mut table = [0; SLOTS];
     let mut i = 0;
-    while i < 30 {
-        table[i] = (i / 10) as u8;
+    while i < WORDS_USED {
+        table[i] = (i / STRIDE) as u8;
         i += 1;
     }
     table
@@ -260,8 +268,8 @@ const fn band_of_table() -> [u8; SLOTS] {
 const fn others_table() -> [[u8; 2]; SLOTS] {
     let mut table = [[0; 2]; SLOTS];
     let mut i = 0;
-    while i < 30 {
-        table[i] = [((i + 10) % 30) as u8, ((i + 20) % 30) as u8];
+    while i < WORDS_USED {
+        table[i] = [((i + STRIDE) % WORDS_USED) as u8, ((i + 2 * STRIDE) % WORDS_USED) as u8];
         i += 1;
     }
     table
