@@ -2,8 +2,8 @@
 //! guesses (see the module documentation of `fast` for the layout).
 
 use super::tables::{
-    BAND, BAND_OF, BOXES, BY_STACK, COLUMN, KEEP, MINI_ROWS_KEPT, NIBBLE, OTHERS, PEERS, POINTED, ROW, ROWS,
-    SHRINK, SLOTS, SPREAD, STACK_KEPT, STRIDE, UNITS, WORDS_USED,
+    BAND, BAND_OF, BOXES, BY_STACK, COLUMN, KEEP, LONE, MINI_ROW_CELLS, MINI_ROWS_KEPT, NIBBLE, OTHERS,
+    PEERS, POINTED, ROW, ROWS, SHRINK, SLOTS, SPREAD, STACK_KEPT, STRIDE, UNITS, WORDS_USED,
 };
 
 /// Below this many open cells at the search's first guess the search is a quick one (see
@@ -314,17 +314,16 @@ impl<'a> Run<'a> {
         let shrunk = SHRINK[0][(w & ROW) as usize]
             | SHRINK[1][(w >> 9 & ROW) as usize]
             | SHRINK[2][(w >> 18 & ROW) as usize];
-        let w = w & MINI_ROWS_KEPT[usize::from(shrunk & 0x1FF)];
+        let pattern = (shrunk & 0x1FF) as usize;
+        let w = w & MINI_ROWS_KEPT[pattern];
         if w == 0 {
             return false;
         }
-        // Every row is non-empty, so subtracting one from each row borrows inside it.
-        let fewer = w & w.wrapping_sub(COLUMN);
-        let singles = u8::from(fewer & ROW == 0)
-            | u8::from(fewer >> 9 & ROW == 0) << 1
-            | u8::from(fewer >> 18 == 0) << 2;
+        // A row is left with one cell when one mini-row is kept in it and that one has a
+        // single cell (masking keeps or drops whole mini-rows).
+        let lone = u32::from(LONE[pattern]) & !(shrunk >> 9);
         let b = usize::from(BAND_OF[i]);
-        let solved = w & ROWS[usize::from(singles)] & self.board.cand[open(b)];
+        let solved = w & MINI_ROW_CELLS[(lone & 0x1FF) as usize] & self.board.cand[open(b)];
         if solved != 0 {
             self.settle(i, b, w, solved, pending);
         }
