@@ -2,8 +2,8 @@
 //! guesses (see the module documentation of `fast` for the layout).
 
 use super::tables::{
-    BAND, BAND_OF, BOXES, BY_STACK, COLUMN, KEEP, LONE, MINI_ROW_CELLS, MINI_ROWS_KEPT, NIBBLE, OTHERS,
-    PEERS, POINTED, ROW, ROWS, SHRINK, SLOTS, SPREAD, STACK_KEPT, STRIDE, UNITS, WORDS_USED,
+    BAND, BAND_OF, BOXES, BY_STACK, COLUMN, KEEP, LONE_CELLS, MINI_ROW_FIRSTS, MINI_ROWS_KEPT, NIBBLE,
+    OTHERS, PEERS, POINTED, ROW, ROWS, SHRINK, SLOTS, SPREAD, STACK_KEPT, STRIDE, UNITS, WORDS_USED,
 };
 
 /// Below this many open cells at the search's first guess the search is a quick one (see
@@ -310,20 +310,24 @@ impl<'a> Run<'a> {
     /// `false` on a contradiction. `pending`: the words still to update in this sweep.
     #[inline(always)]
     fn update(&mut self, i: usize, pending: u32) -> bool {
-        let w = self.board.cand[i];
-        let shrunk = SHRINK[0][(w & ROW) as usize]
-            | SHRINK[1][(w >> 9 & ROW) as usize]
-            | SHRINK[2][(w >> 18 & ROW) as usize];
-        let pattern = (shrunk & 0x1FF) as usize;
-        let w = w & MINI_ROWS_KEPT[pattern];
+        let before = self.board.cand[i];
+        let pattern = usize::from(
+            (SHRINK[0][(before & ROW) as usize]
+                | SHRINK[1][(before >> 9 & ROW) as usize]
+                | SHRINK[2][(before >> 18 & ROW) as usize])
+                & 0x1FF,
+        );
+        let w = before & MINI_ROWS_KEPT[pattern];
         if w == 0 {
             return false;
         }
         // A row is left with one cell when one mini-row is kept in it and that one has a
-        // single cell (masking keeps or drops whole mini-rows).
-        let lone = u32::from(LONE[pattern]) & !(shrunk >> 9);
+        // single cell (masking keeps or drops whole mini-rows). The mini-rows with two
+        // cells or more, as their first cell, are found beside the table lookups.
+        let crowded =
+            (before & before >> 1 | before >> 1 & before >> 2 | before & before >> 2) & MINI_ROW_FIRSTS;
         let b = usize::from(BAND_OF[i]);
-        let solved = w & MINI_ROW_CELLS[(lone & 0x1FF) as usize] & self.board.cand[open(b)];
+        let solved = w & LONE_CELLS[pattern] & !(crowded * 7) & self.board.cand[open(b)];
         if solved != 0 {
             self.settle(i, b, w, solved, pending);
         }

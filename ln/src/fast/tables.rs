@@ -40,16 +40,15 @@ pub(super) static BOXES: [u32; 8] = boxes_table();
 pub(super) static UNITS: [u32; 81] = units_table();
 
 /// For the nine bits of row `r` (0-2) of a band, the mini-rows of that row that have a
-/// bit, as bits `3·r + x` of a mini-row pattern, and those that have two or more, as bits
-/// `9 + 3·r + x`.
-pub(super) static SHRINK: [[u32; 512]; 3] = shrink_table();
+/// bit, as bits `3·r + x` of a mini-row pattern.
+pub(super) static SHRINK: [[u16; 512]; 3] = shrink_table();
 
-/// For a mini-row pattern, the mini-rows that [`MINI_ROWS_KEPT`] keeps and that are the
-/// only one kept in their row, as bits of a mini-row pattern.
-pub(super) static LONE: [u16; 512] = lone_table();
+/// For a mini-row pattern, the cells of the mini-rows that [`MINI_ROWS_KEPT`] keeps and
+/// that are the only one kept in their row.
+pub(super) static LONE_CELLS: [u32; 512] = lone_cells_table();
 
-/// For a mini-row pattern, the cells of its mini-rows.
-pub(super) static MINI_ROW_CELLS: [u32; 512] = mini_row_cells_table();
+/// The first cell of each of the nine mini-rows of a band.
+pub(super) const MINI_ROW_FIRSTS: u32 = 0o111_111_111;
 
 /// For a mini-row pattern, the cells of the mini-rows that some placement of the digit
 /// uses (once in each row and once in each box of the band); `0` when there is none.
@@ -134,22 +133,18 @@ const fn units_table() -> [u32; 81] {
     table
 }
 
-const fn shrink_table() -> [[u32; 512]; 3] {
+const fn shrink_table() -> [[u16; 512]; 3] {
     let mut table = [[0; 512]; 3];
     let mut row = 0;
     while row < 512 {
         let mut x = 0;
         while x < 3 {
-            let cells = (row >> (3 * x) & 7) as u32;
-            let mut r = 0;
-            while r < 3 {
-                if cells != 0 {
+            if row >> (3 * x) & 7 != 0 {
+                let mut r = 0;
+                while r < 3 {
                     table[r][row] |= 1 << (3 * r + x);
+                    r += 1;
                 }
-                if cells.count_ones() >= 2 {
-                    table[r][row] |= 1 << (9 + 3 * r + x);
-                }
-                r += 1;
             }
             x += 1;
         }
@@ -158,7 +153,7 @@ const fn shrink_table() -> [[u32; 512]; 3] {
     table
 }
 
-const fn lone_table() -> [u16; 512] {
+const fn lone_cells_table() -> [u32; 512] {
     let mut table = [0; 512];
     let mut pattern = 0;
     while pattern < 512 {
@@ -167,25 +162,10 @@ const fn lone_table() -> [u16; 512] {
         while r < 3 {
             let row = kept >> (3 * r) & 7;
             if row.count_ones() == 1 {
-                table[pattern] |= (row << (3 * r)) as u16;
+                let x = row.trailing_zeros();
+                table[pattern] |= 7 << (9 * r + 3 * x);
             }
             r += 1;
-        }
-        pattern += 1;
-    }
-    table
-}
-
-const fn mini_row_cells_table() -> [u32; 512] {
-    let mut table = [0; 512];
-    let mut pattern = 0;
-    while pattern < 512 {
-        let mut bit = 0;
-        while bit < 9 {
-            if pattern >> bit & 1 != 0 {
-                table[pattern] |= 7 << (9 * (bit / 3) + 3 * (bit % 3));
-            }
-            bit += 1;
         }
         pattern += 1;
     }

@@ -239,19 +239,16 @@ fn other_sizes_have_no_solution_here() {
 #[test]
 fn the_tables_agree_with_the_layout() {
     use super::tables::{
-        BAND, BAND_OF, BOXES, BY_STACK, COLUMN, KEEP, LONE, MINI_ROW_CELLS, MINI_ROWS_KEPT, OTHERS, POINTED,
-        SHRINK, STACK_KEPT, UNITS,
+        BAND, BAND_OF, BOXES, BY_STACK, COLUMN, KEEP, LONE_CELLS, MINI_ROWS_KEPT, OTHERS, POINTED, SHRINK,
+        STACK_KEPT, UNITS,
     };
     assert_eq!(SHRINK[0][0b000_010_000], 0b010);
     assert_eq!(SHRINK[2][0b100_000_001], 0b101 << 6);
-    // Two cells in the first mini-row of row 1, one in its last.
-    assert_eq!(SHRINK[1][0b100_000_011], 0b101 << 3 | 0b001 << 12);
     // Rows 0 and 1 keep boxes 1 and 2 between them, so row 2 keeps box 0 alone; row 0
     // keeps box 1 alone once box 2 is gone from it.
-    assert_eq!(LONE[0b001_110_110], 0b001 << 6);
-    assert_eq!(LONE[0b001_110_010], 0b001 << 6 | 0b100 << 3 | 0b010);
-    assert_eq!(LONE[0b001_001_111], 0);
-    assert_eq!(MINI_ROW_CELLS[0b001 << 6 | 0b100], 0b111 << 18 | 0b111 << 6);
+    assert_eq!(LONE_CELLS[0b001_110_110], 0b111 << 18);
+    assert_eq!(LONE_CELLS[0b001_110_010], 0b111 << 18 | 0b111 << 15 | 0b111 << 3);
+    assert_eq!(LONE_CELLS[0b001_001_111], 0);
     // Word 10·b + d: digit 5 (d = 4) in band 1 is word 14; the same digit in bands 2 and 0.
     assert_eq!(BAND_OF[14], 1);
     assert_eq!(OTHERS[14], [24, 4]);
