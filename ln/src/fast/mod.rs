@@ -27,11 +27,14 @@
 //!   digit (once in each row and once in each box of the band) can use. This finds hidden
 //!   singles in rows and boxes and locked candidates inside the band; an empty result is a
 //!   contradiction;
-//! - each row left with one cell places the digit there: the cell leaves the other digits'
-//!   words of the band, and its column, with any other column that is the last one left
-//!   to the digit in one of the band's boxes, leaves the digit's words of the other two
-//!   bands (the crate `sudoku`'s JCZSolve does this at every update; here it costs nothing
-//!   extra, since a placement clears those words anyway).
+//! - each row left with one cell places the digit there. Such a row keeps one mini-row,
+//!   and that mini-row has one cell: a second table indexed by the same pattern gives the
+//!   kept mini-rows alone in their row, and shifts of the word tell the mini-rows with two
+//!   cells or more, computed while the lookups are in flight. The placed cell leaves the
+//!   other digits' words of the band, and its column, with any other column that is the
+//!   last one left to the digit in one of the band's boxes, leaves the digit's words of
+//!   the other two bands (the crate `sudoku`'s JCZSolve does this at every update; here it
+//!   costs nothing extra, since a placement clears those words anyway).
 //!
 //! When no word is dirty, cells left with one candidate (naked singles) are placed, found
 //! for a whole band at once by counting candidates bit-sliced over the nine words (the
