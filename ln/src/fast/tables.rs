@@ -153,20 +153,34 @@ const fn shrink_table() -> [[u16; 512]; 3] {
     table
 }
 
+/// The cells of the mini-rows of a mini-row pattern.
+const fn cells_of(pattern: u32) -> u32 {
+    let mut cells = 0;
+    let mut bit = 0;
+    while bit < 9 {
+        if pattern >> bit & 1 != 0 {
+            cells |= 7 << (9 * (bit / 3) + 3 * (bit % 3));
+        }
+        bit += 1;
+    }
+    cells
+}
+
+/// The mini-rows of a pattern that are the only one of the pattern in their row.
+const fn alone_in_row(pattern: u32) -> u32 {
+    only_one(pattern & 7) | only_one(pattern >> 3 & 7) << 3 | only_one(pattern >> 6 & 7) << 6
+}
+
+/// `bits` if it has exactly one bit set, else none.
+const fn only_one(bits: u32) -> u32 {
+    if bits.count_ones() == 1 { bits } else { 0 }
+}
+
 const fn lone_cells_table() -> [u32; 512] {
     let mut table = [0; 512];
     let mut pattern = 0;
     while pattern < 512 {
-        let kept = pairings(pattern as u32);
-        let mut r = 0;
-        while r < 3 {
-            let row = kept >> (3 * r) & 7;
-            if row.count_ones() == 1 {
-                let x = row.trailing_zeros();
-                table[pattern] |= 7 << (9 * r + 3 * x);
-            }
-            r += 1;
-        }
+        table[pattern] = cells_of(alone_in_row(pairings(pattern as u32)));
         pattern += 1;
     }
     table
@@ -176,14 +190,7 @@ const fn mini_rows_kept_table() -> [u32; 512] {
     let mut table = [0; 512];
     let mut pattern = 0;
     while pattern < 512 {
-        let kept = pairings(pattern as u32);
-        let mut bit = 0;
-        while bit < 9 {
-            if kept >> bit & 1 != 0 {
-                table[pattern] |= 7 << (9 * (bit / 3) + 3 * (bit % 3));
-            }
-            bit += 1;
-        }
+        table[pattern] = cells_of(pairings(pattern as u32));
         pattern += 1;
     }
     table
