@@ -24,7 +24,7 @@ const fn at(d: usize, b: usize) -> usize {
 /// index from a table is seen to be in range).
 #[inline(always)]
 const fn open(b: usize) -> usize {
-    slot(at(9, b) as u32)
+    slot(at(STRIDE - 1, b) as u32)
 }
 
 /// The flag of the word of digit `d + 1` in band `b` in a dirty set.
@@ -341,7 +341,8 @@ impl<'a> Run<'a> {
     /// Of the words changed, those in `pending` are updated later in this sweep anyway.
     #[inline(always)]
     fn settle(&mut self, i: usize, b: usize, w: u32, solved: u32, pending: u32) {
-        // The band's ten words, its unsolved cells among them, cleared in one loop.
+        // The band's ten words, its unsolved cells among them, cleared in one loop (the
+        // `min` only shows the compiler that the ten words are on the board).
         let base = at(0, b).min(at(0, 2));
         let mut changed = 0;
         for (k, x) in self.board.cand[base..base + STRIDE].iter_mut().enumerate() {

@@ -244,8 +244,8 @@ fn the_tables_agree_with_the_layout() {
     };
     assert_eq!(SHRINK[0][0b000_010_000], 0b010);
     assert_eq!(SHRINK[2][0b100_000_001], 0b101 << 6);
-    // Rows 0 and 1 keep boxes 1 and 2 between them, so row 2 keeps box 0 alone; row 0
-    // keeps box 1 alone once box 2 is gone from it.
+    // Rows 0 and 1 keep boxes 1 and 2 between them, so row 2 keeps box 0 alone. With row 0
+    // held to box 1, row 1 keeps box 2 alone as well.
     assert_eq!(LONE_CELLS[0b001_110_110], 0b111 << 18);
     assert_eq!(LONE_CELLS[0b001_110_010], 0b111 << 18 | 0b111 << 15 | 0b111 << 3);
     assert_eq!(LONE_CELLS[0b001_001_111], 0);
