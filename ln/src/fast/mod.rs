@@ -22,8 +22,9 @@
 //! index, so a flag leads to its word without arithmetic), and each dirty word is
 //! propagated on its own with precomputed tables:
 //!
-//! - its 27 bits shrink to a 9-bit pattern of the mini-rows that still hold the digit, and
-//!   a table indexed by that pattern keeps only the mini-rows that some placement of the
+//! - its 27 bits shrink to a 9-bit pattern of the mini-rows that still hold the digit
+//!   (three shifts, a mask and one multiplication that gathers the nine bits), and a table
+//!   indexed by that pattern keeps only the mini-rows that some placement of the
 //!   digit (once in each row and once in each box of the band) can use. This finds hidden
 //!   singles in rows and boxes and locked candidates inside the band; an empty result is a
 //!   contradiction;

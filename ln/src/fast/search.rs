@@ -3,7 +3,8 @@
 
 use super::tables::{
     BAND, BAND_OF, BOXES, BY_STACK, COLUMN, KEEP, LONE_CELLS, MINI_ROW_FIRSTS, MINI_ROWS_KEPT, NIBBLE,
-    OTHERS, PEERS, POINTED, ROW, ROWS, SHRINK, SLOTS, SPREAD, STACK_KEPT, STRIDE, UNITS, WORDS_USED,
+    OTHERS, PEERS, POINTED, ROW, ROWS, SLOTS, SPREAD, STACK_KEPT, STRIDE, UNITS, WORDS_USED,
+    mini_row_pattern,
 };
 
 /// Below this many open cells at the search's first guess the search is a quick one (see
@@ -311,12 +312,7 @@ impl<'a> Run<'a> {
     #[inline(always)]
     fn update(&mut self, i: usize, pending: u32) -> bool {
         let before = self.board.cand[i];
-        let pattern = usize::from(
-            (SHRINK[0][(before & ROW) as usize]
-                | SHRINK[1][(before >> 9 & ROW) as usize]
-                | SHRINK[2][(before >> 18 & ROW) as usize])
-                & 0x1FF,
-        );
+        let pattern = mini_row_pattern(before);
         let w = before & MINI_ROWS_KEPT[pattern];
         if w == 0 {
             return false;

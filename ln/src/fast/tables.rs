@@ -2,8 +2,9 @@
 //!
 //! A band word has bit `9·r + c` for row `r` (0-2) of the band and column `c` (0-8); the
 //! three cells of row `r` in box `x` (0-2) of the band form the *mini-row* `(r, x)`, bits
-//! `9·r + 3·x ..= 9·r + 3·x + 2`. A *mini-row pattern* has bit `3·r + x` when mini-row
-//! `(r, x)` still holds a candidate. In a stack the roles are swapped: a *stack pattern* has
+//! `9·r + 3·x ..= 9·r + 3·x + 2`. A *mini-row pattern* has bit `3·x + r` when mini-row
+//! `(r, x)` still holds a candidate (box by box, the order in which [`mini_row_pattern`]
+//! gathers them with one multiplication). In a stack the roles are swapped: a *stack pattern* has
 //! bit `3·b + c` when band `b` still has the digit in column `c` (0-2) of the stack.
 
 /// The length of the board and of every table indexed by a cell of a band (bit 0-26) or by
@@ -39,10 +40,6 @@ pub(super) static BOXES: [u32; 8] = boxes_table();
 /// column and `18 + x` for its box (boxes numbered row-major).
 pub(super) static UNITS: [u32; 81] = units_table();
 
-/// For the nine bits of row `r` (0-2) of a band, the mini-rows of that row that have a
-/// bit, as bits `3·r + x` of a mini-row pattern.
-pub(super) static SHRINK: [[u16; 512]; 3] = shrink_table();
-
 /// For a mini-row pattern, the cells of the mini-rows that [`MINI_ROWS_KEPT`] keeps and
 /// that are the only one kept in their row.
 pub(super) static LONE_CELLS: [u32; 512] = lone_cells_table();
@@ -53,6 +50,19 @@ pub(super) const MINI_ROW_FIRSTS: u32 = 0o111_111_111;
 /// For a mini-row pattern, the cells of the mini-rows that some placement of the digit
 /// uses (once in each row and once in each box of the band); `0` when there is none.
 pub(super) static MINI_ROWS_KEPT: [u32; 512] = mini_rows_kept_table();
+
+/// The mini-row pattern of a band word (a table index, below 512).
+///
+/// Each mini-row that holds a cell is marked at its first cell, bit `9·r + 3·x`; one
+/// multiplication adds three copies of the marks, shifted by 18, 10 and 2, and the copy
+/// shifted by `18 - 8·r` puts mini-row `(r, x)` at bit `18 + 3·x + r`. None of the 27
+/// shifted marks falls on another (the layout test checks every pattern), so the product
+/// carries nothing and bits 18-26 are the pattern.
+#[inline(always)]
+pub(super) const fn mini_row_pattern(word: u32) -> usize {
+    let marks = (word | word >> 1 | word >> 2) & MINI_ROW_FIRSTS;
+    (marks.wrapping_mul(1 << 18 | 1 << 10 | 1 << 2) >> 18 & 0x1FF) as usize
+}
 
 /// For a stack pattern, the pairs (band, column) that some placement of the digit uses
 /// (once in each band and once in each column of the stack), as bits of a stack pattern.
@@ -93,6 +103,8 @@ pub(super) static OTHERS: [[u8; 2]; SLOTS] = others_table();
 const PERMUTATIONS: [[u32; 3]; 6] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
 
 /// The bits `3·r + x` of `pattern` that some permutation (`x` for each `r`) inside it uses.
+/// The six permutations are also their own inverses' set, so the same bits come out with
+/// the roles of `r` and `x` swapped (bits `3·x + r`, as in a mini-row pattern).
 const fn pairings(pattern: u32) -> u32 {
     let mut kept = 0;
     let mut p = 0;
@@ -133,47 +145,31 @@ const fn units_table() -> [u32; 81] {
     table
 }
 
-const fn shrink_table() -> [[u16; 512]; 3] {
-    let mut table = [[0; 512]; 3];
-    let mut row = 0;
-    while row < 512 {
-        let mut x = 0;
-        while x < 3 {
-            if row >> (3 * x) & 7 != 0 {
-                let mut r = 0;
-                while r < 3 {
-                    table[r][row] |= 1 << (3 * r + x);
-                    r += 1;
-                }
-            }
-            x += 1;
-        }
-        row += 1;
-    }
-    table
-}
-
 /// The cells of the mini-rows of a mini-row pattern.
 const fn cells_of(pattern: u32) -> u32 {
     let mut cells = 0;
     let mut bit = 0;
     while bit < 9 {
         if pattern >> bit & 1 != 0 {
-            cells |= 7 << (9 * (bit / 3) + 3 * (bit % 3));
+            cells |= 7 << (9 * (bit % 3) + 3 * (bit / 3));
         }
         bit += 1;
     }
     cells
 }
 
-/// The mini-rows of a pattern that are the only one of the pattern in their row.
+/// The mini-rows of a mini-row pattern that are the only one of the pattern in their row.
 const fn alone_in_row(pattern: u32) -> u32 {
-    only_one(pattern & 7) | only_one(pattern >> 3 & 7) << 3 | only_one(pattern >> 6 & 7) << 6
-}
-
-/// `bits` if it has exactly one bit set, else none.
-const fn only_one(bits: u32) -> u32 {
-    if bits.count_ones() == 1 { bits } else { 0 }
+    let mut alone = 0;
+    let mut r = 0;
+    while r < 3 {
+        let row = pattern & 0b001_001_001 << r;
+        if row.count_ones() == 1 {
+            alone |= row;
+        }
+        r += 1;
+    }
+    alone
 }
 
 const fn lone_cells_table() -> [u32; 512] {

@@ -237,18 +237,47 @@ fn other_sizes_have_no_solution_here() {
 }
 
 #[test]
+fn the_mini_row_pattern_marks_every_mini_row_that_holds_a_cell() {
+    use super::tables::mini_row_pattern;
+    // Every set of mini-rows, each holding one, two or three of its cells in turn.
+    for set in 0..512u32 {
+        for held in [0b001, 0b110, 0b101, 0b111] {
+            let mut word = 0;
+            let mut expected = 0;
+            for (r, x) in (0..3).flat_map(|r| (0..3).map(move |x| (r, x))) {
+                if set >> (3 * r + x) & 1 != 0 {
+                    word |= held << (9 * r + 3 * x);
+                    expected |= 1 << (3 * x + r);
+                }
+            }
+            assert_eq!(mini_row_pattern(word), expected, "mini-rows {set:09b}, cells {held:03b}");
+        }
+    }
+}
+
+#[test]
 fn the_tables_agree_with_the_layout() {
     use super::tables::{
-        BAND, BAND_OF, BOXES, BY_STACK, COLUMN, KEEP, LONE_CELLS, MINI_ROWS_KEPT, OTHERS, POINTED, SHRINK,
-        STACK_KEPT, UNITS,
+        BAND, BAND_OF, BOXES, BY_STACK, COLUMN, KEEP, LONE_CELLS, MINI_ROWS_KEPT, OTHERS, POINTED,
+        STACK_KEPT, UNITS, mini_row_pattern,
     };
-    assert_eq!(SHRINK[0][0b000_010_000], 0b010);
-    assert_eq!(SHRINK[2][0b100_000_001], 0b101 << 6);
-    // Rows 0 and 1 keep boxes 1 and 2 between them, so row 2 keeps box 0 alone. With row 0
-    // held to box 1, row 1 keeps box 2 alone as well.
-    assert_eq!(LONE_CELLS[0b001_110_110], 0b111 << 18);
-    assert_eq!(LONE_CELLS[0b001_110_010], 0b111 << 18 | 0b111 << 15 | 0b111 << 3);
-    assert_eq!(LONE_CELLS[0b001_001_111], 0);
+    // The cells of the mini-rows (row, box) listed.
+    let minis = |list: &[(u32, u32)]| list.iter().fold(0u32, |w, &(r, x)| w | 7 << (9 * r + 3 * x));
+    // Row 0 in boxes 1 and 2, row 1 in boxes 1 and 2, row 2 in box 0: rows 0 and 1 keep
+    // boxes 1 and 2 between them, so row 2 keeps box 0 alone.
+    let pattern = mini_row_pattern(minis(&[(0, 1), (0, 2), (1, 1), (1, 2), (2, 0)]));
+    assert_eq!(LONE_CELLS[pattern], minis(&[(2, 0)]));
+    // With row 0 held to box 1, row 1 keeps box 2 alone as well.
+    let pattern = mini_row_pattern(minis(&[(0, 1), (1, 1), (1, 2), (2, 0)]));
+    assert_eq!(LONE_CELLS[pattern], minis(&[(0, 1), (1, 2), (2, 0)]));
+    // Rows 1 and 2 both only in box 0: no placement, nothing kept.
+    let crowded = minis(&[(0, 0), (0, 1), (0, 2), (1, 0), (2, 0)]);
+    assert_eq!(LONE_CELLS[mini_row_pattern(crowded)], 0);
+    assert_eq!(MINI_ROWS_KEPT[mini_row_pattern(crowded)], 0);
+    let diagonal = minis(&[(0, 0), (1, 1), (2, 2)]);
+    assert_eq!(MINI_ROWS_KEPT[mini_row_pattern(diagonal)], diagonal);
+    // A single cell marks its mini-row: r2c8 (row 1, column 7) is in mini-row (1, 2).
+    assert_eq!(mini_row_pattern(1 << 16), 1 << (3 * 2 + 1));
     // Word 10·b + d: digit 5 (d = 4) in band 1 is word 14; the same digit in bands 2 and 0.
     assert_eq!(BAND_OF[14], 1);
     assert_eq!(OTHERS[14], [24, 4]);
