@@ -4,8 +4,9 @@
 //! three cells of row `r` in box `x` (0-2) of the band form the *mini-row* `(r, x)`, bits
 //! `9·r + 3·x ..= 9·r + 3·x + 2`. A *mini-row pattern* has bit `3·x + r` when mini-row
 //! `(r, x)` still holds a candidate (box by box, the order in which [`mini_row_pattern`]
-//! gathers them with one multiplication). In a stack the roles are swapped: a *stack pattern* has
-//! bit `3·b + c` when band `b` still has the digit in column `c` (0-2) of the stack.
+//! gathers them with one multiplication). In a stack the roles are swapped: a *stack
+//! pattern* has bit `3·b + c` when band `b` still has the digit in column `c` (0-2) of the
+//! stack.
 
 /// The length of the board and of every table indexed by a cell of a band (bit 0-26) or by
 /// a word (0-29): the next power of two, so that an index masked to five bits is seen to be
@@ -56,7 +57,7 @@ pub(super) static MINI_ROWS_KEPT: [u32; 512] = mini_rows_kept_table();
 /// Each mini-row that holds a cell is marked at its first cell, bit `9·r + 3·x`; one
 /// multiplication adds three copies of the marks, shifted by 18, 10 and 2, and the copy
 /// shifted by `18 - 8·r` puts mini-row `(r, x)` at bit `18 + 3·x + r`. None of the 27
-/// shifted marks falls on another (the layout test checks every pattern), so the product
+/// shifted marks falls on another (a unit test checks every pattern), so the product
 /// carries nothing and bits 18-26 are the pattern.
 #[inline(always)]
 pub(super) const fn mini_row_pattern(word: u32) -> usize {
@@ -103,8 +104,8 @@ pub(super) static OTHERS: [[u8; 2]; SLOTS] = others_table();
 const PERMUTATIONS: [[u32; 3]; 6] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
 
 /// The bits `3·r + x` of `pattern` that some permutation (`x` for each `r`) inside it uses.
-/// The six permutations are also their own inverses' set, so the same bits come out with
-/// the roles of `r` and `x` swapped (bits `3·x + r`, as in a mini-row pattern).
+/// The inverse of each of the six permutations is one of the six, so the same bits come
+/// out with the roles of `r` and `x` swapped (bits `3·x + r`, as in a mini-row pattern).
 const fn pairings(pattern: u32) -> u32 {
     let mut kept = 0;
     let mut p = 0;
