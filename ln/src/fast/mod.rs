@@ -35,7 +35,9 @@
 //!   other digits' words of the band, and its column, with any other column that is the
 //!   last one left to the digit in one of the band's boxes, leaves the digit's words of
 //!   the other two bands (the crate `sudoku`'s JCZSolve does this at every update; here it
-//!   costs nothing extra, since a placement clears those words anyway).
+//!   costs nothing extra, since a placement clears those words anyway). The three words of
+//!   the digit are then at hand, so a column they leave without the digit is taken as a
+//!   contradiction there, some updates before a band's pairing would find one.
 //!
 //! When no word is dirty, cells left with one candidate (naked singles) are placed, found
 //! for a whole band at once by counting candidates bit-sliced over the nine words (the

@@ -308,7 +308,9 @@ impl<'a> Run<'a> {
     /// Propagates word `i` (digit `i % 10 + 1` in band `i / 10`): keeps the mini-rows some
     /// placement in the band uses, then places the digit in each row left with one cell
     /// that is not solved yet (a solved one is where the digit is already placed);
-    /// `false` on a contradiction. `pending`: the words still to update in this sweep.
+    /// `false` on a contradiction (no placement of the digit left in the band, or, after a
+    /// placement, a column without the digit). `pending`: the words still to update in
+    /// this sweep.
     #[inline(always)]
     fn update(&mut self, i: usize, pending: u32) -> bool {
         let before = self.board.cand[i];
@@ -324,19 +326,20 @@ impl<'a> Run<'a> {
             (before & before >> 1 | before >> 1 & before >> 2 | before & before >> 2) & MINI_ROW_FIRSTS;
         let b = usize::from(BAND_OF[i]);
         let solved = w & LONE_CELLS[pattern] & !(crowded * 7) & self.board.cand[open(b)];
-        if solved != 0 {
-            self.settle(i, b, w, solved, pending);
-        }
+        let fine = solved == 0 || self.settle(i, b, w, solved, pending);
         self.board.cand[i] = w;
-        true
+        fine
     }
 
     /// Places the digit of word `i` (whose cells are now `w`) in the cells `solved` of its
     /// band `b`: clears them for every digit, and the columns `w` holds alone in a box in
     /// the digit's other bands; the caller stores word `i` after.
     /// Of the words changed, those in `pending` are updated later in this sweep anyway.
+    /// `false` when a column is left with no cell for the digit in any band: a contradiction
+    /// that the updates to come would find only some words later, if at all before the
+    /// next digit scan.
     #[inline(always)]
-    fn settle(&mut self, i: usize, b: usize, w: u32, solved: u32, pending: u32) {
+    fn settle(&mut self, i: usize, b: usize, w: u32, solved: u32, pending: u32) -> bool {
         // The band's ten words, its unsolved cells among them, cleared in one loop (the
         // `min` only shows the compiler that the ten words are on the board).
         let base = at(0, b).min(at(0, 2));
@@ -345,25 +348,30 @@ impl<'a> Run<'a> {
             changed |= u32::from(*x & solved != 0) << k;
             *x &= !solved;
         }
-        let dirty = (changed & ROW) << base & !(1 << i) | self.strike_pointed(i, w);
+        let (pointed, columns) = self.strike_pointed(i, w);
+        let dirty = (changed & ROW) << base & !(1 << i) | pointed;
         self.dirty |= dirty & !pending;
+        columns == ROW
     }
 
     /// Clears, in the digit's words of the other two bands, each column that is the only
     /// one left to the digit in a box of word `i` (whose cells are `w`): the digit's place
     /// in that box is in that column. A placed cell's column is one of them. Returns the
-    /// flags of the words that changed.
+    /// flags of the words that changed, and the columns (bits 0-8) where one of the three
+    /// bands still has the digit.
     #[inline(always)]
-    fn strike_pointed(&mut self, i: usize, w: u32) -> u32 {
-        let keep = POINTED[((w | w >> 9 | w >> 18) & ROW) as usize];
-        let mut changed = 0;
+    fn strike_pointed(&mut self, i: usize, w: u32) -> (u32, u32) {
+        let mine = (w | w >> 9 | w >> 18) & ROW;
+        let keep = POINTED[mine as usize];
+        let (mut changed, mut left) = (0, 0);
         for j in OTHERS[i] {
             let j = slot(u32::from(j));
             let x = self.board.cand[j];
             changed |= u32::from(x & !keep != 0) << j;
             self.board.cand[j] = x & keep;
+            left |= x & keep;
         }
-        changed
+        (changed, mine | (left | left >> 9 | left >> 18) & ROW)
     }
 
     /// Places every unsolved cell left with one candidate, and keeps in `pairs` the
@@ -414,7 +422,7 @@ impl<'a> Run<'a> {
                 // cell a single before it struck stays unsolved, for the next pass.
                 if self.board.cand[i] & 1 << k != 0 {
                     self.board.cand[open(b)] &= !(1 << k);
-                    self.dirty |= self.strike_pointed(i, self.board.cand[i]);
+                    self.dirty |= self.strike_pointed(i, self.board.cand[i]).0;
                 }
             }
             // The word is updated again only if it lost cells: a placed row needs nothing.
@@ -617,6 +625,18 @@ mod tests {
         assert_eq!(run.board.cand[at(0, 2)], BAND);
         assert_eq!(run.board.cand[at(1, 2)], BAND);
         assert_eq!(run.board.cand[at(8, 2)], BAND & !COLUMN);
+    }
+
+    #[test]
+    fn a_placement_that_leaves_a_column_without_its_digit_is_a_contradiction() {
+        let mut run = Run::new(1, &mut [], None);
+        // Digit 1: no band has it in column 9; band 1 has row 1 only at r1c1 (placed) and
+        // nothing else wrong. No word's own update finds the column empty, the placement does.
+        run.board.cand[at(0, 0)] = BAND & !(ROW & !1) & !(COLUMN << 8);
+        run.board.cand[at(0, 1)] = BAND & !(COLUMN << 8);
+        run.board.cand[at(0, 2)] = BAND & !(COLUMN << 8);
+        run.dirty = flag(0, 0);
+        assert!(!run.propagate());
     }
 
     #[test]
