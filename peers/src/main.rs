@@ -16,7 +16,9 @@
 //! to read, measured and subtracted); rounds alternate which solver comes first.
 //!
 //! `TDOKU_DIR=/path/to/tdoku cargo run --release [--features native] -- [--only NAME]
-//! [--set NAME] [--rounds N] [--cold K] [--data DIR]`; `--only` runs one solver (`jade`,
+//! [--set NAME] [--rounds N] [--cold K] [--data DIR] [--file PATH [--take N]]`; `--file`
+//! measures the first `N` puzzles (all by default) of a collection outside the shared
+//! sets instead of them, named by its file name; `--only` runs one solver (`jade`,
 //! `sudoku`, `tdoku` or `none`) once over the set, for instruction counts under callgrind;
 //! `--dump` prints, for every puzzle and mode, JADE's count, guesses and first solution
 //! (two dumps that agree show that a change kept the search the same).
@@ -163,12 +165,26 @@ fn main() {
     }
     println!("| set | mode | JADE µs | sudoku µs | tdoku µs | sudoku ÷ JADE | tdoku ÷ JADE |");
     println!("|---|---|---:|---:|---:|---:|---:|");
-    for (name, file, take) in SETS {
+    let sets: Vec<(String, String, String, usize)> = match arg("--file") {
+        Some(path) => {
+            let path = std::path::Path::new(&path);
+            let name = path.file_stem().map_or_else(|| "file".into(), |n| n.to_string_lossy().into_owned());
+            let dir = path.parent().map_or_else(|| ".".into(), |d| d.to_string_lossy().into_owned());
+            let file = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+            let take = arg("--take").map_or(usize::MAX, |n| n.parse().expect("a number"));
+            vec![(name, dir, file, take)]
+        }
+        None => {
+            SETS.iter().map(|&(name, file, take)| (name.into(), data.clone(), file.into(), take)).collect()
+        }
+    };
+    for (name, dir, file, take) in &sets {
         if wanted.as_deref().is_some_and(|w| w != name) {
             continue;
         }
-        let puzzles = load(&data, file, take);
-        assert!(!puzzles.is_empty(), "no puzzles in {data}/{file}");
+        let (dir, take) = (dir.as_str(), *take);
+        let puzzles = load(dir, file, take);
+        assert!(!puzzles.is_empty(), "no puzzles in {dir}/{file}");
         for (mode, limit) in [("count ≤ 2", 2), ("first", 1)] {
             if let Some(only) = &only {
                 let s = SOLVERS.iter().position(|n| n == only).unwrap_or(usize::MAX);
