@@ -25,6 +25,7 @@
 
 use std::ffi::c_char;
 use std::hint::black_box;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use ln::fast::FastSolver;
@@ -115,9 +116,9 @@ fn tdoku_solve(puzzle: &Puzzle, limit: u32) -> (usize, u64) {
     (count, guesses as u64)
 }
 
-/// The puzzles of `file`, the first `take`.
-fn load(data: &str, file: &str, take: usize) -> Vec<Puzzle> {
-    let text = std::fs::read_to_string(format!("{data}/{file}")).unwrap_or_default();
+/// The puzzles of the file at `path`, the first `take` (none when it cannot be read).
+fn load(path: &Path, take: usize) -> Vec<Puzzle> {
+    let text = std::fs::read_to_string(path).unwrap_or_default();
     text.lines()
         .map(str::trim)
         .filter(|l| l.len() == 81)
@@ -143,12 +144,13 @@ fn main() {
     let wanted = arg("--set");
     let cold: Option<usize> = arg("--cold").map(|k| k.parse().expect("a number"));
     // The puzzles solved between two searches timed cold, read only for `--cold`.
-    let flush = if cold.is_some() { load(&data, SETS[0].1, SETS[0].2) } else { Vec::new() };
-    assert!(cold.is_none() || !flush.is_empty(), "--cold needs {data}/{}", SETS[0].1);
+    let data = PathBuf::from(data);
+    let flush = if cold.is_some() { load(&data.join(SETS[0].1), SETS[0].2) } else { Vec::new() };
+    assert!(cold.is_none() || !flush.is_empty(), "--cold needs {}", data.join(SETS[0].1).display());
     let mut jade = FastSolver::new();
     if args.iter().any(|a| a == "--dump") {
         for (_, file, take) in SETS {
-            for p in load(&data, file, take) {
+            for p in load(&data.join(file), take) {
                 for limit in [1, 2] {
                     let mut first = [0u8; 81];
                     let count = jade.count_solutions(&p.cells, limit, Some(&mut first));
@@ -165,26 +167,21 @@ fn main() {
     }
     println!("| set | mode | JADE µs | sudoku µs | tdoku µs | sudoku ÷ JADE | tdoku ÷ JADE |");
     println!("|---|---|---:|---:|---:|---:|---:|");
-    let sets: Vec<(String, String, String, usize)> = match arg("--file") {
+    let sets: Vec<(String, PathBuf, usize)> = match arg("--file") {
         Some(path) => {
-            let path = std::path::Path::new(&path);
+            let path = PathBuf::from(path);
             let name = path.file_stem().map_or_else(|| "file".into(), |n| n.to_string_lossy().into_owned());
-            let dir = path.parent().map_or_else(|| ".".into(), |d| d.to_string_lossy().into_owned());
-            let file = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
             let take = arg("--take").map_or(usize::MAX, |n| n.parse().expect("a number"));
-            vec![(name, dir, file, take)]
+            vec![(name, path, take)]
         }
-        None => {
-            SETS.iter().map(|&(name, file, take)| (name.into(), data.clone(), file.into(), take)).collect()
-        }
+        None => SETS.iter().map(|&(name, file, take)| (name.into(), data.join(file), take)).collect(),
     };
-    for (name, dir, file, take) in &sets {
+    for (name, path, take) in &sets {
         if wanted.as_deref().is_some_and(|w| w != name) {
             continue;
         }
-        let (dir, take) = (dir.as_str(), *take);
-        let puzzles = load(dir, file, take);
-        assert!(!puzzles.is_empty(), "no puzzles in {dir}/{file}");
+        let puzzles = load(path, *take);
+        assert!(!puzzles.is_empty(), "no puzzles in {}", path.display());
         for (mode, limit) in [("count ≤ 2", 2), ("first", 1)] {
             if let Some(only) = &only {
                 let s = SOLVERS.iter().position(|n| n == only).unwrap_or(usize::MAX);

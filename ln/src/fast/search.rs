@@ -366,10 +366,10 @@ impl<'a> Run<'a> {
         let (mut changed, mut left) = (0, 0);
         for j in OTHERS[i] {
             let j = slot(u32::from(j));
-            let x = self.board.cand[j];
-            changed |= u32::from(x & !keep != 0) << j;
-            self.board.cand[j] = x & keep;
-            left |= x & keep;
+            let (x, kept) = (self.board.cand[j], self.board.cand[j] & keep);
+            changed |= u32::from(x != kept) << j;
+            self.board.cand[j] = kept;
+            left |= kept;
         }
         (changed, mine | (left | left >> 9 | left >> 18) & ROW)
     }
@@ -630,8 +630,9 @@ mod tests {
     #[test]
     fn a_placement_that_leaves_a_column_without_its_digit_is_a_contradiction() {
         let mut run = Run::new(1, &mut [], None);
-        // Digit 1: no band has it in column 9; band 1 has row 1 only at r1c1 (placed) and
-        // nothing else wrong. No word's own update finds the column empty, the placement does.
+        // Digit 1: no band has it in column 9; the first band has row 1 only at r1c1 (placed)
+        // and nothing else wrong. No word's own update finds the column empty, the placement
+        // does.
         run.board.cand[at(0, 0)] = BAND & !(ROW & !1) & !(COLUMN << 8);
         run.board.cand[at(0, 1)] = BAND & !(COLUMN << 8);
         run.board.cand[at(0, 2)] = BAND & !(COLUMN << 8);
